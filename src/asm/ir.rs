@@ -1,0 +1,581 @@
+//! The IR types of an assembly file.
+//!
+//! A [`Module`] is the list of source lines of one `.s` file. Every parsed line remembers where it
+//! came from (`Line::origin`), so an unmodified line prints as its original bytes; a line a pass
+//! created or rewrote has no origin and prints canonically. That is what makes `print(parse(x)) == x`
+//! hold while rewritten instructions come out in one regular form.
+
+use compact_str::CompactString;
+use smallvec::SmallVec;
+use std::fmt;
+use std::ops::Range;
+
+/// The GPU a file is compiled for. Only the two targets the project supports are named; the
+/// `.amdgcn_target` directive of a file selects one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// RDNA3, wave32 by default, VOPD dual issue.
+    Gfx1100,
+    /// CDNA3 (MI300), wave64, packed FP32 and MFMA.
+    Gfx942,
+}
+
+impl Target {
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Gfx1100 => "gfx1100",
+            Target::Gfx942 => "gfx942",
+        }
+    }
+
+    /// Parses `gfx1100` / `gfx942`, or a full target id like `amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-`.
+    pub fn from_target_id(id: &str) -> Option<Target> {
+        let id = id.trim().trim_matches('"');
+        let cpu = id.rsplit("--").next().unwrap_or(id);
+        let cpu = cpu.split(':').next().unwrap_or(cpu);
+        match cpu {
+            "gfx1100" => Some(Target::Gfx1100),
+            "gfx942" => Some(Target::Gfx942),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a source line ended; kept so CRLF files print back as CRLF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineEnd {
+    /// The last line of a file without a trailing newline.
+    None,
+    Lf,
+    CrLf,
+}
+
+impl LineEnd {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LineEnd::None => "",
+            LineEnd::Lf => "\n",
+            LineEnd::CrLf => "\r\n",
+        }
+    }
+}
+
+/// One parsed `.s` file.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// The name used in diagnostics (a path, or `<stdin>`).
+    pub name: String,
+    /// The original text; parsed lines point into it.
+    pub(crate) source: String,
+    pub lines: Vec<Line>,
+    /// From `.amdgcn_target`, or given by the caller for a bare instruction list.
+    pub target: Option<Target>,
+}
+
+impl Module {
+    /// The original text of the file.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The original text of a line (without its line ending), or `None` for a line a pass created.
+    pub fn original_text(&self, line: &Line) -> Option<&str> {
+        line.origin
+            .as_ref()
+            .map(|o| &self.source[o.span.start as usize..o.span.end as usize])
+    }
+
+    /// Iterates over the instructions with their line index.
+    pub fn instructions(&self) -> impl Iterator<Item = (usize, &Instruction)> {
+        self.lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| match &l.kind {
+                LineKind::Instruction(inst) => Some((i, inst)),
+                _ => None,
+            })
+    }
+
+    /// The line ending new lines get: the file's own style (CRLF if its first line used it).
+    pub fn preferred_line_end(&self) -> LineEnd {
+        match self.lines.first().and_then(|l| l.origin.as_ref()) {
+            Some(o) if o.end == LineEnd::CrLf => LineEnd::CrLf,
+            _ => LineEnd::Lf,
+        }
+    }
+}
+
+/// Where a line came from in the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// 1-based line number.
+    pub line: u32,
+    /// Byte range of the line's text, without the line ending.
+    pub span: Range<u32>,
+    pub end: LineEnd,
+}
+
+/// One line of a module.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub kind: LineKind,
+    /// A trailing comment, with its marker (`; foo`, `// foo`, `/* foo */`).
+    pub comment: Option<CompactString>,
+    /// `Some` while the line is as parsed; a pass that rewrites a line clears it.
+    pub origin: Option<Origin>,
+}
+
+impl Line {
+    /// A new line made by a pass: printed canonically.
+    pub fn new(kind: LineKind) -> Line {
+        Line {
+            kind,
+            comment: None,
+            origin: None,
+        }
+    }
+
+    pub fn instruction(&self) -> Option<&Instruction> {
+        match &self.kind {
+            LineKind::Instruction(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The mutable instruction of this line; taking it marks the line as rewritten.
+    pub fn instruction_mut(&mut self) -> Option<&mut Instruction> {
+        match &mut self.kind {
+            LineKind::Instruction(i) => {
+                self.origin = None;
+                Some(i)
+            }
+            _ => None,
+        }
+    }
+
+    /// The 1-based source line number, if the line came from the source.
+    pub fn line_number(&self) -> Option<u32> {
+        self.origin.as_ref().map(|o| o.line)
+    }
+}
+
+/// What a line holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineKind {
+    /// Empty or whitespace only.
+    Blank,
+    /// Only a comment (the comment is in `Line::comment`).
+    Comment,
+    /// `name:`
+    Label(CompactString),
+    Directive(Directive),
+    Instruction(Instruction),
+    /// A line inside a block whose contents are not assembly: the `.amdgpu_metadata` YAML, or
+    /// the inside of a multi-line `/* */` comment. Holds the line's text.
+    Raw(RawKind, CompactString),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RawKind {
+    Metadata,
+    BlockComment,
+}
+
+/// `.name args`. The arguments are kept as text; [`Directive::int_arg`] reads the numeric ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directive {
+    /// Including the leading dot.
+    pub name: CompactString,
+    /// Everything after the name, trimmed, without a trailing comment.
+    pub args: CompactString,
+}
+
+impl Directive {
+    pub fn new(name: &str, args: &str) -> Directive {
+        Directive {
+            name: name.into(),
+            args: args.into(),
+        }
+    }
+
+    /// The argument as an integer (`123`, `0x7b`, `-1`), if it is one.
+    pub fn int_arg(&self) -> Option<i64> {
+        parse_int_text(self.args.trim())
+    }
+}
+
+/// Reads a decimal or `0x` hexadecimal integer with an optional minus sign.
+pub fn parse_int_text(s: &str) -> Option<i64> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let v = if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        u64::from_str_radix(hex, 16).ok()? as i64
+    } else {
+        digits.parse::<u64>().ok()? as i64
+    };
+    Some(if neg { v.wrapping_neg() } else { v })
+}
+
+/// One machine instruction, or a VOPD pair (`x :: y`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub mnemonic: CompactString,
+    pub operands: SmallVec<[Operand; 4]>,
+    pub modifiers: SmallVec<[Modifier; 2]>,
+    /// The Y component of a VOPD pair; `self` is then the X component.
+    pub dual: Option<Box<Instruction>>,
+}
+
+impl Instruction {
+    pub fn new(mnemonic: &str, operands: impl IntoIterator<Item = Operand>) -> Instruction {
+        Instruction {
+            mnemonic: mnemonic.into(),
+            operands: operands.into_iter().collect(),
+            modifiers: SmallVec::new(),
+            dual: None,
+        }
+    }
+
+    /// The modifier of this name, if present.
+    pub fn modifier(&self, name: &str) -> Option<&Modifier> {
+        self.modifiers.iter().find(|m| m.name == name)
+    }
+
+    pub fn has_modifier(&self, name: &str) -> bool {
+        self.modifier(name).is_some()
+    }
+}
+
+/// Register files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegFile {
+    V,
+    S,
+    A,
+    Ttmp,
+}
+
+impl RegFile {
+    pub fn prefix(self) -> &'static str {
+        match self {
+            RegFile::V => "v",
+            RegFile::S => "s",
+            RegFile::A => "a",
+            RegFile::Ttmp => "ttmp",
+        }
+    }
+}
+
+/// Which 16-bit half of a VGPR a true16 operand names (`v1.l`, `v1.h`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Half {
+    Lo,
+    Hi,
+}
+
+/// A register or a range of consecutive registers: `v4` is `{V, 4, 1}`, `s[8:11]` is `{S, 8, 4}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegRange {
+    pub file: RegFile,
+    pub first: u16,
+    pub count: u16,
+    pub half: Option<Half>,
+}
+
+impl RegRange {
+    pub fn new(file: RegFile, first: u16, count: u16) -> RegRange {
+        RegRange {
+            file,
+            first,
+            count,
+            half: None,
+        }
+    }
+
+    pub fn single(file: RegFile, index: u16) -> RegRange {
+        RegRange::new(file, index, 1)
+    }
+
+    /// One past the last register.
+    pub fn end(&self) -> u32 {
+        self.first as u32 + self.count as u32
+    }
+
+    /// The individual 32-bit registers.
+    pub fn units(&self) -> impl Iterator<Item = u16> {
+        self.first..self.first + self.count
+    }
+}
+
+/// Registers with a name instead of an index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpecialReg {
+    Vcc,
+    VccLo,
+    VccHi,
+    Exec,
+    ExecLo,
+    ExecHi,
+    M0,
+    Scc,
+    Vccz,
+    Execz,
+    Null,
+    /// `off`: no address/offset register.
+    Off,
+    FlatScratch,
+    FlatScratchLo,
+    FlatScratchHi,
+    XnackMask,
+    XnackMaskLo,
+    XnackMaskHi,
+    SrcSharedBase,
+    SrcSharedLimit,
+    SrcPrivateBase,
+    SrcPrivateLimit,
+    SrcPopsExitingWaveId,
+    SrcExecz,
+    SrcVccz,
+    SrcScc,
+    SrcLdsDirect,
+    LdsDirect,
+    Tba,
+    TbaLo,
+    TbaHi,
+    Tma,
+    TmaLo,
+    TmaHi,
+}
+
+/// Name table for [`SpecialReg`]; the first spelling of a register is its canonical one.
+pub(crate) const SPECIAL_REG_NAMES: &[(&str, SpecialReg)] = &[
+    ("vcc", SpecialReg::Vcc),
+    ("vcc_lo", SpecialReg::VccLo),
+    ("vcc_hi", SpecialReg::VccHi),
+    ("exec", SpecialReg::Exec),
+    ("exec_lo", SpecialReg::ExecLo),
+    ("exec_hi", SpecialReg::ExecHi),
+    ("m0", SpecialReg::M0),
+    ("scc", SpecialReg::Scc),
+    ("vccz", SpecialReg::Vccz),
+    ("execz", SpecialReg::Execz),
+    ("null", SpecialReg::Null),
+    ("off", SpecialReg::Off),
+    ("flat_scratch", SpecialReg::FlatScratch),
+    ("flat_scratch_lo", SpecialReg::FlatScratchLo),
+    ("flat_scratch_hi", SpecialReg::FlatScratchHi),
+    ("xnack_mask", SpecialReg::XnackMask),
+    ("xnack_mask_lo", SpecialReg::XnackMaskLo),
+    ("xnack_mask_hi", SpecialReg::XnackMaskHi),
+    ("src_shared_base", SpecialReg::SrcSharedBase),
+    ("src_shared_limit", SpecialReg::SrcSharedLimit),
+    ("src_private_base", SpecialReg::SrcPrivateBase),
+    ("src_private_limit", SpecialReg::SrcPrivateLimit),
+    ("src_pops_exiting_wave_id", SpecialReg::SrcPopsExitingWaveId),
+    ("src_execz", SpecialReg::SrcExecz),
+    ("src_vccz", SpecialReg::SrcVccz),
+    ("src_scc", SpecialReg::SrcScc),
+    ("src_lds_direct", SpecialReg::SrcLdsDirect),
+    ("lds_direct", SpecialReg::LdsDirect),
+    ("tba", SpecialReg::Tba),
+    ("tba_lo", SpecialReg::TbaLo),
+    ("tba_hi", SpecialReg::TbaHi),
+    ("tma", SpecialReg::Tma),
+    ("tma_lo", SpecialReg::TmaLo),
+    ("tma_hi", SpecialReg::TmaHi),
+    // Aliases LLVM accepts on input.
+    ("shared_base", SpecialReg::SrcSharedBase),
+    ("shared_limit", SpecialReg::SrcSharedLimit),
+    ("private_base", SpecialReg::SrcPrivateBase),
+    ("private_limit", SpecialReg::SrcPrivateLimit),
+    ("pops_exiting_wave_id", SpecialReg::SrcPopsExitingWaveId),
+];
+
+impl SpecialReg {
+    pub fn from_name(name: &str) -> Option<SpecialReg> {
+        SPECIAL_REG_NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, r)| r)
+    }
+
+    pub fn name(self) -> &'static str {
+        SPECIAL_REG_NAMES
+            .iter()
+            .find(|(_, r)| *r == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("?")
+    }
+}
+
+/// Source modifiers of an operand, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OperandMods {
+    /// `-x` or `neg(x)`.
+    pub neg: bool,
+    /// `|x|` or `abs(x)`.
+    pub abs: bool,
+    /// `sext(x)` (SDWA integer sources).
+    pub sext: bool,
+    /// `lit(x)`: force a literal encoding of an inline-representable constant.
+    pub lit: bool,
+}
+
+impl OperandMods {
+    pub fn is_empty(&self) -> bool {
+        *self == OperandMods::default()
+    }
+}
+
+/// One `name(value)` of a field list like `vmcnt(0) lgkmcnt(0)` or `hwreg(HW_REG_MODE, 0, 4)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: CompactString,
+    /// The text between the parentheses, trimmed.
+    pub value: CompactString,
+}
+
+/// An operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Operand {
+    pub kind: OperandKind,
+    pub mods: OperandMods,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OperandKind {
+    Reg(RegRange),
+    Special(SpecialReg),
+    /// An integer; `hex` remembers `0x` spelling for printing.
+    Int {
+        value: i64,
+        hex: bool,
+    },
+    /// A floating-point literal (`1.0`, `-0.5`, `0.15915494`).
+    Float(f64),
+    /// A symbol expression or label: `.LBB0_3`, `sym@rel32@lo+4`, `(a-b)>>2`.
+    Expr(CompactString),
+    /// Fields joined by a separator: `vmcnt(0) lgkmcnt(0)`, `instid0(X) | instskip(Y)`, `hwreg(...)`.
+    Fields {
+        fields: SmallVec<[Field; 3]>,
+        sep: FieldSep,
+    },
+}
+
+/// What joins the fields of a field list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldSep {
+    Space,
+    Pipe,
+    Amp,
+}
+
+impl Operand {
+    pub fn reg(file: RegFile, first: u16, count: u16) -> Operand {
+        Operand::from(OperandKind::Reg(RegRange::new(file, first, count)))
+    }
+
+    pub fn vgpr(index: u16) -> Operand {
+        Operand::reg(RegFile::V, index, 1)
+    }
+
+    pub fn sgpr(index: u16) -> Operand {
+        Operand::reg(RegFile::S, index, 1)
+    }
+
+    pub fn int(value: i64) -> Operand {
+        Operand::from(OperandKind::Int { value, hex: false })
+    }
+
+    pub fn hex(value: i64) -> Operand {
+        Operand::from(OperandKind::Int { value, hex: true })
+    }
+
+    pub fn special(r: SpecialReg) -> Operand {
+        Operand::from(OperandKind::Special(r))
+    }
+
+    pub fn expr(text: &str) -> Operand {
+        Operand::from(OperandKind::Expr(text.into()))
+    }
+
+    /// The register range, if this operand is a numbered register.
+    pub fn as_reg(&self) -> Option<RegRange> {
+        match self.kind {
+            OperandKind::Reg(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+impl From<OperandKind> for Operand {
+    fn from(kind: OperandKind) -> Operand {
+        Operand {
+            kind,
+            mods: OperandMods::default(),
+        }
+    }
+}
+
+/// An instruction modifier after the operands: `glc`, `offset:16`, `op_sel:[0,1]`, `dst_sel:WORD_1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Modifier {
+    pub name: CompactString,
+    pub value: ModValue,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModValue {
+    /// A bare flag: `glc`, `offen`, `clamp`.
+    None,
+    Int {
+        value: i64,
+        hex: bool,
+    },
+    /// `[0,1,1]`, `[BUF_FMT_32_FLOAT]`.
+    List(SmallVec<[Atom; 4]>),
+    /// `WORD_1`, `SQ_RSRC_IMG_2D`.
+    Sym(CompactString),
+}
+
+/// One element of a modifier list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Atom {
+    Int { value: i64, hex: bool },
+    Sym(CompactString),
+}
+
+impl Modifier {
+    pub fn flag(name: &str) -> Modifier {
+        Modifier {
+            name: name.into(),
+            value: ModValue::None,
+        }
+    }
+
+    pub fn int(name: &str, value: i64) -> Modifier {
+        Modifier {
+            name: name.into(),
+            value: ModValue::Int { value, hex: false },
+        }
+    }
+
+    /// The integer value of `name:N`, if that is this modifier's form.
+    pub fn int_value(&self) -> Option<i64> {
+        match self.value {
+            ModValue::Int { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+}

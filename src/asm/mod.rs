@@ -1,0 +1,13 @@
+//! Assembly text: the lossless IR, its parser and its printer.
+//!
+//! `print(parse(text)) == text` for every input the parser accepts; rewritten lines print in
+//! the canonical form of [`print`].
+
+mod error;
+mod ir;
+mod parse;
+mod print;
+
+pub use error::{ParseError, SyntaxError};
+pub use ir::*;
+pub use parse::{parse_instruction, parse_module, parse_module_bytes};

@@ -1,0 +1,773 @@
+//! The parser: `.s` text to a [`Module`].
+//!
+//! Lines are found with `memchr`, classified by their first significant character, and only
+//! instructions get a full grammar (nom combinators over one line). Nothing recurses on input
+//! nesting: parentheses in expressions are matched with a counter, so hostile depth costs time
+//! linear in the line, never stack.
+
+use super::error::{ParseError, SyntaxError};
+use super::ir::*;
+use compact_str::CompactString;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_while, take_while1};
+use nom::character::complete::{char, digit1, hex_digit1, space0};
+use nom::combinator::{map, map_res, opt, recognize};
+use nom::multi::separated_list1;
+use nom::sequence::{delimited, preceded};
+use nom::{IResult, Parser};
+use smallvec::SmallVec;
+
+/// Modifier names that stand alone (no `:value`). Any `name:value` token is a modifier too.
+const FLAG_MODIFIERS: &[&str] = &[
+    "glc",
+    "slc",
+    "dlc",
+    "scc",
+    "sc0",
+    "sc1",
+    "nt",
+    "nv",
+    "lds",
+    "idxen",
+    "offen",
+    "addr64",
+    "gds",
+    "tfe",
+    "lwe",
+    "d16",
+    "a16",
+    "r128",
+    "unorm",
+    "da",
+    "clamp",
+    "compr",
+    "vm",
+    "done",
+    "row_mirror",
+    "row_half_mirror",
+    "high",
+];
+
+/// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
+pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
+    let mut lines = Vec::with_capacity(text.len() / 24 + 1);
+    let mut state = BlockState::Code;
+    let mut found_target = None;
+    let bytes = text.as_bytes();
+    let mut pos = 0usize;
+    let mut number: u32 = 0;
+    if text.len() > u32::MAX as usize {
+        return Err(ParseError::new(name, 1, 1, "file larger than 4 GiB", ""));
+    }
+    while pos < bytes.len() {
+        number += 1;
+        let (content_end, next, end) = match memchr::memchr(b'\n', &bytes[pos..]) {
+            Some(i) => {
+                let nl = pos + i;
+                if nl > pos && bytes[nl - 1] == b'\r' {
+                    (nl - 1, nl + 1, LineEnd::CrLf)
+                } else {
+                    (nl, nl + 1, LineEnd::Lf)
+                }
+            }
+            None => (bytes.len(), bytes.len(), LineEnd::None),
+        };
+        let content = &text[pos..content_end];
+        let (kind, comment) = classify_line(content, &mut state).map_err(|e| {
+            let col = e.col + 1;
+            ParseError::new(name, number, col as u32, &e.message, content)
+        })?;
+        if let LineKind::Directive(d) = &kind {
+            if d.name == ".amdgcn_target" {
+                found_target = Target::from_target_id(&d.args);
+            }
+        }
+        lines.push(Line {
+            kind,
+            comment,
+            origin: Some(Origin {
+                line: number,
+                span: pos as u32..content_end as u32,
+                end,
+            }),
+        });
+        pos = next;
+    }
+    match state {
+        BlockState::Code => {}
+        BlockState::Metadata => {
+            return Err(ParseError::new(
+                name,
+                number.max(1),
+                1,
+                "end of file inside `.amdgpu_metadata` (missing `.end_amdgpu_metadata`)",
+                "",
+            ))
+        }
+        BlockState::Comment => {
+            return Err(ParseError::new(
+                name,
+                number.max(1),
+                1,
+                "end of file inside a `/*` comment",
+                "",
+            ))
+        }
+    }
+    Ok(Module {
+        name: name.to_string(),
+        source: text.to_string(),
+        lines,
+        target: found_target.or(target),
+    })
+}
+
+/// Parses a file given as bytes: non-UTF-8 input is an error at the first bad byte.
+pub fn parse_module_bytes(
+    name: &str,
+    bytes: &[u8],
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse_module(name, text, target),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let line = memchr::memchr_iter(b'\n', good).count() as u32 + 1;
+            let line_start = memchr::memrchr(b'\n', good).map_or(0, |i| i + 1);
+            let col = (e.valid_up_to() - line_start) as u32 + 1;
+            Err(ParseError::new(
+                name,
+                line,
+                col,
+                &format!(
+                    "file is not valid UTF-8 (byte 0x{:02x})",
+                    bytes[e.valid_up_to()]
+                ),
+                "",
+            ))
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BlockState {
+    Code,
+    Metadata,
+    Comment,
+}
+
+/// Splits one line into its kind and trailing comment, updating the block state.
+fn classify_line(
+    line: &str,
+    state: &mut BlockState,
+) -> Result<(LineKind, Option<CompactString>), SyntaxError> {
+    match *state {
+        BlockState::Metadata => {
+            if line.trim() == ".end_amdgpu_metadata" {
+                *state = BlockState::Code;
+                return Ok((
+                    LineKind::Directive(Directive::new(".end_amdgpu_metadata", "")),
+                    None,
+                ));
+            }
+            return Ok((LineKind::Raw(RawKind::Metadata, line.into()), None));
+        }
+        BlockState::Comment => {
+            if let Some(close) = line.find("*/") {
+                *state = BlockState::Code;
+                if !line[close + 2..].trim().is_empty() {
+                    return Err(SyntaxError::new(
+                        close + 2,
+                        "code after the end of a multi-line `/* */` comment is not supported; put it on its own line",
+                    ));
+                }
+            }
+            return Ok((LineKind::Raw(RawKind::BlockComment, line.into()), None));
+        }
+        BlockState::Code => {}
+    }
+    let indent = line.len() - line.trim_start().len();
+    let (code, comment) = split_comment(line);
+    let comment = match comment {
+        Some(c) => {
+            if c.starts_with("/*") && !c[2..].contains("*/") {
+                *state = BlockState::Comment;
+            } else if c.starts_with("/*") {
+                let close = c.find("*/").unwrap_or(c.len() - 2) + 2;
+                if !c[close..].trim().is_empty() {
+                    return Err(SyntaxError::new(
+                        line.len() - c.len() + close,
+                        "code after a `/* */` comment is not supported; put it before the comment",
+                    ));
+                }
+            }
+            Some(CompactString::from(c))
+        }
+        None => None,
+    };
+    let code_trim = code.trim();
+    if code_trim.is_empty() {
+        let kind = if comment.is_some() {
+            LineKind::Comment
+        } else {
+            LineKind::Blank
+        };
+        return Ok((kind, comment));
+    }
+    let first = code_trim.as_bytes()[0];
+    // A label: identifier immediately followed by ':'.
+    if let Some(label) = label_name(code_trim) {
+        let rest = code_trim[label.len() + 1..].trim();
+        if !rest.is_empty() {
+            return Err(SyntaxError::new(
+                indent + label.len() + 1 + (code_trim.len() - label.len() - 1 - rest.len()),
+                "expected end of line after label; put the statement on its own line",
+            ));
+        }
+        return Ok((LineKind::Label(label.into()), comment));
+    }
+    if first == b'.' {
+        let name_len = code_trim
+            .bytes()
+            .position(|b| b.is_ascii_whitespace())
+            .unwrap_or(code_trim.len());
+        let name = &code_trim[..name_len];
+        let args = code_trim[name_len..].trim();
+        if name == ".amdgpu_metadata" {
+            *state = BlockState::Metadata;
+        }
+        return Ok((LineKind::Directive(Directive::new(name, args)), comment));
+    }
+    let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
+    Ok((LineKind::Instruction(inst), comment))
+}
+
+/// If `s` starts with `ident:` returns the identifier.
+fn label_name(s: &str) -> Option<&str> {
+    let b = s.as_bytes();
+    if !(b[0].is_ascii_alphabetic() || b[0] == b'_' || b[0] == b'.' || b[0] == b'$') {
+        return None;
+    }
+    let n = b
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))?;
+    if b[n] == b':' && b.get(n + 1) != Some(&b':') {
+        Some(&s[..n])
+    } else {
+        None
+    }
+}
+
+/// Splits a line at its comment (`;`, `//` or `/*`), ignoring markers inside string literals.
+fn split_comment(line: &str) -> (&str, Option<&str>) {
+    let b = line.as_bytes();
+    // Fast path: most instruction lines have no quote.
+    let mut in_str = false;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if in_str {
+            if c == b'\\' {
+                i += 1;
+            } else if c == b'"' {
+                in_str = false;
+            }
+        } else if c == b'"' {
+            in_str = true;
+        } else if c == b';'
+            || (c == b'/' && i + 1 < b.len() && (b[i + 1] == b'/' || b[i + 1] == b'*'))
+        {
+            let code = line[..i].trim_end();
+            return (code, Some(&line[i..]));
+        }
+        i += 1;
+    }
+    (line, None)
+}
+
+/// Parses one instruction, or a VOPD pair `x :: y`, from text without comment or indentation.
+pub fn parse_instruction(text: &str) -> Result<Instruction, SyntaxError> {
+    if let Some(sep) = text.find("::") {
+        let (x, y) = (&text[..sep], &text[sep + 2..]);
+        let mut xi = parse_single(x.trim_end())?;
+        let ylead = y.len() - y.trim_start().len();
+        let yi = parse_single(y.trim()).map_err(|e| e.shifted(sep + 2 + ylead))?;
+        xi.dual = Some(Box::new(yi));
+        return Ok(xi);
+    }
+    parse_single(text)
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_'
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '.'
+}
+
+fn mnemonic(i: &str) -> IResult<&str, &str> {
+    recognize((take_while1(is_ident_start), take_while(is_ident_char))).parse(i)
+}
+
+fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
+    let full = text.len();
+    let col = |rest: &str| full - rest.len();
+    let (rest, mn) = mnemonic(text).map_err(|_| {
+        SyntaxError::new(
+            0,
+            &format!("expected an instruction mnemonic, found {}", found(text)),
+        )
+    })?;
+    if !rest.is_empty() && !rest.starts_with([' ', '\t']) {
+        return Err(SyntaxError::new(
+            col(rest),
+            &format!("unexpected {} after mnemonic `{mn}`", found(rest)),
+        ));
+    }
+    let mut inst = Instruction {
+        mnemonic: mn.into(),
+        operands: SmallVec::new(),
+        modifiers: SmallVec::new(),
+        dual: None,
+    };
+    let mut rest = rest.trim_start();
+    // Operands: comma separated, until a token that is a modifier.
+    if !rest.is_empty() && !starts_modifier(rest) {
+        loop {
+            let (tok, after) = operand_token(rest);
+            if tok.is_empty() {
+                return Err(SyntaxError::new(
+                    col(rest),
+                    &format!("expected an operand, found {}", found(rest)),
+                ));
+            }
+            let mut op = classify_operand(tok).map_err(|e| e.shifted(col(rest)))?;
+            let mut after_ws = after.trim_start();
+            // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
+            if let OperandKind::Fields { fields, sep } = &mut op.kind {
+                loop {
+                    let (s, next) = match after_ws.as_bytes().first() {
+                        Some(b'|') => (FieldSep::Pipe, after_ws[1..].trim_start()),
+                        Some(b'&') => (FieldSep::Amp, after_ws[1..].trim_start()),
+                        _ => (FieldSep::Space, after_ws),
+                    };
+                    let (tok2, after2) = operand_token(next);
+                    match field_list(tok2) {
+                        Some(more) if !tok2.is_empty() => {
+                            *sep = s;
+                            fields.extend(more);
+                            after_ws = after2.trim_start();
+                        }
+                        _ => break,
+                    }
+                }
+            }
+            inst.operands.push(op);
+            if let Some(r) = after_ws.strip_prefix(',') {
+                rest = r.trim_start();
+                continue;
+            }
+            rest = after_ws;
+            break;
+        }
+    }
+    // Modifiers: space separated.
+    while !rest.is_empty() {
+        let (tok, after) = operand_token(rest);
+        if tok.is_empty() {
+            return Err(SyntaxError::new(
+                col(rest),
+                &format!("expected a modifier, found {}", found(rest)),
+            ));
+        }
+        let m = parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?;
+        inst.modifiers.push(m);
+        rest = after.trim_start();
+    }
+    Ok(inst)
+}
+
+fn found(rest: &str) -> String {
+    match rest.chars().next() {
+        None => "end of line".to_string(),
+        Some(_) => {
+            let tok: String = rest.chars().take(24).collect();
+            format!("`{tok}`")
+        }
+    }
+}
+
+/// True if the text at `s` is a modifier token rather than an operand.
+fn starts_modifier(s: &str) -> bool {
+    let (tok, _) = operand_token(s);
+    is_modifier_token(tok)
+}
+
+fn is_modifier_token(tok: &str) -> bool {
+    let name_len = tok
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .unwrap_or(tok.len());
+    if name_len == 0 || !tok.as_bytes()[0].is_ascii_alphabetic() {
+        return false;
+    }
+    if tok.as_bytes().get(name_len) == Some(&b':') {
+        return true;
+    }
+    name_len == tok.len() && FLAG_MODIFIERS.contains(&tok)
+}
+
+/// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses
+/// and strings nest (counted, not recursed).
+fn operand_token(s: &str) -> (&str, &str) {
+    let b = s.as_bytes();
+    let mut depth: u32 = 0;
+    let mut in_str = false;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if in_str {
+            if c == b'"' {
+                in_str = false;
+            }
+        } else {
+            match c {
+                b'"' => in_str = true,
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                b',' | b' ' | b'\t' if depth == 0 => break,
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    (&s[..i], &s[i..])
+}
+
+/// Turns one operand token into an operand.
+fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
+    let b = tok.as_bytes();
+    if b[0] == b'-' && b.len() > 1 {
+        let second = b[1];
+        if second.is_ascii_digit() || second == b'.' {
+            if let Some(kind) = number(tok) {
+                return Ok(Operand::from(kind));
+            }
+        } else {
+            let mut inner = classify_operand(&tok[1..]).map_err(|e| e.shifted(1))?;
+            if inner.mods.neg {
+                return Err(SyntaxError::new(0, "operand negated twice"));
+            }
+            inner.mods.neg = true;
+            return Ok(inner);
+        }
+    }
+    if b[0] == b'|' {
+        if b.len() >= 3 && b[b.len() - 1] == b'|' {
+            let mut inner = classify_operand(&tok[1..tok.len() - 1]).map_err(|e| e.shifted(1))?;
+            inner.mods.abs = true;
+            return Ok(inner);
+        }
+        return Err(SyntaxError::new(0, "unterminated `|` absolute value"));
+    }
+    for (name, set) in [
+        ("neg(", set_neg as fn(&mut OperandMods)),
+        ("abs(", set_abs),
+        ("sext(", set_sext),
+        ("lit(", set_lit),
+    ] {
+        if let Some(inner) = tok.strip_prefix(name) {
+            if let Some(inner) = inner.strip_suffix(')') {
+                if balanced(inner) {
+                    let mut op =
+                        classify_operand(inner.trim()).map_err(|e| e.shifted(name.len()))?;
+                    set(&mut op.mods);
+                    return Ok(op);
+                }
+            }
+        }
+    }
+    if let Some(r) = register(tok)? {
+        return Ok(Operand::from(OperandKind::Reg(r)));
+    }
+    if b[0].is_ascii_digit() || b[0] == b'.' && b.len() > 1 && b[1].is_ascii_digit() {
+        if let Some(kind) = number(tok) {
+            return Ok(Operand::from(kind));
+        }
+    }
+    if let Some(r) = SpecialReg::from_name(tok) {
+        return Ok(Operand::from(OperandKind::Special(r)));
+    }
+    if let Some(fields) = field_list(tok) {
+        return Ok(Operand::from(OperandKind::Fields {
+            fields,
+            sep: FieldSep::Space,
+        }));
+    }
+    if !balanced(tok) {
+        return Err(SyntaxError::new(0, "unbalanced parentheses in expression"));
+    }
+    Ok(Operand::from(OperandKind::Expr(tok.into())))
+}
+
+fn set_neg(m: &mut OperandMods) {
+    m.neg = true;
+}
+fn set_abs(m: &mut OperandMods) {
+    m.abs = true;
+}
+fn set_sext(m: &mut OperandMods) {
+    m.sext = true;
+}
+fn set_lit(m: &mut OperandMods) {
+    m.lit = true;
+}
+
+fn balanced(s: &str) -> bool {
+    let mut depth: i64 = 0;
+    for b in s.bytes() {
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    depth == 0
+}
+
+/// `name(value)` as one whole token, with no further nesting of fields.
+fn field_list(tok: &str) -> Option<SmallVec<[Field; 3]>> {
+    let open = tok.find('(')?;
+    let name = &tok[..open];
+    if name.is_empty()
+        || !name.starts_with(|c: char| c.is_ascii_alphabetic())
+        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        || !tok.ends_with(')')
+        || matches!(name, "neg" | "abs" | "sext" | "lit")
+    {
+        return None;
+    }
+    let value = &tok[open + 1..tok.len() - 1];
+    if !balanced(value) {
+        return None;
+    }
+    let mut v = SmallVec::new();
+    v.push(Field {
+        name: name.into(),
+        value: value.trim().into(),
+    });
+    Some(v)
+}
+
+/// `v4`, `s[8:11]`, `ttmp[4:5]`, `a[0:15]`, `v1.l`, `v[4]`. Returns `Ok(None)` when the token is
+/// not shaped like a register, an error when it is but is malformed.
+fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
+    let (file, rest) = if let Some(r) = tok.strip_prefix("ttmp") {
+        (RegFile::Ttmp, r)
+    } else {
+        match tok.as_bytes()[0] {
+            b'v' => (RegFile::V, &tok[1..]),
+            b's' => (RegFile::S, &tok[1..]),
+            b'a' => (RegFile::A, &tok[1..]),
+            _ => return Ok(None),
+        }
+    };
+    let prefix = tok.len() - rest.len();
+    let parsed: IResult<&str, (u32, u32, Option<Half>)> = alt((
+        map(
+            delimited(
+                char('['),
+                (
+                    preceded(space0, dec_u32),
+                    opt(preceded((space0, char(':'), space0), dec_u32)),
+                ),
+                preceded(space0, char(']')),
+            ),
+            |(a, b)| (a, b.unwrap_or(a), None),
+        ),
+        map(
+            (
+                dec_u32,
+                opt(alt((
+                    map(tag(".l"), |_| Half::Lo),
+                    map(tag(".h"), |_| Half::Hi),
+                ))),
+            ),
+            |(a, h)| (a, a, h),
+        ),
+    ))
+    .parse(rest);
+    match parsed {
+        Ok(("", (first, last, half))) => {
+            if last < first {
+                return Err(SyntaxError::new(
+                    prefix,
+                    &format!("register range `{tok}` ends before it starts"),
+                ));
+            }
+            let limit = match file {
+                RegFile::V | RegFile::A => 512,
+                RegFile::S => 128,
+                RegFile::Ttmp => 16,
+            };
+            if last >= limit {
+                return Err(SyntaxError::new(
+                    prefix,
+                    &format!(
+                        "register `{tok}` out of range ({}{} is the highest)",
+                        file.prefix(),
+                        limit - 1
+                    ),
+                ));
+            }
+            Ok(Some(RegRange {
+                file,
+                first: first as u16,
+                count: (last - first + 1) as u16,
+                half,
+            }))
+        }
+        _ => {
+            // `s_foo` style symbols and `vcc` are not registers; `v[1:` is a broken one.
+            if rest.starts_with('[') {
+                Err(SyntaxError::new(
+                    prefix,
+                    &format!("malformed register range `{tok}`"),
+                ))
+            } else {
+                Ok(None)
+            }
+        }
+    }
+}
+
+fn dec_u32(i: &str) -> IResult<&str, u32> {
+    map_res(digit1, str::parse::<u32>).parse(i)
+}
+
+/// An integer (decimal or hex, optional minus) or float, taking the whole token.
+fn number(tok: &str) -> Option<OperandKind> {
+    let parsed: IResult<&str, OperandKind> = alt((
+        map_res(
+            (opt(char('-')), alt((tag("0x"), tag("0X"))), hex_digit1),
+            |(neg, _, h): (Option<char>, &str, &str)| {
+                u64::from_str_radix(h, 16).map(|v| OperandKind::Int {
+                    value: apply_sign(v as i64, neg.is_some()),
+                    hex: true,
+                })
+            },
+        ),
+        map_res(
+            recognize((
+                opt(char('-')),
+                take_while(|c: char| c.is_ascii_digit()),
+                char('.'),
+                take_while(|c: char| c.is_ascii_digit()),
+                opt((
+                    alt((char('e'), char('E'))),
+                    opt(alt((char('+'), char('-')))),
+                    digit1,
+                )),
+            )),
+            |s: &str| s.parse::<f64>().map(OperandKind::Float),
+        ),
+        map_res(
+            recognize((
+                opt(char('-')),
+                digit1,
+                alt((char('e'), char('E'))),
+                opt(alt((char('+'), char('-')))),
+                digit1,
+            )),
+            |s: &str| s.parse::<f64>().map(OperandKind::Float),
+        ),
+        map_res(
+            (opt(char('-')), digit1),
+            |(neg, d): (Option<char>, &str)| {
+                d.parse::<u64>().map(|v| OperandKind::Int {
+                    value: apply_sign(v as i64, neg.is_some()),
+                    hex: false,
+                })
+            },
+        ),
+    ))
+    .parse(tok);
+    match parsed {
+        Ok(("", k)) => Some(k),
+        _ => None,
+    }
+}
+
+fn apply_sign(v: i64, neg: bool) -> i64 {
+    if neg {
+        v.wrapping_neg()
+    } else {
+        v
+    }
+}
+
+/// `glc`, `offset:16`, `offset:-8`, `op_sel:[0,1]`, `dst_sel:WORD_1`, `offset:swizzle(...)`.
+fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
+    if !is_modifier_token(tok) {
+        return Err(SyntaxError::new(
+            0,
+            &format!("expected a modifier (like `offset:16` or `glc`), found `{tok}`; operands must be separated by commas"),
+        ));
+    }
+    let (name, value) = match tok.find(':') {
+        None => return Ok(Modifier::flag(tok)),
+        Some(i) => (&tok[..i], &tok[i + 1..]),
+    };
+    if value.is_empty() {
+        return Err(SyntaxError::new(
+            name.len() + 1,
+            &format!("expected a value after `{name}:`"),
+        ));
+    }
+    let value = if value.starts_with('[') {
+        let list: IResult<&str, SmallVec<[Atom; 4]>> = delimited(
+            (char('['), space0),
+            map(
+                separated_list1((space0, char(','), space0), atom),
+                SmallVec::from_vec,
+            ),
+            (space0, char(']')),
+        )
+        .parse(value);
+        match list {
+            Ok(("", l)) => ModValue::List(l),
+            _ => {
+                return Err(SyntaxError::new(
+                    name.len() + 1,
+                    &format!("malformed list in modifier `{tok}`"),
+                ))
+            }
+        }
+    } else {
+        match number(value) {
+            Some(OperandKind::Int { value, hex }) => ModValue::Int { value, hex },
+            _ => ModValue::Sym(value.into()),
+        }
+    };
+    Ok(Modifier {
+        name: name.into(),
+        value,
+    })
+}
+
+fn atom(i: &str) -> IResult<&str, Atom> {
+    let (rest, tok) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-')(i)?;
+    Ok((
+        rest,
+        match number(tok) {
+            Some(OperandKind::Int { value, hex }) => Atom::Int { value, hex },
+            _ => Atom::Sym(tok.into()),
+        },
+    ))
+}

@@ -1,0 +1,198 @@
+//! The printer.
+//!
+//! Lines with an [`Origin`] print as their original bytes. Other lines print canonically in the
+//! style LLVM's AMDGPU printer uses (`\tmnemonic op, op mod mod`), which assembles to the same
+//! encoding as the text it came from: the conformance corpus checks that against llvm-mc.
+
+use super::ir::*;
+use std::fmt::{self, Write};
+
+impl Module {
+    /// The module as text: byte for byte the input when no line was rewritten.
+    pub fn print(&self) -> String {
+        let mut out = String::with_capacity(self.source.len() + 64);
+        self.write_lines(&mut out, false);
+        out
+    }
+
+    /// Every instruction printed canonically; every other line as it was.
+    pub fn print_canonical(&self) -> String {
+        let mut out = String::with_capacity(self.source.len() + 64);
+        self.write_lines(&mut out, true);
+        out
+    }
+
+    fn write_lines(&self, out: &mut String, canonical: bool) {
+        let new_end = self.preferred_line_end();
+        for line in &self.lines {
+            match &line.origin {
+                Some(o) if !(canonical && matches!(line.kind, LineKind::Instruction(_))) => {
+                    out.push_str(&self.source[o.span.start as usize..o.span.end as usize]);
+                    out.push_str(o.end.as_str());
+                }
+                origin => {
+                    // Writing to a String cannot fail.
+                    let _ = write!(out, "{}", CanonicalLine(line));
+                    out.push_str(origin.as_ref().map_or(new_end, |o| o.end).as_str());
+                }
+            }
+        }
+    }
+}
+
+/// A line in canonical form, without its line ending.
+pub struct CanonicalLine<'a>(pub &'a Line);
+
+impl fmt::Display for CanonicalLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = self.0;
+        let mut wrote_code = true;
+        match &line.kind {
+            LineKind::Blank | LineKind::Comment => wrote_code = false,
+            LineKind::Label(name) => write!(f, "{name}:")?,
+            LineKind::Directive(d) if d.args.is_empty() => write!(f, "\t{}", d.name)?,
+            LineKind::Directive(d) => write!(f, "\t{} {}", d.name, d.args)?,
+            LineKind::Instruction(i) => write!(f, "\t{i}")?,
+            LineKind::Raw(_, text) => write!(f, "{text}")?,
+        }
+        if let Some(c) = &line.comment {
+            if wrote_code {
+                f.write_str(" ")?;
+            }
+            f.write_str(c)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Instruction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.mnemonic)?;
+        for (i, op) in self.operands.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            write!(f, "{op}")?;
+        }
+        for m in &self.modifiers {
+            write!(f, " {m}")?;
+        }
+        if let Some(y) = &self.dual {
+            write!(f, " :: {y}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for RegRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = self.file.prefix();
+        if self.count == 1 {
+            write!(f, "{p}{}", self.first)?;
+        } else {
+            write!(f, "{p}[{}:{}]", self.first, self.end() - 1)?;
+        }
+        match self.half {
+            Some(Half::Lo) => f.write_str(".l"),
+            Some(Half::Hi) => f.write_str(".h"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let m = self.mods;
+        let literal = matches!(self.kind, OperandKind::Int { .. } | OperandKind::Float(_));
+        // A negated literal must keep the modifier form: `-1.0` is a different constant than
+        // `neg(1.0)` (inline -1.0 versus inline 1.0 with the NEG bit).
+        let (neg_open, neg_close) = match (m.neg, literal) {
+            (true, true) => ("neg(", ")"),
+            (true, false) => ("-", ""),
+            _ => ("", ""),
+        };
+        f.write_str(neg_open)?;
+        if m.abs {
+            f.write_str("|")?;
+        }
+        if m.sext {
+            f.write_str("sext(")?;
+        }
+        if m.lit {
+            f.write_str("lit(")?;
+        }
+        match &self.kind {
+            OperandKind::Reg(r) => write!(f, "{r}")?,
+            OperandKind::Special(s) => f.write_str(s.name())?,
+            OperandKind::Int { value, hex } => write_int(f, *value, *hex)?,
+            OperandKind::Float(v) => write_float(f, *v)?,
+            OperandKind::Expr(e) => f.write_str(e)?,
+            OperandKind::Fields { fields, sep } => {
+                let sep = match sep {
+                    FieldSep::Space => " ",
+                    FieldSep::Pipe => " | ",
+                    FieldSep::Amp => " & ",
+                };
+                for (i, field) in fields.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(sep)?;
+                    }
+                    write!(f, "{}({})", field.name, field.value)?;
+                }
+            }
+        }
+        if m.lit {
+            f.write_str(")")?;
+        }
+        if m.sext {
+            f.write_str(")")?;
+        }
+        if m.abs {
+            f.write_str("|")?;
+        }
+        f.write_str(neg_close)
+    }
+}
+
+fn write_int(f: &mut fmt::Formatter<'_>, value: i64, hex: bool) -> fmt::Result {
+    match (hex, value < 0) {
+        (true, false) => write!(f, "0x{value:x}"),
+        (true, true) => write!(f, "-0x{:x}", value.unsigned_abs()),
+        (false, _) => write!(f, "{value}"),
+    }
+}
+
+/// Shortest text that reads back as the same `f64`, always with a decimal point so the
+/// assembler lexes it as a float.
+fn write_float(f: &mut fmt::Formatter<'_>, v: f64) -> fmt::Result {
+    let s = format!("{v:?}");
+    match s.find(['e', 'E']) {
+        Some(e) if !s[..e].contains('.') => write!(f, "{}.0{}", &s[..e], &s[e..]),
+        _ => f.write_str(&s),
+    }
+}
+
+impl fmt::Display for Modifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)?;
+        match &self.value {
+            ModValue::None => Ok(()),
+            ModValue::Int { value, hex } => {
+                f.write_str(":")?;
+                write_int(f, *value, *hex)
+            }
+            ModValue::Sym(s) => write!(f, ":{s}"),
+            ModValue::List(items) => {
+                f.write_str(":[")?;
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    match a {
+                        Atom::Int { value, hex } => write_int(f, *value, *hex)?,
+                        Atom::Sym(s) => f.write_str(s)?,
+                    }
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The command line: clap definitions and the mapping of errors to exit codes. No logic lives
+//! here beyond choosing what to call and how to print it.
+
+mod parse_cmd;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Documented exit codes (README "Exit codes").
+pub mod exit {
+    pub const OK: u8 = 0;
+    /// The input is wrong: syntax, semantics, a failed check.
+    pub const INPUT: u8 = 1;
+    /// The command line is wrong.
+    pub const USAGE: u8 = 2;
+    /// `verify` found a difference.
+    pub const MISMATCH: u8 = 3;
+    /// No AMD GPU or HIP runtime.
+    pub const NO_GPU: u8 = 4;
+    /// An LLVM tool is missing.
+    pub const TOOLCHAIN: u8 = 5;
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "gfxopt",
+    version,
+    about = "Post-compilation optimizer for AMD GPU kernels (gfx1100, gfx942)",
+    long_about = "Parses the .s files hipcc --save-temps leaves, analyzes and rewrites them, \
+                  and proves the rewrite on an ISA emulator."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Parse a .s file and print it back (byte for byte, or canonically).
+    Parse(parse_cmd::ParseArgs),
+}
+
+/// A failure the binary reports: the message is printed as is, the code is the exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+    pub code: u8,
+}
+
+impl Failure {
+    pub fn input(e: impl std::fmt::Display) -> Failure {
+        Failure {
+            message: e.to_string(),
+            code: exit::INPUT,
+        }
+    }
+
+    pub fn usage(e: impl std::fmt::Display) -> Failure {
+        Failure {
+            message: format!("error: {e}"),
+            code: exit::USAGE,
+        }
+    }
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                exit::USAGE
+            } else {
+                exit::OK
+            };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let result = match cli.command {
+        Command::Parse(a) => parse_cmd::run(a),
+    };
+    match result {
+        Ok(()) => ExitCode::from(exit::OK),
+        Err(f) => {
+            // A closed pipe (`gfxopt parse x.s | head`) is not an error.
+            if f.message.contains("Broken pipe") {
+                return ExitCode::from(exit::OK);
+            }
+            eprintln!("{}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! The view of one kernel: its code range, `.amdhsa_kernel` descriptor and metadata entry.
+
+mod metadata;
+mod view;
+
+pub use metadata::{parse_metadata, KernelArg, KernelMetadata, MetadataError};
+pub use view::{kernels, module_metadata, Descriptor, DescriptorField, Kernel, KernelError};

@@ -1,0 +1,11 @@
+//! gfxopt: a post-compilation optimizer for AMD GPU kernels.
+//!
+//! The flow of data is one-way: `.s` text is parsed into a lossless [`asm::Module`]; analyses
+//! read it; passes rewrite it; the printer writes it back. Every module below reads the same IR,
+//! nothing re-parses text. See `README.md` for the command line and DESIGN notes.
+
+pub mod asm;
+pub mod cli;
+pub mod harness;
+pub mod io;
+pub mod kernel;
