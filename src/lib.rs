@@ -9,3 +9,4 @@ pub mod cli;
 pub mod harness;
 pub mod io;
 pub mod kernel;
+pub mod toolchain;

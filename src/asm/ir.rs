@@ -97,7 +97,7 @@ impl Module {
             .iter()
             .enumerate()
             .filter_map(|(i, l)| match &l.kind {
-                LineKind::Instruction(inst) => Some((i, inst)),
+                LineKind::Instruction(inst) => Some((i, &**inst)),
                 _ => None,
             })
     }
@@ -175,7 +175,7 @@ pub enum LineKind {
     /// `name:`
     Label(CompactString),
     Directive(Directive),
-    Instruction(Instruction),
+    Instruction(Box<Instruction>),
     /// A line inside a block whose contents are not assembly: the `.amdgpu_metadata` YAML, or
     /// the inside of a multi-line `/* */` comment. Holds the line's text.
     Raw(RawKind, CompactString),
@@ -231,8 +231,9 @@ pub fn parse_int_text(s: &str) -> Option<i64> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Instruction {
     pub mnemonic: CompactString,
-    pub operands: SmallVec<[Operand; 4]>,
-    pub modifiers: SmallVec<[Modifier; 2]>,
+    pub operands: SmallVec<[Operand; 3]>,
+    /// Most instructions have none; a `Vec` keeps the common case small.
+    pub modifiers: Vec<Modifier>,
     /// The Y component of a VOPD pair; `self` is then the X component.
     pub dual: Option<Box<Instruction>>,
 }
@@ -242,7 +243,7 @@ impl Instruction {
         Instruction {
             mnemonic: mnemonic.into(),
             operands: operands.into_iter().collect(),
-            modifiers: SmallVec::new(),
+            modifiers: Vec::new(),
             dual: None,
         }
     }
@@ -468,7 +469,7 @@ pub enum OperandKind {
     Expr(CompactString),
     /// Fields joined by a separator: `vmcnt(0) lgkmcnt(0)`, `instid0(X) | instskip(Y)`, `hwreg(...)`.
     Fields {
-        fields: SmallVec<[Field; 3]>,
+        fields: Vec<Field>,
         sep: FieldSep,
     },
 }
@@ -544,7 +545,7 @@ pub enum ModValue {
         hex: bool,
     },
     /// `[0,1,1]`, `[BUF_FMT_32_FLOAT]`.
-    List(SmallVec<[Atom; 4]>),
+    List(Vec<Atom>),
     /// `WORD_1`, `SQ_RSRC_IMG_2D`.
     Sym(CompactString),
 }

@@ -11,3 +11,4 @@ mod print;
 pub use error::{ParseError, SyntaxError};
 pub use ir::*;
 pub use parse::{parse_instruction, parse_module, parse_module_bytes};
+pub use print::CanonicalLine;

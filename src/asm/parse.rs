@@ -22,7 +22,6 @@ const FLAG_MODIFIERS: &[&str] = &[
     "glc",
     "slc",
     "dlc",
-    "scc",
     "sc0",
     "sc1",
     "nt",
@@ -239,7 +238,7 @@ fn classify_line(
         return Ok((LineKind::Directive(Directive::new(name, args)), comment));
     }
     let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
-    Ok((LineKind::Instruction(inst), comment))
+    Ok((LineKind::Instruction(Box::new(inst)), comment))
 }
 
 /// If `s` starts with `ident:` returns the identifier.
@@ -328,7 +327,7 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
     let mut inst = Instruction {
         mnemonic: mn.into(),
         operands: SmallVec::new(),
-        modifiers: SmallVec::new(),
+        modifiers: Vec::new(),
         dual: None,
     };
     let mut rest = rest.trim_start();
@@ -398,10 +397,11 @@ fn found(rest: &str) -> String {
     }
 }
 
-/// True if the text at `s` is a modifier token rather than an operand.
+/// True if the text at `s` is a modifier token rather than an operand. `a16` is both a flag
+/// (MIMG) and a register; in operand position it is the register.
 fn starts_modifier(s: &str) -> bool {
     let (tok, _) = operand_token(s);
-    is_modifier_token(tok)
+    is_modifier_token(tok) && !matches!(register(tok), Ok(Some(_)))
 }
 
 fn is_modifier_token(tok: &str) -> bool {
@@ -542,7 +542,7 @@ fn balanced(s: &str) -> bool {
 }
 
 /// `name(value)` as one whole token, with no further nesting of fields.
-fn field_list(tok: &str) -> Option<SmallVec<[Field; 3]>> {
+fn field_list(tok: &str) -> Option<Vec<Field>> {
     let open = tok.find('(')?;
     let name = &tok[..open];
     if name.is_empty()
@@ -557,12 +557,10 @@ fn field_list(tok: &str) -> Option<SmallVec<[Field; 3]>> {
     if !balanced(value) {
         return None;
     }
-    let mut v = SmallVec::new();
-    v.push(Field {
+    Some(vec![Field {
         name: name.into(),
         value: value.trim().into(),
-    });
-    Some(v)
+    }])
 }
 
 /// `v4`, `s[8:11]`, `ttmp[4:5]`, `a[0:15]`, `v1.l`, `v[4]`. Returns `Ok(None)` when the token is
@@ -578,7 +576,6 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
             _ => return Ok(None),
         }
     };
-    let prefix = tok.len() - rest.len();
     let parsed: IResult<&str, (u32, u32, Option<Half>)> = alt((
         map(
             delimited(
@@ -607,7 +604,7 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
         Ok(("", (first, last, half))) => {
             if last < first {
                 return Err(SyntaxError::new(
-                    prefix,
+                    0,
                     &format!("register range `{tok}` ends before it starts"),
                 ));
             }
@@ -618,7 +615,7 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
             };
             if last >= limit {
                 return Err(SyntaxError::new(
-                    prefix,
+                    0,
                     &format!(
                         "register `{tok}` out of range ({}{} is the highest)",
                         file.prefix(),
@@ -637,7 +634,7 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
             // `s_foo` style symbols and `vcc` are not registers; `v[1:` is a broken one.
             if rest.starts_with('[') {
                 Err(SyntaxError::new(
-                    prefix,
+                    0,
                     &format!("malformed register range `{tok}`"),
                 ))
             } else {
@@ -731,12 +728,9 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
         ));
     }
     let value = if value.starts_with('[') {
-        let list: IResult<&str, SmallVec<[Atom; 4]>> = delimited(
+        let list: IResult<&str, Vec<Atom>> = delimited(
             (char('['), space0),
-            map(
-                separated_list1((space0, char(','), space0), atom),
-                SmallVec::from_vec,
-            ),
+            separated_list1((space0, char(','), space0), atom),
             (space0, char(']')),
         )
         .parse(value);
