@@ -1,0 +1,3 @@
+//! Launch specs, input generation and before/after comparison.
+
+pub mod spec;
