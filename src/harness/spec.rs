@@ -2194,6 +2194,16 @@ name = "sgemm"
     }
 
     #[test]
+    fn duplicate_names_are_toml_errors() {
+        let text = format!("{SGEMM}\n[buffers.A]\ntype = \"f32\"\nlen = 4\n");
+        let e = parse(&text).unwrap_err();
+        assert!(matches!(e, SpecError::Syntax { .. }), "{e}");
+        assert!(e.position().is_some());
+        let e = parse(&SGEMM.replace("N = 256", "N = 256\nN = 128")).unwrap_err();
+        assert!(e.to_string().contains("duplicate key"), "{e}");
+    }
+
+    #[test]
     fn undefined_buffer_in_args() {
         let e = parse(&SGEMM.replace("[\"A\", \"B\", \"C\"", "[\"A\", \"B\", \"D\"")).unwrap_err();
         assert_eq!(e.key(), Some("args[2]"));
