@@ -111,6 +111,20 @@ class Cands:
             self.add(family, opcode, words)
 
 
+def zero_combos(word, masks):
+    """word with every subset of the given bit-field masks cleared (decoders reject non-zero
+    fields of operands an opcode does not have)."""
+    out = []
+    for k in range(1 << len(masks)):
+        w = word
+        for i, m in enumerate(masks):
+            if k >> i & 1:
+                w &= ~m
+        if w not in out:
+            out.append(w)
+    return out
+
+
 V = lambda n: 256 + n  # 9-bit source encoding of a VGPR
 
 # representative 9-bit source operands: (value, is_literal)
@@ -309,7 +323,12 @@ def gen_vop3p(c, gfx11):
             shapes.append(dict(vdst=4, s0=255, s1=V(12), s2=V(16), opsel_hi=3, opsel_hi2=1))
             shapes.append(dict(vdst=4, s0=V(8), s1=V(12), s2=V(16), opsel=2, opsel_hi=3, opsel_hi2=1,
                                neg=1, neg_hi=1, clamp=1))
+        more = []
         for sh in shapes:
+            more.append(sh)
+            more.append(dict(sh, s2=0, neg=sh.get("neg", 0) & 3, neg_hi=sh.get("neg_hi", 0) & 3))
+            more.append(dict(sh, s2=0, s1=0, neg=sh.get("neg", 0) & 1, neg_hi=sh.get("neg_hi", 0) & 1))
+        for sh in more:
             hi = prefix | (op << 16) | (sh.get("clamp", 0) << 15) | (sh.get("opsel_hi2", 0) << 14) | \
                 (sh.get("opsel", 0) << 11) | (sh.get("neg_hi", 0) << 8) | sh["vdst"]
             lo = sh["s0"] | (sh["s1"] << 9) | (sh["s2"] << 18) | (sh.get("opsel_hi", 0) << 27) | \
@@ -360,6 +379,9 @@ def gen_gfx11(c):
                                     (1, 0, 124, 0x1FFFF0), (0, 1, 124, 0x1234), (0, 0, 106, 0)):
             hi = (0b111101 << 26) | (op << 18) | (glc << 14) | (dlc << 13) | (16 << 6) | 4
             c.add("SMEM", op, [hi, (soff << 25) | off])
+        c.add("SMEM", op, [(0b111101 << 26) | (op << 18), 0])
+        c.add("SMEM", op, [(0b111101 << 26) | (op << 18) | (16 << 6), 0])
+        c.add("SMEM", op, [(0b111101 << 26) | (op << 18) | 4, (124 << 25) | 0x10])
     # VOPD: 110010 opx[25:22] opy[21:17] vsrc1x[16:9] src0x[8:0] | vdstx[31:24] vdsty>>1[23:17] vsrc1y src0y
     for opx in range(16):
         for opy in range(32):
@@ -376,7 +398,9 @@ def gen_gfx11(c):
     for op in range(256):
         for off0, off1, gds in ((0, 0, 0), (16, 0, 0), (4, 8, 0), (0xFF, 0xFF, 0), (16, 0, 1)):
             hi = (0b110110 << 26) | (op << 18) | (gds << 17) | (off1 << 8) | off0
-            c.add("DS", op, [hi, (12 << 24) | (8 << 16) | (4 << 8) | 2])
+            for lo in zero_combos((12 << 24) | (8 << 16) | (4 << 8) | 2,
+                                  [0xFF << 24, 0xFF << 16, 0xFF << 8, 0xFF]):
+                c.add("DS", op, [hi, lo])
     # FLAT/GLOBAL/SCRATCH: 110111 op[24:18] seg[17:16] slc[15] glc[14] dlc[13] offset[12:0]
     #   | vdst[31:24] sve[23] saddr[22:16] data[15:8] addr[7:0]
     for op in range(128):
@@ -390,7 +414,8 @@ def gen_gfx11(c):
                 fam = ("FLAT", "SCRATCH", "GLOBAL")[seg]
                 addr = 2 if saddr != 3 else 0
                 hi = (0b110111 << 26) | (op << 18) | (seg << 16) | (cache << 13) | off
-                c.add(fam, op, [hi, (12 << 24) | (saddr << 16) | (4 << 8) | addr])
+                for lo in zero_combos((12 << 24) | (saddr << 16) | (4 << 8) | addr, [0xFF << 24, 0xFF << 8]):
+                    c.add(fam, op, [hi, lo])
     # MUBUF: 111000 op[25:18] glc[14] dlc[13] slc[12] offset[11:0]
     #   | soffset[31:24] idxen[23] offen[22] tfe[21] srsrc[20:16] vdata[15:8] vaddr[7:0]
     for op in range(256):
@@ -400,6 +425,7 @@ def gen_gfx11(c):
             hi = (0b111000 << 26) | (op << 18) | (cache << 12) | off
             lo = (soff << 24) | (idxoff << 22) | (tfe << 21) | (2 << 16) | (4 << 8) | 2
             c.add("MUBUF", op, [hi, lo])
+        c.add("MUBUF", op, [(0b111000 << 26) | (op << 18), 0])
     # MTBUF: 111010 format[25:19] op[18:15] glc dlc slc offset | same as MUBUF
     for op in range(16):
         for fmt in (1, 22, 63, 77, 0):
@@ -429,13 +455,14 @@ def gen_gfx942(c):
     for fam, nops, mk in (("VOP1", 256, lambda op, s: (0x3F << 25) | (4 << 17) | (op << 9) | s),
                           ("VOP2", 64, lambda op, s: (op << 25) | (4 << 17) | (12 << 9) | s),
                           ("VOPC", 256, lambda op, s: (0x3E << 25) | (op << 17) | (12 << 9) | s)):
-        ctrls = DPP_CTRL_GFX9 if fam != "VOPC" else DPP_CTRL_FEW
         for op in range(nops):
             w = mk(op, 0xFA)
-            for ctrl in ctrls:
+            # LLVM has no DPP form of VOPC for GFX9 (only SDWA): not generated
+            for ctrl in (DPP_CTRL_GFX9 if fam != "VOPC" else []):
                 c.add(fam + "_DPP", op, [w, dpp16_word(8, ctrl)])
-            c.add(fam + "_DPP", op, [w, dpp16_word(8, 0x1B, bound=1, row=0xE, bank=0x3)])
-            c.add(fam + "_DPP", op, [w, dpp16_word(8, 0x101, s0neg=1, s1abs=1, s1neg=1)])
+            if fam != "VOPC":
+                c.add(fam + "_DPP", op, [w, dpp16_word(8, 0x1B, bound=1, row=0xE, bank=0x3)])
+                c.add(fam + "_DPP", op, [w, dpp16_word(8, 0x101, s0neg=1, s1abs=1, s1neg=1)])
             ws = mk(op, 0xF9)
             # SDWA: src0[7:0] dst_sel[10:8] dst_unused[12:11] clamp[13] omod[15:14] src0_sel[18:16]
             #   src0_sext[19] src0_neg[20] src0_abs[21] s0[23] src1_sel[26:24] sext1[27] neg1 abs1 s1[31]
@@ -451,6 +478,8 @@ def gen_gfx942(c):
                     if dsel == 1:
                         x = (x & ~0xFF00) | ((10 | 0x80) << 8)
                 c.add(fam + "_SDWA", op, [ws, x])
+                if fam == "VOP1":
+                    c.add(fam + "_SDWA", op, [ws, x & 0x00FFFFFF])
     gen_vop3(c, False)
     gen_vop3p(c, False)
     # SMEM gfx9: 110000 op[25:18] imm[17] glc[16] nv[15] soe[14] sdata[12:6] sbase[5:0]
@@ -460,16 +489,22 @@ def gen_gfx942(c):
                                          (1, 0, 0, 0, 0), (1, 0, 0, 0, 0xFFFF0), (0, 1, 0, 0, 106)):
             hi = (0b110000 << 26) | (op << 18) | (imm << 17) | (glc << 16) | (soe << 14) | (16 << 6) | 4
             c.add("SMEM", op, [hi, (soff << 25) | off])
+        c.add("SMEM", op, [(0b110000 << 26) | (op << 18), 0])
+        c.add("SMEM", op, [(0b110000 << 26) | (op << 18) | (16 << 6), 0])
+        c.add("SMEM", op, [(0b110000 << 26) | (op << 18) | (1 << 17) | 4, 0x10])
     # DS gfx9: 110110 acc[25] op[24:17] gds[16] offset1 offset0 | vdst data1 data0 addr
     for op in range(256):
         for off0, off1, acc in ((0, 0, 0), (16, 0, 0), (4, 8, 0), (0xFF, 0xFF, 0), (16, 0, 1)):
             hi = (0b110110 << 26) | (acc << 25) | (op << 17) | (off1 << 8) | off0
-            c.add("DS", op, [hi, (12 << 24) | (8 << 16) | (4 << 8) | 2])
+            for lo in zero_combos((12 << 24) | (8 << 16) | (4 << 8) | 2,
+                                  [0xFF << 24, 0xFF << 16, 0xFF << 8, 0xFF]):
+                c.add("DS", op, [hi, lo])
     # FLAT gfx940: 110111 sc1[25] op[24:18] nt[17] sc0[16] seg[15:14] sve[13] offset[12:0]
     #   | vdst[31:24] acc[23] saddr[22:16] data addr
     for op in range(128):
         for seg in (0, 1, 2):
-            variants = [(0x7F, 0, 0, 0, 0), (0x7F, 0, 16, 0, 0), (0x7F, 7, 0, 0, 0), (0x7F, 0, 0, 1, 0)]
+            sa = 0 if seg == 0 else 0x7F
+            variants = [(sa, 0, 0, 0, 0), (sa, 0, 16, 0, 0), (sa, 7, 0, 0, 0), (sa, 0, 0, 1, 0)]
             if seg == 2:
                 variants += [(8, 0, 0, 0, 0), (8, 0, 0x1FF0, 0, 0), (8, 5, 0x10, 0, 0)]
             if seg == 1:
@@ -480,7 +515,9 @@ def gen_gfx942(c):
                 addr = 0 if (seg == 1 and saddr != 0x7F and not sve) else 2
                 hi = (0b110111 << 26) | (sc1 << 25) | (op << 18) | (nt << 17) | (sc0 << 16) | \
                     (seg << 14) | (sve << 13) | off
-                c.add(fam, op, [hi, (12 << 24) | (acc << 23) | (saddr << 16) | (4 << 8) | addr])
+                for lo in zero_combos((12 << 24) | (acc << 23) | (saddr << 16) | (4 << 8) | addr,
+                                      [0xFF << 24, 0xFF << 8]):
+                    c.add(fam, op, [hi, lo])
     # MUBUF gfx940: 111000 op[24:18] nt[17] lds[16] sc1[15] sc0[14] idxen[13] offen[12] offset[11:0]
     #   | soffset[31:24] acc[23] srsrc[20:16] vdata vaddr
     for op in range(128):
@@ -492,6 +529,7 @@ def gen_gfx942(c):
             hi = (0b111000 << 26) | (op << 18) | (nt << 17) | (lds << 16) | (sc1 << 15) | (sc0 << 14) | \
                 (idxoff << 12) | off
             c.add("MUBUF", op, [hi, (soff << 24) | (acc << 23) | (2 << 16) | (4 << 8) | 2])
+        c.add("MUBUF", op, [(0b111000 << 26) | (op << 18), 0])
     # MTBUF gfx9: 111010 nfmt[25:23] dfmt[22:19] op[18:15] sc0[14] idxen[13] offen[12] offset
     #   | soffset acc[23] nt[22] sc1[21] srsrc vdata vaddr
     for op in range(16):
@@ -522,6 +560,8 @@ EXCLUDED = OrderedDict([
     ("DPP16 of VOP3P / VOP3P-DPP (gfx1100)", "rare; the VOP3-DPP forms already cover the "
      "three-dword DPP operand syntax"),
     ("SDWA/DPP of VOP3 (gfx942)", "the gfx9 encoding has no such forms"),
+    ("DPP of VOPC (gfx942)", "LLVM 19 implements no DPP form of VOPC for GFX9 (only SDWA); "
+     "all 256 opcodes x DPP controls fail to decode"),
 ])
 
 # --------------------------------------------------------------------------------------------
