@@ -210,9 +210,10 @@ fn instruction_modifiers() {
 #[test]
 fn field_lists() {
     let i = inst("s_waitcnt vmcnt(0) lgkmcnt(0)");
-    let OperandKind::Fields { fields, sep } = &i.operands[0].kind else {
+    let OperandKind::Fields(list) = &i.operands[0].kind else {
         panic!()
     };
+    let FieldList { fields, sep } = &**list;
     assert_eq!(fields.len(), 2);
     assert_eq!(*sep, FieldSep::Space);
     assert_eq!(
@@ -221,18 +222,20 @@ fn field_lists() {
     );
     assert_eq!(i.to_string(), "s_waitcnt vmcnt(0) lgkmcnt(0)");
     let i = inst("s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)");
-    let OperandKind::Fields { fields, sep } = &i.operands[0].kind else {
+    let OperandKind::Fields(list) = &i.operands[0].kind else {
         panic!()
     };
+    let FieldList { fields, sep } = &**list;
     assert_eq!((fields.len(), *sep), (3, FieldSep::Pipe));
     assert_eq!(
         i.to_string(),
         "s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)"
     );
     let i = inst("s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)");
-    let OperandKind::Fields { fields, .. } = &i.operands[1].kind else {
+    let OperandKind::Fields(list) = &i.operands[1].kind else {
         panic!()
     };
+    let fields = &list.fields;
     assert_eq!(fields[0].value, "HW_REG_MODE, 0, 4");
     assert_eq!(
         canon("s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"),
@@ -268,7 +271,7 @@ fn line_kinds_and_comments() {
     use std::mem::discriminant as d;
     assert_eq!(
         kinds[0],
-        d(&LineKind::Directive(Directive::new(".text", "")))
+        d(&LineKind::Directive(Box::new(Directive::new(".text", ""))))
     );
     assert_eq!(m.lines[1].kind, LineKind::Comment);
     assert_eq!(m.lines[2].kind, LineKind::Label("foo".into()));

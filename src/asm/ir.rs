@@ -174,11 +174,11 @@ pub enum LineKind {
     Comment,
     /// `name:`
     Label(CompactString),
-    Directive(Directive),
+    Directive(Box<Directive>),
     Instruction(Box<Instruction>),
     /// A line inside a block whose contents are not assembly: the `.amdgpu_metadata` YAML, or
     /// the inside of a multi-line `/* */` comment. Holds the line's text.
-    Raw(RawKind, CompactString),
+    Raw(RawKind, Box<str>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -405,6 +405,13 @@ pub(crate) const SPECIAL_REG_NAMES: &[(&str, SpecialReg)] = &[
 
 impl SpecialReg {
     pub fn from_name(name: &str) -> Option<SpecialReg> {
+        // Every name starts with one of these letters; most operand tokens do not.
+        if !matches!(
+            name.as_bytes().first(),
+            Some(b'v' | b'e' | b'm' | b's' | b'n' | b'o' | b'f' | b'x' | b'l' | b't' | b'p')
+        ) {
+            return None;
+        }
         SPECIAL_REG_NAMES
             .iter()
             .find(|(n, _)| *n == name)
@@ -466,12 +473,16 @@ pub enum OperandKind {
     /// A floating-point literal (`1.0`, `-0.5`, `0.15915494`).
     Float(f64),
     /// A symbol expression or label: `.LBB0_3`, `sym@rel32@lo+4`, `(a-b)>>2`.
-    Expr(CompactString),
+    Expr(Box<str>),
     /// Fields joined by a separator: `vmcnt(0) lgkmcnt(0)`, `instid0(X) | instskip(Y)`, `hwreg(...)`.
-    Fields {
-        fields: Vec<Field>,
-        sep: FieldSep,
-    },
+    Fields(Box<FieldList>),
+}
+
+/// Fields joined by one kind of separator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldList {
+    pub fields: Vec<Field>,
+    pub sep: FieldSep,
 }
 
 /// What joins the fields of a field list.

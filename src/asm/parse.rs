@@ -165,7 +165,7 @@ fn classify_line(
             if line.trim() == ".end_amdgpu_metadata" {
                 *state = BlockState::Code;
                 return Ok((
-                    LineKind::Directive(Directive::new(".end_amdgpu_metadata", "")),
+                    LineKind::Directive(Box::new(Directive::new(".end_amdgpu_metadata", ""))),
                     None,
                 ));
             }
@@ -235,7 +235,10 @@ fn classify_line(
         if name == ".amdgpu_metadata" {
             *state = BlockState::Metadata;
         }
-        return Ok((LineKind::Directive(Directive::new(name, args)), comment));
+        return Ok((
+            LineKind::Directive(Box::new(Directive::new(name, args))),
+            comment,
+        ));
     }
     let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
     Ok((LineKind::Instruction(Box::new(inst)), comment))
@@ -260,9 +263,12 @@ fn label_name(s: &str) -> Option<&str> {
 /// Splits a line at its comment (`;`, `//` or `/*`), ignoring markers inside string literals.
 fn split_comment(line: &str) -> (&str, Option<&str>) {
     let b = line.as_bytes();
-    // Fast path: most instruction lines have no quote.
+    // Fast path: jump straight to the first byte that can start a comment or a string.
+    let Some(first) = memchr::memchr3(b';', b'/', b'"', b) else {
+        return (line, None);
+    };
     let mut in_str = false;
-    let mut i = 0;
+    let mut i = first;
     while i < b.len() {
         let c = b[i];
         if in_str {
@@ -286,7 +292,9 @@ fn split_comment(line: &str) -> (&str, Option<&str>) {
 
 /// Parses one instruction, or a VOPD pair `x :: y`, from text without comment or indentation.
 pub fn parse_instruction(text: &str) -> Result<Instruction, SyntaxError> {
-    if let Some(sep) = text.find("::") {
+    let sep = memchr::memchr_iter(b':', text.as_bytes())
+        .find(|&i| text.as_bytes().get(i + 1) == Some(&b':'));
+    if let Some(sep) = sep {
         let (x, y) = (&text[..sep], &text[sep + 2..]);
         let mut xi = parse_single(x.trim_end())?;
         let ylead = y.len() - y.trim_start().len();
@@ -344,7 +352,8 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
             let mut op = classify_operand(tok).map_err(|e| e.shifted(col(rest)))?;
             let mut after_ws = after.trim_start();
             // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
-            if let OperandKind::Fields { fields, sep } = &mut op.kind {
+            if let OperandKind::Fields(list) = &mut op.kind {
+                let FieldList { fields, sep } = &mut **list;
                 loop {
                     let (s, next) = match after_ws.as_bytes().first() {
                         Some(b'|') => (FieldSep::Pipe, after_ws[1..].trim_start()),
@@ -500,10 +509,10 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
         return Ok(Operand::from(OperandKind::Special(r)));
     }
     if let Some(fields) = field_list(tok) {
-        return Ok(Operand::from(OperandKind::Fields {
+        return Ok(Operand::from(OperandKind::Fields(Box::new(FieldList {
             fields,
             sep: FieldSep::Space,
-        }));
+        }))));
     }
     if !balanced(tok) {
         return Err(SyntaxError::new(0, "unbalanced parentheses in expression"));
@@ -566,6 +575,9 @@ fn field_list(tok: &str) -> Option<Vec<Field>> {
 /// `v4`, `s[8:11]`, `ttmp[4:5]`, `a[0:15]`, `v1.l`, `v[4]`. Returns `Ok(None)` when the token is
 /// not shaped like a register, an error when it is but is malformed.
 fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
+    if let Some(r) = simple_register(tok) {
+        return Ok(Some(r));
+    }
     let (file, rest) = if let Some(r) = tok.strip_prefix("ttmp") {
         (RegFile::Ttmp, r)
     } else {
@@ -644,12 +656,66 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     }
 }
 
+/// The common shapes `v12` and `s[4:7]` without combinators; anything else goes the long way.
+fn simple_register(tok: &str) -> Option<RegRange> {
+    let b = tok.as_bytes();
+    let file = match b.first()? {
+        b'v' => RegFile::V,
+        b's' => RegFile::S,
+        b'a' => RegFile::A,
+        _ => return None,
+    };
+    let limit = if file == RegFile::S { 128 } else { 512 };
+    let digits = |s: &[u8]| -> Option<u32> {
+        if s.is_empty() || s.len() > 4 || !s.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        Some(s.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32))
+    };
+    let (first, last) = if b.get(1) == Some(&b'[') {
+        let inner = b.get(2..b.len() - 1)?;
+        if *b.last()? != b']' {
+            return None;
+        }
+        let colon = inner.iter().position(|&c| c == b':')?;
+        (digits(&inner[..colon])?, digits(&inner[colon + 1..])?)
+    } else {
+        let n = digits(&b[1..])?;
+        (n, n)
+    };
+    if last < first || last >= limit {
+        return None; // the slow path reports the error
+    }
+    Some(RegRange::new(file, first as u16, (last - first + 1) as u16))
+}
+
 fn dec_u32(i: &str) -> IResult<&str, u32> {
     map_res(digit1, str::parse::<u32>).parse(i)
 }
 
 /// An integer (decimal or hex, optional minus) or float, taking the whole token.
 fn number(tok: &str) -> Option<OperandKind> {
+    let b = tok.as_bytes();
+    let (neg, body) = match b.first() {
+        Some(b'-') => (true, &tok[1..]),
+        _ => (false, tok),
+    };
+    if !body.is_empty() && body.len() <= 18 && body.bytes().all(|c| c.is_ascii_digit()) {
+        let v = body.bytes().fold(0i64, |a, d| a * 10 + (d - b'0') as i64);
+        return Some(OperandKind::Int {
+            value: apply_sign(v, neg),
+            hex: false,
+        });
+    }
+    if let Some(h) = body.strip_prefix("0x") {
+        if !h.is_empty() && h.len() <= 16 && h.bytes().all(|c| c.is_ascii_hexdigit()) {
+            let v = u64::from_str_radix(h, 16).ok()? as i64;
+            return Some(OperandKind::Int {
+                value: apply_sign(v, neg),
+                hex: true,
+            });
+        }
+    }
     let parsed: IResult<&str, OperandKind> = alt((
         map_res(
             (opt(char('-')), alt((tag("0x"), tag("0X"))), hex_digit1),

@@ -125,7 +125,8 @@ impl fmt::Display for Operand {
             OperandKind::Int { value, hex } => write_int(f, *value, *hex)?,
             OperandKind::Float(v) => write_float(f, *v)?,
             OperandKind::Expr(e) => f.write_str(e)?,
-            OperandKind::Fields { fields, sep } => {
+            OperandKind::Fields(list) => {
+                let FieldList { fields, sep } = &**list;
                 let sep = match sep {
                     FieldSep::Space => " ",
                     FieldSep::Pipe => " | ",
