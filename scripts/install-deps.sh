@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages: LLVM 19 (llvm-mc, ld.lld, clang) as the
+# assembler oracle, and HIP headers + device libraries to rebuild the samples. Idempotent: does
+# nothing when everything is present. Needs root (or sudo) only when something is missing.
+set -euo pipefail
+pkgs=(llvm-19 lld-19 clang-19 libamdhip64-dev rocm-device-libs)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "installing: ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
