@@ -178,7 +178,8 @@ def gen_salu(c, gfx11):
         c.add("SOP2", op, [(0b10 << 30) | (op << 23) | (20 << 16) | (12 << 8) | 10], LIT_F)
     # SOPK: 1011 op[27:23] sdst simm16 (op 0x1d..0x1f are SOP1/SOPC/SOPP)
     for op in range(0x1D):
-        for sdst in (20, 106):
+        # sdst 0 reaches s_setreg_imm32_b32 (field must be 0), null reaches s_waitcnt_*cnt on gfx11
+        for sdst in ((20, 106, 0, 124) if gfx11 else (20, 106, 0)):
             for imm in SOPK_IMMS:
                 w = (0b1011 << 28) | (op << 23) | (sdst << 16) | imm
                 c.add("SOPK", op, [w])
