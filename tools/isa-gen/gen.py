@@ -1,0 +1,759 @@
+#!/usr/bin/env python3
+"""Generate isa-specs/gfx1100.toml and isa-specs/gfx942.toml from LLVM 19 itself.
+
+Regenerate (needs Debian packages llvm-19 (llvm-mc-19), llvm-19-dev and clang-19):
+
+    python3 tools/isa-gen/gen.py            # writes isa-specs/*.toml
+    python3 tools/isa-gen/gen.py --check    # exit 1 if the committed files differ
+
+How the facts are derived
+-------------------------
+1. Every instruction of the conformance corpora (tests/conformance/<target>.txt) and of the samples
+   (samples/*/kernel.<target>.s) goes through `llvm-mc-19 -show-inst`, which prints LLVM's internal
+   opcode name (e.g. `V_FMAC_F32_e32_gfx11`) and the MCInst operands of each instruction.
+2. `mcdesc` (mcdesc.cpp here, built against libLLVM-19) prints each opcode's MCInstrDesc: number of
+   defs, operand register classes and their sizes, tied operands, operand types, implicit defs and
+   uses, mayLoad/mayStore/isBranch/isConditionalBranch/isTerminator/isBarrier, size, TSFlags.
+3. This script maps the MCInst operand order onto the assembly operand order, line by line:
+   source-modifier operands (the OperandType LLVM gives `src0_modifiers` of V_ADD_F32_e64) and
+   tied inputs (fmac's src2) are not written in assembly; `off` is written but has no MCInst
+   operand; `vcc_lo` of `v_cndmask_b32_e32` / VOPC e32 is written but is an implicit operand;
+   immediates left after the last assembly operand are modifiers (offset:, glc, clamp, ...). Every
+   line is checked: the number of assembly operands must be consumed exactly and every register
+   written in assembly must be the register LLVM put in that MCInst slot.
+4. Semantics that MCInstrDesc does not carry are classified here from TSFlags (bit positions from
+   LLVM 19's SIDefines.h, written below as constants) and mnemonics: the unit, the address space,
+   the wait counters (SIInsertWaitcnts is the reference), VOPD slots (read off the corpus VOPD
+   lines) and ends_block.
+
+Implicit registers: LLVM's descriptions are wave-size agnostic (VCC, EXEC). gfx1100 kernels are
+wave32 (hipcc's default), so VCC/EXEC become vcc_lo/exec_lo there; gfx942 is wave64. MODE is
+dropped (gfxopt's IR has no register for it).
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import OrderedDict, defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.join(ROOT, "tools", "isa-gen")
+LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc-19")
+CXX = os.environ.get("CXX", "clang++-19")
+LLVM_CONFIG = os.environ.get("LLVM_CONFIG", "llvm-config-19")
+TARGETS = ["gfx1100", "gfx942"]
+
+# SIInstrFlags (TSFlags) bit positions, LLVM 19 lib/Target/AMDGPU/SIDefines.h.
+SALU = 1 << 0
+VALU = 1 << 1
+SOPP = 1 << 6
+VOP3P = 1 << 12
+TRANS = 1 << 16
+MUBUF = 1 << 17
+MTBUF = 1 << 18
+SMRD = 1 << 19
+MIMG = 1 << 20
+EXP = 1 << 23
+FLAT = 1 << 24
+DS = 1 << 25
+LDSDIR = 1 << 28
+VINTERP = 1 << 29
+VM_CNT = 1 << 32
+EXP_CNT = 1 << 33
+LGKM_CNT = 1 << 34
+FLAT_GLOBAL = 1 << 51
+IS_MAI = 1 << 54
+FLAT_SCRATCH = 1 << 56
+IS_ATOMIC_NO_RET = 1 << 57
+IS_ATOMIC_RET = 1 << 58
+IS_WMMA = 1 << 59
+GWS = 1 << 62
+IS_SWMMAC = 1 << 63
+
+# MCOI::OperandType values from llvm/MC/MCInstrDesc.h (public header).
+OPERAND_FIRST_TARGET = 13
+
+WAVE32 = {"gfx1100": True, "gfx942": False}
+
+# Assembler flag modifiers, as gfxopt's parser knows them (src/asm/parse.rs FLAG_MODIFIERS).
+FLAG_MODIFIERS = {
+    "glc", "slc", "dlc", "sc0", "sc1", "nt", "nv", "lds", "idxen", "offen", "addr64", "gds",
+    "tfe", "lwe", "d16", "a16", "r128", "unorm", "da", "clamp", "compr", "vm", "done",
+    "row_mirror", "row_half_mirror", "high",
+}
+
+SPECIAL = {
+    "vcc": "VCC", "vcc_lo": "VCC_LO", "vcc_hi": "VCC_HI", "exec": "EXEC", "exec_lo": "EXEC_LO",
+    "exec_hi": "EXEC_HI", "m0": "M0", "scc": "SCC", "null": "SGPR_NULL",
+}
+
+HINTS = {
+    "s_nop", "s_delay_alu", "s_clause", "s_setprio", "s_sleep", "s_ttracedata",
+    "s_ttracedata_imm", "s_set_inst_prefetch_distance", "s_inst_prefetch", "s_version",
+    "s_code_end",
+}
+ENDS_BLOCK = {
+    "s_endpgm", "s_endpgm_saved", "s_endpgm_ordered_ps_done", "s_setpc_b64", "s_trap",
+    "s_code_end", "s_rfe_b64",
+}
+TRANS_RE = re.compile(r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_|$)")
+
+
+def die(msg):
+    sys.stderr.write("isa-gen: " + msg + "\n")
+    sys.exit(1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Assembly operand splitting (mirrors gfxopt's parser: comma separated operands up to the first
+# modifier; a field list like `vmcnt(0) lgkmcnt(0)` is one operand).
+
+def op_token(s):
+    depth, in_str, i = 0, False, 0
+    while i < len(s):
+        c = s[i]
+        if in_str:
+            if c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth = max(0, depth - 1)
+        elif c in ", \t" and depth == 0:
+            break
+        i += 1
+    return s[:i], s[i:]
+
+
+def is_modifier_token(tok):
+    m = re.match(r"[A-Za-z][A-Za-z0-9_]*", tok)
+    if not m:
+        return False
+    if tok[m.end():m.end() + 1] == ":":
+        return True
+    return m.end() == len(tok) and tok in FLAG_MODIFIERS
+
+
+def is_field_list(tok):
+    m = re.match(r"([A-Za-z][A-Za-z0-9_]*)\((.*)\)$", tok)
+    return bool(m) and m.group(1) not in ("neg", "abs", "sext", "lit")
+
+
+def split_asm(text):
+    """(mnemonic, [operand texts]) of one instruction (no `::`)."""
+    text = text.strip()
+    m = re.match(r"[A-Za-z_][A-Za-z0-9_.]*", text)
+    if not m:
+        die("cannot split %r" % text)
+    mn, rest = m.group(0), text[m.end():].strip()
+    ops = []
+    first = op_token(rest)[0]
+    if rest and not (is_modifier_token(first) and not re.match(r"^[vsa]\d+$", first)):
+        while True:
+            tok, after = op_token(rest)
+            after = after.lstrip()
+            if is_field_list(tok):
+                while True:
+                    nxt = after
+                    if nxt[:1] in ("|", "&"):
+                        nxt = nxt[1:].lstrip()
+                    t2, a2 = op_token(nxt)
+                    if t2 and is_field_list(t2):
+                        tok += " " + t2
+                        after = a2.lstrip()
+                    else:
+                        break
+            ops.append(tok)
+            if after.startswith(","):
+                rest = after[1:].lstrip()
+                continue
+            break
+    return mn, ops
+
+
+# ---------------------------------------------------------------------------------------------
+# llvm-mc -show-inst
+
+def show_inst(target, path):
+    """[(asm text, opcode name, [mc operands])] for every instruction llvm-mc prints."""
+    out = subprocess.run(
+        [LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + target, "-show-inst", path],
+        capture_output=True, text=True)
+    if out.returncode != 0:
+        die("llvm-mc failed on %s:\n%s" % (path, out.stderr[:2000]))
+    res = []
+    cur = None
+    for line in out.stdout.splitlines():
+        m = re.match(r"\s*(.*?)\s*; <MCInst #\d+ ([A-Za-z0-9_]+)", line)
+        if m and not line.lstrip().startswith(";"):
+            cur = (m.group(1), m.group(2), [])
+            res.append(cur)
+            tail = line[m.end():]
+        elif cur is not None and line.lstrip().startswith(";  <MCOperand"):
+            tail = line
+        else:
+            cur = None
+            continue
+        for om in re.finditer(r"<MCOperand (Reg|Imm|Expr|FPImm):?([^>]*)>?", tail):
+            cur[2].append((om.group(1), om.group(2)))
+    return res
+
+
+def corpus_lines(target):
+    lines = []
+    with open(os.path.join(ROOT, "tests", "conformance", target + ".txt")) as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            lines.append(line.split(" ; [")[0])
+    return lines
+
+
+def sample_files(target):
+    sdir = os.path.join(ROOT, "samples")
+    return sorted(
+        os.path.join(sdir, d, "kernel.%s.s" % target) for d in os.listdir(sdir)
+        if os.path.exists(os.path.join(sdir, d, "kernel.%s.s" % target)))
+
+
+# ---------------------------------------------------------------------------------------------
+# mcdesc
+
+def build_mcdesc(workdir):
+    exe = os.path.join(workdir, "mcdesc")
+    cxxflags = subprocess.run([LLVM_CONFIG, "--cxxflags"], capture_output=True, text=True,
+                              check=True).stdout.split()
+    ldflags = subprocess.run([LLVM_CONFIG, "--ldflags", "--libs"], capture_output=True,
+                             text=True, check=True).stdout.split()
+    cmd = [CXX, "-O1", "-std=c++17"] + cxxflags + [os.path.join(HERE, "mcdesc.cpp"), "-o", exe]
+    cmd += ldflags
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        die("building mcdesc failed:\n" + r.stderr[:4000])
+    return exe
+
+
+def mcdesc(exe, target, names):
+    r = subprocess.run([exe, target], input="\n".join(sorted(names)) + "\n",
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        die("mcdesc failed: " + r.stderr)
+    lines = r.stdout.splitlines()
+    regs = json.loads(lines[0])["regs"]
+    descs = {}
+    for line in lines[1:]:
+        d = json.loads(line)
+        if "error" in d:
+            die("mcdesc: %s: %s" % (d["name"], d["error"]))
+        d["tsflags"] = int(d["tsflags"])
+        descs[d["name"]] = d
+    return regs, descs
+
+
+# ---------------------------------------------------------------------------------------------
+# Facts
+
+def special_name(llvm_reg, target):
+    wave32 = WAVE32[target]
+    m = {
+        "EXEC": "exec_lo" if wave32 else "exec", "VCC": "vcc_lo" if wave32 else "vcc",
+        "EXEC_LO": "exec_lo", "EXEC_HI": "exec_hi", "VCC_LO": "vcc_lo", "VCC_HI": "vcc_hi",
+        "SCC": "scc", "M0": "m0", "FLAT_SCR": "flat_scratch", "FLAT_SCR_LO": "flat_scratch_lo",
+        "FLAT_SCR_HI": "flat_scratch_hi", "SGPR_NULL": "null", "SGPR_NULL64": "null",
+    }
+    return m.get(llvm_reg)
+
+
+def operand_class(op, target, input_mods_type):
+    """(class, dwords) of one MCInstrDesc operand."""
+    rc = op.get("class")
+    if rc is None:
+        return "imm", 0
+    bits = op["bits"]
+    dwords = max(1, (bits + 31) // 32)
+    is_src = op["type"] >= OPERAND_FIRST_TARGET and op["type"] != input_mods_type
+    if rc.startswith("SReg_1") and not re.match(r"SReg_1\d", rc):
+        # Lane masks (carry-out, VOPC e64 result): one SGPR in wave32, a pair in wave64.
+        return "s", 1 if WAVE32[target] else 2
+    if rc.startswith(("VS_", "VSrc", "VCSrc", "VISrc")):
+        return "src", dwords
+    if rc.startswith(("SSrc", "SCSrc", "SSrcOrLds")):
+        return "ssrc", dwords
+    if rc.startswith(("AISrc", "AVSrc", "AVDst", "AV_", "AVLdSt", "AReg_AV", "AVLd")):
+        return ("v" if WAVE32[target] else "av"), dwords
+    if rc.startswith(("AGPR", "AReg", "ARegSrc")):
+        return "a", dwords
+    if rc.startswith(("VGPR", "VReg", "VRegSrc", "VRegOrLds")):
+        return "v", dwords
+    if rc.startswith(("SGPR", "SReg", "CCR", "TTMP", "SCC_CLASS", "M0_CLASS", "Pseudo")):
+        return ("ssrc" if is_src else "s"), dwords
+    die("unknown register class %s" % rc)
+
+
+def strip_mods(tok):
+    """`-|v1|`, `neg(v1)`, `abs(v1)`, `sext(v1)` -> `v1`."""
+    t = tok
+    while True:
+        m = re.match(r"^(?:neg|abs|sext)\((.*)\)$", t) or re.match(r"^\|(.*)\|$", t)
+        if m:
+            t = m.group(1)
+        elif t.startswith("-") and not re.match(r"^-[0-9.]", t):
+            t = t[1:]
+        else:
+            return t
+
+
+def asm_reg_llvm_name(tok):
+    """The LLVM register name of a register operand text, or None if it is not a plain
+    register (a constant, a label, a modified operand)."""
+    t = re.sub(r"\.[lh]$", "", tok)
+    m = re.match(r"^([vsa])(\d+)$", t)
+    if m:
+        return {"v": "VGPR", "s": "SGPR", "a": "AGPR"}[m.group(1)] + m.group(2)
+    m = re.match(r"^([vsa])\[(\d+):(\d+)\]$", t)
+    if m:
+        p = {"v": "VGPR", "s": "SGPR", "a": "AGPR"}[m.group(1)]
+        lo, hi = int(m.group(2)), int(m.group(3))
+        if lo == hi:
+            return p + str(lo)
+        return "_".join(p + str(i) for i in range(lo, hi + 1))
+    if t in SPECIAL:
+        return SPECIAL[t]
+    if re.match(r"^(ttmp\d+|ttmp\[\d+:\d+\]|src_\w+|exec_hi|vcc_hi|flat_scratch\w*|xnack_mask\w*"
+                r"|shared_base|shared_limit|private_base|private_limit|pops_exiting_wave_id"
+                r"|lds_direct|tba\w*|tma\w*|vccz|execz)$", t):
+        return ANY_REG
+    return None
+
+
+def norm_llvm_reg(name):
+    """LLVM's MC register names carry subtarget and half suffixes (`M0_gfx11plus`,
+    `VGPR1_LO16`); drop them."""
+    return re.sub(r"(_gfx11plus|_gfxpre11|_gfx9plus|_vi|_ci)?(_LO16|_HI16)?$", "", name)
+
+
+ANY_REG = "?"
+
+
+def reg_matches(asm_name, llvm_name):
+    if asm_name is None or llvm_name is None or asm_name == ANY_REG:
+        return True
+    return asm_name == norm_llvm_reg(llvm_name)
+
+
+class Form:
+    """One instruction form: a printed mnemonic with one operand shape and one set of facts."""
+
+    def __init__(self, name):
+        self.name = name
+        self.llvm = set()
+        self.operands = []
+        self.implicit_defs = []
+        self.implicit_uses = []
+        self.unit = "other"
+        self.addr_space = None
+        self.counters = []
+        self.vopd = None
+        self.flags = {}
+        self.size = 4
+
+    def key(self):
+        return (self.name, tuple(self.operands), tuple(self.implicit_defs),
+                tuple(self.implicit_uses), self.unit, self.addr_space, tuple(self.counters),
+                tuple(sorted(self.flags.items())), self.size)
+
+
+def classify(target, name, d):
+    """(unit, addr_space, counters) of an opcode."""
+    ts = d["tsflags"]
+    load, store = d["may_load"], d["may_store"]
+    vscnt = target == "gfx1100"
+    atomic_ret = bool(ts & IS_ATOMIC_RET)
+    atomic = atomic_ret or bool(ts & IS_ATOMIC_NO_RET)
+
+    def vmem_counter():
+        # SIInsertWaitcnts::getVmemWaitEventType: without vscnt everything is VMEM_ACCESS (vm);
+        # with it, a store or an atomic without return is VMEM_WRITE_ACCESS (vs).
+        if not vscnt:
+            return "vm"
+        if store and (not load or ts & IS_ATOMIC_NO_RET) and not atomic_ret:
+            return "vs"
+        return "vm"
+
+    def vmem_unit():
+        if atomic:
+            return "vmem_atomic"
+        if store and not load:
+            return "vmem_store"
+        return "vmem_load"
+
+    counters = []
+    addr = None
+    unit = "other"
+    if ts & FLAT:
+        addr = "global" if ts & FLAT_GLOBAL else "scratch" if ts & FLAT_SCRATCH else "flat"
+        unit = vmem_unit()
+        counters = [vmem_counter()]
+        if addr == "flat":
+            counters.append("lgkm")
+    elif ts & (MUBUF | MTBUF | MIMG):
+        if load or store:
+            addr = "buffer"
+            unit = vmem_unit()
+            counters = [vmem_counter()]
+        else:
+            # Cache invalidate / write-back (buffer_gl0_inv, buffer_wbl2, ...): SIInsertWaitcnts
+            # does not count them (getMUBUFIsBufferInv).
+            unit = "other"
+    elif ts & SMRD:
+        unit, addr, counters = "smem", "constant", ["lgkm"]
+    elif ts & DS:
+        unit = "lds"
+        if ts & GWS:
+            addr = "gds"
+            counters = ["lgkm"] + ([] if vscnt else ["exp"])
+        else:
+            addr = "lds"
+            counters = ["lgkm"]
+    elif ts & EXP:
+        unit, counters = "export", ["exp"]
+    elif ts & LDSDIR:
+        unit, addr, counters = "lds", "lds", ["exp"]
+    elif ts & (IS_MAI | IS_WMMA | IS_SWMMAC) or name.startswith(("v_mfma", "v_wmma", "v_smfmac")):
+        unit = "matrix"
+    elif ts & VALU or name.startswith("v_"):
+        unit = "valu_trans" if (ts & TRANS or TRANS_RE.match(name)) else "valu"
+    elif name.startswith("s_waitcnt"):
+        unit = "waitcnt"
+    elif name.startswith("s_sendmsg"):
+        unit, counters = "message", ["lgkm"]
+    elif name.startswith("s_barrier"):
+        unit = "barrier"
+    elif name in HINTS:
+        unit = "hint"
+    elif d["is_branch"]:
+        unit = "branch"
+    elif ts & SALU:
+        unit = "salu" if not ts & SOPP or name.startswith("s_cmpk") else "other"
+    return unit, addr, counters
+
+
+def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type):
+    """Map one instruction line onto a Form; raises ValueError when the mapping fails."""
+    f = Form(printed)
+    f.llvm.add(d["name"])
+    f.size = d["size"]
+    descs = d["operands"]
+    num_defs = d["num_defs"]
+    tied_defs = {op["tied_to"] for op in descs if op["tied_to"] >= 0}
+    cand = [i for i, op in enumerate(descs)
+            if op["type"] != input_mods_type and op["tied_to"] < 0]
+    imp_defs = [special_name(r, target) for r in d["implicit_defs"]]
+    imp_uses = [special_name(r, target) for r in d["implicit_uses"]]
+    used = set()
+    pos_of = {}
+    consumed_use = False
+    operands = []
+
+    def mc_reg(i):
+        if i < len(mc_ops) and mc_ops[i][0] == "Reg":
+            return regs[int(mc_ops[i][1])]
+        return None
+
+    for tok in ops_asm:
+        if tok == "off":
+            operands.append("use:off:0")
+            continue
+        asm_name = asm_reg_llvm_name(strip_mods(tok))
+        # The first unused MCInst operand of the same kind: the same register, or an immediate
+        # for a constant / label / field list. Assembly order mostly equals MCInst order; SOPK
+        # `s_setreg_b32 hwreg(...), s1` is the exception this search handles.
+        pick = None
+        for i in cand:
+            if i in used:
+                continue
+            r = mc_reg(i)
+            if asm_name is not None:
+                if r is not None and reg_matches(asm_name, r):
+                    pick = i
+                    break
+            elif r is None:
+                pick = i
+                break
+        if pick is None and tok in SPECIAL:
+            sp = tok
+            if not consumed_use and sp in imp_defs:
+                role = "def"
+            elif sp in imp_uses:
+                role = "use"
+            elif sp in imp_defs:
+                role = "def"
+            else:
+                raise ValueError("`%s` is neither an operand nor implicit" % tok)
+            dw = 2 if sp in ("vcc", "exec") else 1
+            operands.append("%s:s:%d=%s" % (role, dw, sp))
+            continue
+        if pick is None:
+            raise ValueError("no MCInst operand for `%s`" % tok)
+        used.add(pick)
+        pos_of[pick] = len(operands)
+        cls, dw = operand_class(descs[pick], target, input_mods_type)
+        if pick < num_defs:
+            role = "defuse" if pick in tied_defs else "def"
+        else:
+            role = "use"
+            consumed_use = True
+        operands.append("%s:%s:%d" % (role, cls, dw))
+    for i in cand:
+        if i in used:
+            continue
+        if mc_reg(i) is not None:
+            # DPP `old` of v_fmac_*_e64_dpp: LLVM does not tie it, but it always is vdst.
+            hidden = [j for j in pos_of if j < num_defs and mc_reg(j) == mc_reg(i)]
+            if not hidden:
+                raise ValueError("MCInst register operand %d has no assembly operand" % i)
+            k = pos_of[hidden[0]]
+            operands[k] = operands[k].replace("def:", "defuse:", 1)
+            continue
+        if i < num_defs:
+            raise ValueError("def operand %d has no assembly operand" % i)
+    f.operands = operands
+    f.implicit_defs = sorted({r for r in imp_defs if r})
+    f.implicit_uses = sorted({r for r in imp_uses if r})
+    f.unit, f.addr_space, f.counters = classify(target, printed, d)
+    flags = {}
+    if d["may_load"]:
+        flags["may_load"] = True
+    if d["may_store"]:
+        flags["may_store"] = True
+    if d["tsflags"] & IS_ATOMIC_RET:
+        flags["atomic_return"] = True
+    if d["is_branch"]:
+        flags["is_branch"] = True
+    if d["is_conditional_branch"]:
+        flags["is_conditional"] = True
+    if d["is_branch"] or printed in ENDS_BLOCK or (d["is_terminator"] and d["is_barrier"]):
+        flags["ends_block"] = True
+    f.flags = flags
+    return f
+
+
+def vopd_forms(target, d, x_asm, y_asm, input_mods_type, imp_uses_all):
+    descs = d["operands"]
+    ins = list(range(2, len(descs)))
+    out = []
+    pos = 0
+    for slot, (mn, ops) in enumerate([x_asm, y_asm]):
+        want = len(ops) - 1
+        mine = []
+        while pos < len(ins) and (want > 0 or descs[ins[pos]]["tied_to"] == slot):
+            i = ins[pos]
+            if descs[i]["tied_to"] == slot:
+                mine.append(("tied", i))
+            elif descs[i]["tied_to"] >= 0:
+                raise ValueError("operand %d tied to the other component" % i)
+            else:
+                mine.append(("in", i))
+                want -= 1
+            pos += 1
+        if want != 0:
+            raise ValueError("VOPD %s: %d inputs missing" % (mn, want))
+        tied = any(k == "tied" for k, _ in mine)
+        f = Form(mn)
+        f.llvm.add(d["name"])
+        cls, dw = operand_class(descs[slot], target, input_mods_type)
+        f.operands = ["%s:%s:%d" % ("defuse" if tied else "def", cls, dw)]
+        for k, i in mine:
+            if k == "in":
+                cls, dw = operand_class(descs[i], target, input_mods_type)
+                f.operands.append("use:%s:%d" % (cls, dw))
+        f.implicit_uses = sorted({special_name(r, target) for r in imp_uses_all
+                                  if r == "EXEC" or (r == "VCC" and "cndmask" in mn)} - {None})
+        f.unit = "valu"
+        f.size = 8  # the pair, without the literal of fmaak/fmamk
+        f.vopd = {"x": False, "y": False, "dual": mn}
+        out.append(f)
+    if pos != len(ins):
+        raise ValueError("VOPD: %d MCInst operands left over" % (len(ins) - pos))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+
+def collect(target, exe, workdir):
+    texts = corpus_lines(target)
+    path = os.path.join(workdir, "corpus.%s.s" % target)
+    with open(path, "w") as f:
+        f.write("\n".join(texts) + "\n")
+    insts = [(t, "corpus") for t in show_inst(target, path)]
+    if len(insts) != len(texts):
+        die("%s: llvm-mc printed %d instructions for %d corpus lines" %
+            (target, len(insts), len(texts)))
+    for s in sample_files(target):
+        insts += [(t, os.path.relpath(s, ROOT)) for t in show_inst(target, s)]
+    names = {i[0][1] for i in insts}
+    regs, descs = mcdesc(exe, target, names)
+    # The OperandType LLVM gives source-modifier operands (AMDGPU::OPERAND_INPUT_MODS), read from
+    # an opcode whose operand 1 is src0_modifiers.
+    probe = "V_ADD_F32_e64_gfx11" if target == "gfx1100" else "V_ADD_F32_e64_vi"
+    _, pd = mcdesc(exe, target, [probe])
+    input_mods_type = pd[probe]["operands"][1]["type"]
+    if pd[probe]["operands"][1].get("class") is not None:
+        die("probe %s: operand 1 is not src0_modifiers" % probe)
+    sanity_check_tsflags(target, exe)
+
+    forms = OrderedDict()
+    by_key = {}
+    slots = defaultdict(lambda: [False, False])
+    errors = []
+
+    def add(f):
+        k = f.key()
+        if k in by_key:
+            by_key[k].llvm |= f.llvm
+        else:
+            by_key[k] = f
+            forms.setdefault(f.name, []).append(f)
+
+    for (text, opname, mc_ops), origin in insts:
+        d = descs[opname]
+        try:
+            if "::" in text:
+                x, y = text.split("::")
+                xa, ya = split_asm(x), split_asm(y)
+                for slot, f in enumerate(vopd_forms(target, d, xa, ya, input_mods_type,
+                                                    d["implicit_uses"])):
+                    slots[f.name][slot] = True
+                    add(f)
+                continue
+            mn, ops = split_asm(text)
+            add(make_form(target, mn, d, ops, mc_ops, regs, input_mods_type))
+        except ValueError as e:
+            errors.append("%s: %s: `%s` (%s)" % (target, origin, text, e))
+    if errors:
+        die("%d lines could not be mapped:\n%s" % (len(errors), "\n".join(errors[:40])))
+
+    # VOPD slots: a v_dual_* component and its base VALU opcode.
+    for dual, (x, y) in slots.items():
+        for f in forms[dual]:
+            f.vopd = {"x": x, "y": y, "dual": dual}
+        base = "v_" + dual[len("v_dual_"):]
+        hits = [f for n in (base + "_e32", base) for f in forms.get(n, [])]
+        if not hits:
+            die("%s: no base opcode for %s" % (target, dual))
+        for f in hits:
+            f.vopd = {"x": x, "y": y, "dual": dual}
+    return forms
+
+
+def sanity_check_tsflags(target, exe):
+    """The TSFlags constants above must describe this libLLVM: check them on known opcodes."""
+    sfx = "_gfx11" if target == "gfx1100" else "_vi"
+    gl = "GLOBAL_LOAD_DWORD" + ("_gfx11" if target == "gfx1100" else "_vi")
+    checks = {
+        "S_ADD_U32" + sfx: SALU, "V_EXP_F32_e32" + sfx: VALU | TRANS,
+        gl: FLAT | FLAT_GLOBAL | VM_CNT, "DS_READ_B32" + sfx: DS | LGKM_CNT,
+        ("S_LOAD_B32_IMM" if target == "gfx1100" else "S_LOAD_DWORD_IMM") + sfx: SMRD | LGKM_CNT,
+    }
+    _, ds = mcdesc(exe, target, list(checks))
+    for n, bits in checks.items():
+        if ds[n]["tsflags"] & bits != bits:
+            die("TSFlags sanity check failed on %s (%x)" % (n, ds[n]["tsflags"]))
+
+
+# ---------------------------------------------------------------------------------------------
+# Output
+
+def toml_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def toml_list(xs):
+    return "[" + ", ".join(toml_str(x) for x in xs) + "]"
+
+
+def llvm_version():
+    r = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True)
+    m = re.search(r"LLVM version (\S+)", r.stdout)
+    return m.group(1) if m else "unknown"
+
+
+def render(target, forms):
+    out = []
+    out.append("# Instruction facts for %s, generated by tools/isa-gen/gen.py from LLVM %s "
+               "(MCInstrDesc via\n# tools/isa-gen/mcdesc.cpp, opcodes via llvm-mc -show-inst) "
+               "and the corpora tests/conformance/%s.txt +\n# samples/*/kernel.%s.s; "
+               "do not edit: regenerate with `python3 tools/isa-gen/gen.py`.\n#\n"
+               % (target, llvm_version(), target, target))
+    out.append(
+        "# One [[op]] block per instruction form (printed mnemonic + operand shape).\n"
+        "# operands: assembly order, `role:class:dwords[=fixed]`; role def | use | defuse;\n"
+        "#   class v | s | a | av | src (VALU source) | ssrc (scalar source) | imm | off;\n"
+        "#   `=vcc_lo` marks an operand that always is that register (written in assembly,\n"
+        "#   implicit in LLVM). Implicit registers are wave32 names on gfx1100.\n"
+        "# size: encoded bytes without an optional literal constant (v_dual_*: the pair).\n")
+    n_forms = sum(len(v) for v in forms.values())
+    out.append("# %d mnemonics, %d forms\n" % (len(forms), n_forms))
+    for name in sorted(forms):
+        for f in forms[name]:
+            out.append("\n[[op]]\n")
+            out.append("name = %s\n" % toml_str(f.name))
+            out.append("llvm = %s\n" % toml_list(sorted(f.llvm)))
+            out.append("operands = %s\n" % toml_list(f.operands))
+            if f.implicit_defs:
+                out.append("implicit_defs = %s\n" % toml_list(f.implicit_defs))
+            if f.implicit_uses:
+                out.append("implicit_uses = %s\n" % toml_list(f.implicit_uses))
+            out.append("unit = %s\n" % toml_str(f.unit))
+            if f.addr_space:
+                out.append("addr_space = %s\n" % toml_str(f.addr_space))
+            if f.counters:
+                out.append("counters = %s\n" % toml_list(f.counters))
+            for k in ("may_load", "may_store", "atomic_return", "is_branch", "is_conditional",
+                      "ends_block"):
+                if f.flags.get(k):
+                    out.append("%s = true\n" % k)
+            out.append("size = %d\n" % f.size)
+            if f.vopd:
+                out.append("vopd = { x = %s, y = %s, dual = %s }\n" % (
+                    str(f.vopd["x"]).lower(), str(f.vopd["y"]).lower(),
+                    toml_str(f.vopd["dual"])))
+    return "".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true",
+                    help="do not write; exit 1 when isa-specs/ differs from a fresh generation")
+    ap.add_argument("--out", default=os.path.join(ROOT, "isa-specs"))
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        exe = build_mcdesc(work)
+        stale = []
+        for target in TARGETS:
+            forms = collect(target, exe, work)
+            text = render(target, forms)
+            path = os.path.join(args.out, target + ".toml")
+            if args.check:
+                old = open(path).read() if os.path.exists(path) else ""
+                if old != text:
+                    stale.append(path)
+            else:
+                os.makedirs(args.out, exist_ok=True)
+                with open(path, "w") as f:
+                    f.write(text)
+            print("%s: %d mnemonics, %d forms" % (target, len(forms),
+                                                   sum(len(v) for v in forms.values())))
+        if stale:
+            die("stale (re-run python3 tools/isa-gen/gen.py): " + ", ".join(stale))
+
+
+if __name__ == "__main__":
+    main()
