@@ -587,7 +587,7 @@ def vopd_forms(target, d, x_asm, y_asm, input_mods_type, imp_uses_all):
 
 # ---------------------------------------------------------------------------------------------
 
-def collect(target, exe, workdir):
+def collect(target, exe, workdir, dump=None):
     texts = corpus_lines(target)
     path = os.path.join(workdir, "corpus.%s.s" % target)
     with open(path, "w") as f:
@@ -639,6 +639,9 @@ def collect(target, exe, workdir):
             errors.append("%s: %s: `%s` (%s)" % (target, origin, text, e))
     if errors:
         die("%d lines could not be mapped:\n%s" % (len(errors), "\n".join(errors[:40])))
+    if dump is not None:
+        for (text, opname, _), _origin in insts:
+            dump.write("%s\t%s\t%s\n" % (target, text, opname))
 
     # VOPD slots: a v_dual_* component and its base VALU opcode.
     for dual, (x, y) in slots.items():
@@ -733,12 +736,15 @@ def main():
     ap.add_argument("--check", action="store_true",
                     help="do not write; exit 1 when isa-specs/ differs from a fresh generation")
     ap.add_argument("--out", default=os.path.join(ROOT, "isa-specs"))
+    ap.add_argument("--dump-opcodes", metavar="FILE",
+                    help="also write `target<TAB>asm<TAB>LLVM opcode` for every instruction seen")
     args = ap.parse_args()
+    dump = open(args.dump_opcodes, "w") if args.dump_opcodes else None
     with tempfile.TemporaryDirectory() as work:
         exe = build_mcdesc(work)
         stale = []
         for target in TARGETS:
-            forms = collect(target, exe, work)
+            forms = collect(target, exe, work, dump)
             text = render(target, forms)
             path = os.path.join(args.out, target + ".toml")
             if args.check:
@@ -751,6 +757,8 @@ def main():
                     f.write(text)
             print("%s: %d mnemonics, %d forms" % (target, len(forms),
                                                    sum(len(v) for v in forms.values())))
+        if dump is not None:
+            dump.close()
         if stale:
             die("stale (re-run python3 tools/isa-gen/gen.py): " + ", ".join(stale))
 

@@ -1,0 +1,163 @@
+//! Per-target instruction facts, loaded once from the data files under `isa-specs/` (embedded
+//! in the binary). Every other module asks here what an opcode reads, writes, which unit runs
+//! it and which wait counter it increments; none of them matches on mnemonic strings.
+//!
+//! Lookups go through [`Isa::lookup`] once per instruction (the analyses and the emulator decode
+//! once); everything after that uses the dense [`Opcode`] index.
+
+mod table;
+
+pub use table::{isa, Isa, IsaError};
+
+use crate::asm::SpecialReg;
+
+/// Dense index of an opcode in its target's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Opcode(pub u16);
+
+/// The execution unit / instruction class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    Salu,
+    Valu,
+    /// Transcendental VALU (v_exp, v_log, v_rcp, v_rsq, v_sqrt, v_sin, v_cos): its own pipe on gfx11.
+    ValuTrans,
+    /// Matrix core (MFMA / WMMA).
+    Matrix,
+    VmemLoad,
+    VmemStore,
+    VmemAtomic,
+    Smem,
+    Lds,
+    Branch,
+    Barrier,
+    Waitcnt,
+    Message,
+    Export,
+    /// s_nop, s_delay_alu, s_clause, s_setprio, ... : hints and no-ops.
+    Hint,
+    Other,
+}
+
+/// Memory a memory instruction accesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AddrSpace {
+    Global,
+    Flat,
+    Scratch,
+    /// MUBUF/MTBUF through a buffer resource.
+    Buffer,
+    /// DS instructions.
+    Lds,
+    Gds,
+    /// Scalar memory (SMEM) loads.
+    Constant,
+}
+
+/// Wait counters (`s_waitcnt` fields) an instruction increments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Counter {
+    /// Vector memory loads (gfx11), loads and stores (gfx9).
+    Vm,
+    /// Vector memory stores (gfx10+ `s_waitcnt_vscnt`).
+    Vs,
+    /// LDS, GDS, SMEM, messages.
+    Lgkm,
+    /// Exports and GDS (gfx9).
+    Exp,
+}
+
+/// How an instruction treats an explicit operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Def,
+    Use,
+    /// Read and written (e.g. the accumulator of `v_fmac_f32`, the data of an atomic with return).
+    DefUse,
+}
+
+/// What may be written in an operand slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OperandClass {
+    /// VGPR only.
+    V,
+    /// SGPR (or a special scalar register such as vcc, exec, m0, null).
+    S,
+    /// AGPR only.
+    A,
+    /// VGPR or AGPR (gfx90a+ data operands).
+    Av,
+    /// A VALU source: VGPR, SGPR, inline constant or literal.
+    Src,
+    /// A scalar source: SGPR, inline constant or literal.
+    Ssrc,
+    /// An immediate or a label, never a register.
+    Imm,
+    /// The placeholder `off` (no address / offset register: `global_load_b32 v1, v[2:3], off`).
+    Off,
+}
+
+/// One explicit operand slot, in assembly order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandInfo {
+    pub role: Role,
+    pub class: OperandClass,
+    /// Width in 32-bit registers when the operand is a register (a 16-bit `v1.l` counts 1; the
+    /// parsed operand says which half). 0 for `Imm` and `Off`.
+    pub dwords: u8,
+    /// The slot always holds this register: `vcc_lo` of `v_cndmask_b32_e32` or of a VOPC `_e32`
+    /// compare is written in assembly but is an implicit operand for LLVM. Such registers are
+    /// also listed in [`OpInfo::implicit_defs`] / [`OpInfo::implicit_uses`].
+    pub fixed: Option<SpecialReg>,
+}
+
+/// VOPD eligibility of a VALU opcode (gfx11).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VopdInfo {
+    /// May be the X component.
+    pub x: bool,
+    /// May be the Y component.
+    pub y: bool,
+    /// The component mnemonic (`v_dual_fmac_f32`).
+    pub dual: String,
+}
+
+/// Everything known about one opcode form (a printed mnemonic with one operand shape: the
+/// `v[2:3], off` and `v0, s[2:3]` forms of `global_load_b32` are two entries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpInfo {
+    /// As LLVM prints it (`v_fmac_f32_e32`, `global_load_b32`, `v_dual_fmac_f32`).
+    pub name: String,
+    /// LLVM's internal opcodes of this form (`GLOBAL_LOAD_DWORD_SADDR_gfx11`), for reference.
+    pub llvm: Vec<String>,
+    /// Explicit operands in assembly order.
+    pub operands: Vec<OperandInfo>,
+    /// Registers written without appearing as a (non-fixed) operand: `exec_lo` of `v_cmpx_*`,
+    /// `scc` of `s_add_u32`. gfx1100 uses the wave32 names (`vcc_lo`, `exec_lo`), gfx942 the
+    /// 64-bit ones. LLVM's MODE register is not listed.
+    pub implicit_defs: Vec<SpecialReg>,
+    /// Registers read implicitly (`exec_lo`/`exec` by every VALU and vector memory instruction,
+    /// `m0` by LDS instructions, `scc` by `s_cbranch_scc0`, `vcc_lo` by `v_cndmask_b32_e32`).
+    pub implicit_uses: Vec<SpecialReg>,
+    pub unit: Unit,
+    pub addr_space: Option<AddrSpace>,
+    pub counters: Vec<Counter>,
+    pub vopd: Option<VopdInfo>,
+    pub may_load: bool,
+    pub may_store: bool,
+    /// An atomic that returns the old value (the form selected by `glc` on gfx1100, `sc0` on
+    /// gfx942 when the operand shapes are the same).
+    pub atomic_return: bool,
+    pub is_branch: bool,
+    pub is_conditional: bool,
+    /// Ends a basic block: branches, `s_endpgm`, `s_setpc_b64`, traps.
+    pub ends_block: bool,
+    /// Encoded size in bytes without an optional literal constant (4, 8 or 12 for VOP3 DPP;
+    /// `v_fmaak_f32` includes its mandatory constant). For `v_dual_*` components: the pair, 8.
+    pub size: u8,
+}
