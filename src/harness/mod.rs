@@ -1,3 +1,8 @@
 //! Launch specs, input generation and before/after comparison.
 
+pub mod compare;
+pub mod inputs;
+pub mod npy;
+pub mod reference;
+pub mod runner;
 pub mod spec;

@@ -1,0 +1,1226 @@
+//! Decoding a kernel's instructions, once, into a compact form the interpreter runs.
+//!
+//! Each instruction becomes an [`Op`]: an opcode [`K`] (a dense enum), destination and source
+//! operands resolved to register indices or typed immediates, the modifiers as bits, branch
+//! targets as op indices and the source line. Nothing is looked up by string after this.
+//! gfx9 spellings (`global_load_dword`, `ds_read2_b32`, `s_andn2_b64`, `v_addc_co_u32`) map to
+//! the same opcode as their gfx11 names; VOPD components (`v_dual_fmac_f32`) map to the VALU
+//! opcode they run.
+
+use super::EmuError;
+use crate::asm::{
+    Atom, Instruction, LineKind, ModValue, Module, Operand, OperandKind, RegFile, SpecialReg,
+    Target,
+};
+use crate::kernel::Kernel;
+use std::collections::HashMap;
+
+macro_rules! opcodes {
+    ($($name:ident),* $(,)?) => {
+        /// Opcodes the emulator implements (named after their gfx11 spelling).
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum K { $($name),* }
+        /// Canonical names of [`K`].
+        pub const NAMES: &[(&str, K)] = &[$((stringify!($name), K::$name)),*];
+    };
+}
+
+opcodes! {
+    // SOPP / control
+    s_nop, s_endpgm, s_branch, s_cbranch_scc0, s_cbranch_scc1, s_cbranch_vccz, s_cbranch_vccnz,
+    s_cbranch_execz, s_cbranch_execnz, s_barrier, s_waitcnt, s_waitcnt_vscnt, s_waitcnt_vmcnt,
+    s_waitcnt_lgkmcnt, s_waitcnt_expcnt, s_sendmsg, s_delay_alu, s_clause, s_setprio, s_sleep,
+    s_code_end, s_inst_prefetch, s_icache_inv, s_dcache_inv, s_dcache_wb, s_trap, s_sethalt,
+    buffer_gl0_inv, buffer_gl1_inv, buffer_wbl2, buffer_inv, buffer_wbinvl1, buffer_wbinvl1_vol,
+    // SOP1
+    s_mov_b32, s_mov_b64, s_cmov_b32, s_cmov_b64, s_not_b32, s_not_b64, s_brev_b32, s_brev_b64,
+    s_bcnt0_i32_b32, s_bcnt0_i32_b64, s_bcnt1_i32_b32, s_bcnt1_i32_b64, s_ctz_i32_b32, s_ctz_i32_b64,
+    s_clz_i32_u32, s_clz_i32_u64, s_cls_i32, s_cls_i32_i64, s_sext_i32_i8, s_sext_i32_i16,
+    s_bitset0_b32, s_bitset1_b32, s_bitset0_b64, s_bitset1_b64, s_abs_i32, s_getpc_b64, s_setpc_b64,
+    s_swappc_b64, s_movk_i32, s_cmovk_i32, s_wqm_b32, s_wqm_b64, s_quadmask_b32, s_quadmask_b64,
+    s_and_saveexec_b32, s_and_saveexec_b64, s_or_saveexec_b32, s_or_saveexec_b64,
+    s_xor_saveexec_b32, s_xor_saveexec_b64, s_and_not1_saveexec_b32, s_and_not1_saveexec_b64,
+    s_or_not1_saveexec_b32, s_or_not1_saveexec_b64, s_nand_saveexec_b32, s_nand_saveexec_b64,
+    s_nor_saveexec_b32, s_nor_saveexec_b64, s_xnor_saveexec_b32, s_xnor_saveexec_b64,
+    s_and_not0_saveexec_b32, s_and_not0_saveexec_b64, s_or_not0_saveexec_b32, s_or_not0_saveexec_b64,
+    s_and_not0_wrexec_b32, s_and_not0_wrexec_b64, s_and_not1_wrexec_b32, s_and_not1_wrexec_b64,
+    // SOP2
+    s_add_u32, s_sub_u32, s_add_i32, s_sub_i32, s_addc_u32, s_subb_u32, s_min_i32, s_min_u32,
+    s_max_i32, s_max_u32, s_cselect_b32, s_cselect_b64, s_and_b32, s_and_b64, s_or_b32, s_or_b64,
+    s_xor_b32, s_xor_b64, s_and_not1_b32, s_and_not1_b64, s_or_not1_b32, s_or_not1_b64,
+    s_nand_b32, s_nand_b64, s_nor_b32, s_nor_b64, s_xnor_b32, s_xnor_b64, s_lshl_b32, s_lshl_b64,
+    s_lshr_b32, s_lshr_b64, s_ashr_i32, s_ashr_i64, s_bfm_b32, s_bfm_b64, s_mul_i32, s_mul_hi_u32,
+    s_mul_hi_i32, s_bfe_u32, s_bfe_i32, s_bfe_u64, s_bfe_i64, s_absdiff_i32, s_lshl1_add_u32,
+    s_lshl2_add_u32, s_lshl3_add_u32, s_lshl4_add_u32, s_pack_ll_b32_b16, s_pack_lh_b32_b16,
+    s_pack_hh_b32_b16, s_pack_hl_b32_b16, s_addk_i32, s_mulk_i32,
+    // SOPC / SOPK compares
+    s_cmp_eq_i32, s_cmp_lg_i32, s_cmp_gt_i32, s_cmp_ge_i32, s_cmp_lt_i32, s_cmp_le_i32,
+    s_cmp_eq_u32, s_cmp_lg_u32, s_cmp_gt_u32, s_cmp_ge_u32, s_cmp_lt_u32, s_cmp_le_u32,
+    s_cmp_eq_u64, s_cmp_lg_u64, s_bitcmp0_b32, s_bitcmp1_b32, s_bitcmp0_b64, s_bitcmp1_b64,
+    s_cmpk_eq_i32, s_cmpk_lg_i32, s_cmpk_gt_i32, s_cmpk_ge_i32, s_cmpk_lt_i32, s_cmpk_le_i32,
+    s_cmpk_eq_u32, s_cmpk_lg_u32, s_cmpk_gt_u32, s_cmpk_ge_u32, s_cmpk_lt_u32, s_cmpk_le_u32,
+    // SMEM
+    s_load_b32, s_load_b64, s_load_b128, s_load_b256, s_load_b512, s_buffer_load_b32,
+    s_buffer_load_b64, s_buffer_load_b128, s_buffer_load_b256, s_buffer_load_b512, s_memtime,
+    s_memrealtime,
+    // VOP1
+    v_nop, v_mov_b32, v_mov_b64, v_not_b32, v_bfrev_b32, v_clz_i32_u32, v_ctz_i32_b32, v_cls_i32,
+    v_readfirstlane_b32, v_cvt_f32_i32, v_cvt_f32_u32, v_cvt_i32_f32, v_cvt_u32_f32, v_cvt_f64_f32,
+    v_cvt_f32_f64, v_cvt_f64_i32, v_cvt_i32_f64, v_cvt_f64_u32, v_cvt_u32_f64, v_cvt_f16_f32,
+    v_cvt_f32_f16, v_cvt_rpi_i32_f32, v_cvt_flr_i32_f32, v_cvt_f32_ubyte0, v_cvt_f32_ubyte1,
+    v_cvt_f32_ubyte2, v_cvt_f32_ubyte3, v_fract_f32, v_trunc_f32, v_ceil_f32, v_rndne_f32,
+    v_floor_f32, v_fract_f64, v_trunc_f64, v_ceil_f64, v_rndne_f64, v_floor_f64, v_exp_f32,
+    v_log_f32, v_rcp_f32, v_rcp_iflag_f32, v_rsq_f32, v_sqrt_f32, v_sin_f32, v_cos_f32, v_rcp_f64,
+    v_rsq_f64, v_sqrt_f64, v_frexp_exp_i32_f32, v_frexp_mant_f32, v_frexp_exp_i32_f64,
+    v_frexp_mant_f64, v_accvgpr_read_b32, v_accvgpr_write_b32, v_accvgpr_mov_b32, v_swap_b32,
+    // VOP2 / VOP3
+    v_add_f32, v_sub_f32, v_subrev_f32, v_mul_f32, v_mul_dx9_zero_f32, v_fmac_f32, v_fmaak_f32,
+    v_fmamk_f32, v_fma_f32, v_fmac_f64, v_fma_f64, v_add_f64, v_mul_f64, v_min_f64, v_max_f64,
+    v_ldexp_f64, v_min_f32, v_max_f32, v_min_i32, v_max_i32, v_min_u32, v_max_u32, v_ldexp_f32,
+    v_add_nc_u32, v_sub_nc_u32, v_subrev_nc_u32, v_add_nc_i32, v_sub_nc_i32, v_add_co_u32,
+    v_sub_co_u32, v_subrev_co_u32, v_add_co_ci_u32, v_sub_co_ci_u32, v_subrev_co_ci_u32,
+    v_and_b32, v_or_b32, v_xor_b32, v_xnor_b32, v_lshlrev_b32, v_lshrrev_b32, v_ashrrev_i32,
+    v_cndmask_b32, v_mul_i32_i24, v_mul_u32_u24, v_mul_hi_i32_i24, v_mul_hi_u32_u24, v_bfm_b32,
+    v_mad_u64_u32, v_mad_i64_i32, v_mul_lo_u32, v_mul_hi_u32, v_mul_hi_i32, v_mad_u32_u24,
+    v_mad_i32_i24, v_bfe_u32, v_bfe_i32, v_bfi_b32, v_alignbit_b32, v_alignbyte_b32,
+    v_lshl_add_u32, v_add_lshl_u32, v_lshl_or_b32, v_and_or_b32, v_or3_b32, v_xor3_b32,
+    v_add3_u32, v_xad_u32, v_min3_f32, v_max3_f32, v_med3_f32, v_min3_i32, v_max3_i32,
+    v_med3_i32, v_min3_u32, v_max3_u32, v_med3_u32, v_lshlrev_b64, v_lshrrev_b64, v_ashrrev_i64,
+    v_lshl_add_u64, v_perm_b32, v_bcnt_u32_b32, v_mbcnt_lo_u32_b32, v_mbcnt_hi_u32_b32,
+    v_readlane_b32, v_writelane_b32, v_cvt_pk_rtz_f16_f32, v_pack_b32_f16, v_add_f16, v_sub_f16,
+    v_mul_f16, v_fma_f16, v_div_fixup_f32, v_div_fixup_f64, v_div_scale_f32, v_div_scale_f64,
+    v_div_fmas_f32, v_div_fmas_f64, v_cmp_class_f32, v_cmp_class_f64,
+    // VOP3P
+    v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32, v_pk_mov_b32,
+    // VOPC (the x forms are flagged on the op, not separate opcodes)
+    v_cmp_f_f32, v_cmp_lt_f32, v_cmp_eq_f32, v_cmp_le_f32, v_cmp_gt_f32, v_cmp_lg_f32,
+    v_cmp_ge_f32, v_cmp_o_f32, v_cmp_u_f32, v_cmp_nge_f32, v_cmp_nlg_f32, v_cmp_ngt_f32,
+    v_cmp_nle_f32, v_cmp_neq_f32, v_cmp_nlt_f32, v_cmp_t_f32,
+    v_cmp_f_f64, v_cmp_lt_f64, v_cmp_eq_f64, v_cmp_le_f64, v_cmp_gt_f64, v_cmp_lg_f64,
+    v_cmp_ge_f64, v_cmp_o_f64, v_cmp_u_f64, v_cmp_nge_f64, v_cmp_nlg_f64, v_cmp_ngt_f64,
+    v_cmp_nle_f64, v_cmp_neq_f64, v_cmp_nlt_f64, v_cmp_t_f64,
+    v_cmp_f_i32, v_cmp_lt_i32, v_cmp_eq_i32, v_cmp_le_i32, v_cmp_gt_i32, v_cmp_ne_i32,
+    v_cmp_ge_i32, v_cmp_t_i32, v_cmp_f_u32, v_cmp_lt_u32, v_cmp_eq_u32, v_cmp_le_u32,
+    v_cmp_gt_u32, v_cmp_ne_u32, v_cmp_ge_u32, v_cmp_t_u32,
+    v_cmp_f_i64, v_cmp_lt_i64, v_cmp_eq_i64, v_cmp_le_i64, v_cmp_gt_i64, v_cmp_ne_i64,
+    v_cmp_ge_i64, v_cmp_t_i64, v_cmp_f_u64, v_cmp_lt_u64, v_cmp_eq_u64, v_cmp_le_u64,
+    v_cmp_gt_u64, v_cmp_ne_u64, v_cmp_ge_u64, v_cmp_t_u64,
+    // DS
+    ds_load_b32, ds_load_b64, ds_load_b96, ds_load_b128, ds_load_u8, ds_load_i8, ds_load_u16,
+    ds_load_i16, ds_load_2addr_b32, ds_load_2addr_b64, ds_load_2addr_stride64_b32,
+    ds_load_2addr_stride64_b64, ds_store_b8, ds_store_b16, ds_store_b32, ds_store_b64,
+    ds_store_b96, ds_store_b128, ds_store_2addr_b32, ds_store_2addr_b64,
+    ds_store_2addr_stride64_b32, ds_store_2addr_stride64_b64, ds_bpermute_b32, ds_permute_b32,
+    ds_add_u32, ds_add_rtn_u32, ds_add_f32, ds_add_rtn_f32, ds_nop,
+    // FLAT / GLOBAL / SCRATCH (flat and scratch decode to these with a segment flag)
+    global_load_b32, global_load_b64, global_load_b96, global_load_b128, global_load_u8,
+    global_load_i8, global_load_u16, global_load_i16, global_store_b8, global_store_b16,
+    global_store_b32, global_store_b64, global_store_b96, global_store_b128,
+    global_atomic_add_u32, global_atomic_add_f32, global_atomic_max_i32, global_atomic_min_i32,
+    global_atomic_max_u32, global_atomic_min_u32, global_atomic_swap_b32, global_atomic_cmpswap_b32,
+    global_atomic_and_b32, global_atomic_or_b32, global_atomic_xor_b32,
+    // MUBUF
+    buffer_load_b32, buffer_load_b64, buffer_load_b96, buffer_load_b128, buffer_load_u8,
+    buffer_load_i8, buffer_load_u16, buffer_load_i16, buffer_store_b8, buffer_store_b16,
+    buffer_store_b32, buffer_store_b64, buffer_store_b96, buffer_store_b128,
+}
+
+/// gfx9 (and other) spellings of the opcodes above.
+const ALIASES: &[(&str, &str)] = &[
+    ("s_andn2_b32", "s_and_not1_b32"),
+    ("s_andn2_b64", "s_and_not1_b64"),
+    ("s_orn2_b32", "s_or_not1_b32"),
+    ("s_orn2_b64", "s_or_not1_b64"),
+    ("s_andn2_saveexec_b32", "s_and_not1_saveexec_b32"),
+    ("s_andn2_saveexec_b64", "s_and_not1_saveexec_b64"),
+    ("s_orn2_saveexec_b32", "s_or_not1_saveexec_b32"),
+    ("s_orn2_saveexec_b64", "s_or_not1_saveexec_b64"),
+    ("s_andn1_saveexec_b32", "s_and_not0_saveexec_b32"),
+    ("s_andn1_saveexec_b64", "s_and_not0_saveexec_b64"),
+    ("s_orn1_saveexec_b32", "s_or_not0_saveexec_b32"),
+    ("s_orn1_saveexec_b64", "s_or_not0_saveexec_b64"),
+    ("s_andn1_wrexec_b64", "s_and_not0_wrexec_b64"),
+    ("s_andn2_wrexec_b64", "s_and_not1_wrexec_b64"),
+    ("s_ff1_i32_b32", "s_ctz_i32_b32"),
+    ("s_ff1_i32_b64", "s_ctz_i32_b64"),
+    ("s_flbit_i32_b32", "s_clz_i32_u32"),
+    ("s_flbit_i32_b64", "s_clz_i32_u64"),
+    ("s_flbit_i32", "s_cls_i32"),
+    ("s_flbit_i32_i64", "s_cls_i32_i64"),
+    ("v_ffbh_u32", "v_clz_i32_u32"),
+    ("v_ffbl_b32", "v_ctz_i32_b32"),
+    ("v_ffbh_i32", "v_cls_i32"),
+    ("v_add_u32", "v_add_nc_u32"),
+    ("v_sub_u32", "v_sub_nc_u32"),
+    ("v_subrev_u32", "v_subrev_nc_u32"),
+    ("v_add_i32", "v_add_nc_i32"),
+    ("v_sub_i32", "v_sub_nc_i32"),
+    ("v_addc_co_u32", "v_add_co_ci_u32"),
+    ("v_subb_co_u32", "v_sub_co_ci_u32"),
+    ("v_subbrev_co_u32", "v_subrev_co_ci_u32"),
+    ("v_mul_legacy_f32", "v_mul_dx9_zero_f32"),
+    ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"),
+    ("s_load_dword", "s_load_b32"),
+    ("s_load_dwordx2", "s_load_b64"),
+    ("s_load_dwordx4", "s_load_b128"),
+    ("s_load_dwordx8", "s_load_b256"),
+    ("s_load_dwordx16", "s_load_b512"),
+    ("s_buffer_load_dword", "s_buffer_load_b32"),
+    ("s_buffer_load_dwordx2", "s_buffer_load_b64"),
+    ("s_buffer_load_dwordx4", "s_buffer_load_b128"),
+    ("s_buffer_load_dwordx8", "s_buffer_load_b256"),
+    ("s_buffer_load_dwordx16", "s_buffer_load_b512"),
+    ("ds_read_b32", "ds_load_b32"),
+    ("ds_read_b64", "ds_load_b64"),
+    ("ds_read_b96", "ds_load_b96"),
+    ("ds_read_b128", "ds_load_b128"),
+    ("ds_read_u8", "ds_load_u8"),
+    ("ds_read_i8", "ds_load_i8"),
+    ("ds_read_u16", "ds_load_u16"),
+    ("ds_read_i16", "ds_load_i16"),
+    ("ds_read2_b32", "ds_load_2addr_b32"),
+    ("ds_read2_b64", "ds_load_2addr_b64"),
+    ("ds_read2st64_b32", "ds_load_2addr_stride64_b32"),
+    ("ds_read2st64_b64", "ds_load_2addr_stride64_b64"),
+    ("ds_write_b8", "ds_store_b8"),
+    ("ds_write_b16", "ds_store_b16"),
+    ("ds_write_b32", "ds_store_b32"),
+    ("ds_write_b64", "ds_store_b64"),
+    ("ds_write_b96", "ds_store_b96"),
+    ("ds_write_b128", "ds_store_b128"),
+    ("ds_write2_b32", "ds_store_2addr_b32"),
+    ("ds_write2_b64", "ds_store_2addr_b64"),
+    ("ds_write2st64_b32", "ds_store_2addr_stride64_b32"),
+    ("ds_write2st64_b64", "ds_store_2addr_stride64_b64"),
+    ("global_atomic_add", "global_atomic_add_u32"),
+    ("global_atomic_smax", "global_atomic_max_i32"),
+    ("global_atomic_smin", "global_atomic_min_i32"),
+    ("global_atomic_umax", "global_atomic_max_u32"),
+    ("global_atomic_umin", "global_atomic_min_u32"),
+    ("global_atomic_swap", "global_atomic_swap_b32"),
+    ("global_atomic_cmpswap", "global_atomic_cmpswap_b32"),
+    ("global_atomic_and", "global_atomic_and_b32"),
+    ("global_atomic_or", "global_atomic_or_b32"),
+    ("global_atomic_xor", "global_atomic_xor_b32"),
+    ("global_atomic_smax_i32", "global_atomic_max_i32"),
+    ("global_atomic_smin_i32", "global_atomic_min_i32"),
+    ("global_atomic_umax_u32", "global_atomic_max_u32"),
+    ("global_atomic_umin_u32", "global_atomic_min_u32"),
+];
+
+/// Memory suffix spellings: gfx9 `dword`/`ubyte`/... to gfx11 `b32`/`u8`/...
+const MEM_SUFFIXES: &[(&str, &str)] = &[
+    ("_dwordx4", "_b128"),
+    ("_dwordx3", "_b96"),
+    ("_dwordx2", "_b64"),
+    ("_dword", "_b32"),
+    ("_ubyte", "_u8"),
+    ("_sbyte", "_i8"),
+    ("_ushort", "_u16"),
+    ("_sshort", "_i16"),
+    ("_byte", "_b8"),
+    ("_short", "_b16"),
+];
+
+/// Looks a mnemonic up, with its encoding suffix (`_e32`, `_e64`) removed. Also returns whether
+/// it is a `v_cmpx_*` (compare writing EXEC) and the address segment of a memory op.
+pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
+    static TABLE: std::sync::OnceLock<HashMap<&'static str, K>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut m: HashMap<&'static str, K> = NAMES.iter().copied().collect();
+        for (alias, canon) in ALIASES {
+            if let Some(&k) = m.get(canon) {
+                m.insert(alias, k);
+            }
+        }
+        m
+    });
+    let mut name = mnemonic;
+    for suf in ["_e32", "_e64"] {
+        if let Some(n) = name.strip_suffix(suf) {
+            name = n;
+        }
+    }
+    let mut flavor = Flavor::default();
+    let mut owned;
+    if let Some(rest) = name.strip_prefix("v_dual_") {
+        owned = format!("v_{rest}");
+        name = &owned;
+    }
+    if let Some(rest) = name.strip_prefix("v_cmpx_") {
+        flavor.cmpx = true;
+        owned = format!("v_cmp_{rest}");
+        name = &owned;
+    }
+    for (prefix, seg) in [("flat_", Seg::Flat), ("scratch_", Seg::Scratch)] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            flavor.seg = seg;
+            owned = format!("global_{rest}");
+            name = &owned;
+        }
+    }
+    if let Some(&k) = table.get(name) {
+        return Some((k, flavor));
+    }
+    if name.starts_with("global_") || name.starts_with("buffer_") {
+        for (old, new) in MEM_SUFFIXES {
+            if let Some(stem) = name.strip_suffix(old) {
+                owned = format!("{stem}{new}");
+                return table.get(owned.as_str()).map(|&k| (k, flavor));
+            }
+        }
+    }
+    // gfx9 v_cmp_ne_f32 is not a thing, but v_cmp_lg_i32 / v_cmp_ne_* spellings overlap; and
+    // gfx9 calls the integer true/false compares tru/f.
+    if let Some(stem) = name.strip_prefix("v_cmp_tru_") {
+        owned = format!("v_cmp_t_{stem}");
+        return table.get(owned.as_str()).map(|&k| (k, flavor));
+    }
+    None
+}
+
+/// Variants of one opcode that do not need a separate [`K`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flavor {
+    pub cmpx: bool,
+    pub seg: Seg,
+}
+
+/// Address segment of a FLAT-family instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Seg {
+    #[default]
+    Global,
+    Flat,
+    Scratch,
+}
+
+/// Scalar register indices in the emulator's SGPR file (the hardware's operand encoding).
+pub mod sreg {
+    pub const VCC: u16 = 106;
+    pub const TTMP: u16 = 108;
+    pub const M0: u16 = 124;
+    pub const NULL: u16 = 125;
+    pub const EXEC: u16 = 126;
+    pub const FLAT_SCRATCH: u16 = 102;
+    pub const XNACK: u16 = 104;
+    /// Size of the SGPR file.
+    pub const COUNT: usize = 128;
+}
+
+/// One resolved operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Opnd {
+    #[default]
+    None,
+    /// A VGPR (AGPRs are mapped after the VGPRs), first of a range.
+    V(u16),
+    /// An SGPR index in the [`sreg`] numbering, first of a range.
+    S(u16),
+    /// A constant, already in the bit pattern of the operand type (64 bits for 64-bit operands).
+    Imm(u64),
+    Scc,
+    VccZ,
+    ExecZ,
+}
+
+/// Operand type, used to turn asm constants into bit patterns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    B32,
+    F32,
+    B64,
+    F64,
+    F16,
+}
+
+/// Broad class of an op, for statistics and the wait-counter model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    Salu,
+    Valu,
+    Smem,
+    Lds,
+    VmemLoad,
+    VmemStore,
+    Branch,
+    Other,
+}
+
+/// A register range an op reads or writes (for the pending-load hazard check).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegRef {
+    pub vector: bool,
+    pub first: u16,
+    pub count: u16,
+}
+
+/// One decoded instruction.
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub k: K,
+    pub class: Class,
+    pub cmpx: bool,
+    pub seg: Seg,
+    pub dst: [Opnd; 2],
+    pub src: [Opnd; 4],
+    /// Per-source negate / absolute value bits (bit i = source i); `neg_hi` for packed ops.
+    pub neg: u8,
+    pub abs: u8,
+    pub neg_hi: u8,
+    pub op_sel: u8,
+    pub op_sel_hi: u8,
+    pub clamp: bool,
+    /// Output modifier: 0 none, 1 `mul:2`, 2 `mul:4`, 3 `div:2`.
+    pub omod: u8,
+    /// `offset:` / `offset0:` (bytes, or the instruction's own unit).
+    pub off0: i64,
+    pub off1: i64,
+    /// Branch target (op index), or the wait counts of `s_waitcnt` (vm, lgkm, vs/exp packed).
+    pub target: u32,
+    pub wait: [u8; 3],
+    /// 1-based source line.
+    pub line: u32,
+    /// Registers read and written, as a range in [`Program::refs`].
+    pub reads: (u32, u16),
+    pub writes: (u32, u16),
+    /// The Y component of a VOPD pair.
+    pub dual: Option<Box<Op>>,
+}
+
+/// Wait-counter values meaning "not waited on".
+pub const NO_WAIT: u8 = u8::MAX;
+
+/// A kernel decoded for execution.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub kernel: String,
+    pub file: String,
+    pub target: Target,
+    pub wave_size: u32,
+    pub ops: Vec<Op>,
+    pub refs: Vec<RegRef>,
+    /// VGPR file size: VGPRs, then AGPRs from `agpr_base`, then two temporaries.
+    pub vgprs: usize,
+    pub agpr_base: u16,
+    /// Index of the temporary VGPR that VOPD X components write first.
+    pub vtemp: u16,
+}
+
+/// Decodes the code of one kernel.
+pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
+    let target = module.target.unwrap_or(Target::Gfx1100);
+    let lines = &module.lines[kernel.code.clone()];
+    // Pass 1: labels and register extents.
+    let mut labels: HashMap<&str, u32> = HashMap::new();
+    let mut n_ops = 0u32;
+    let mut max_v = 0u32;
+    let mut max_a = 0u32;
+    for line in lines {
+        match &line.kind {
+            LineKind::Label(l) => {
+                labels.insert(l.as_str(), n_ops);
+            }
+            LineKind::Instruction(inst) => {
+                n_ops += 1;
+                let mut scan = |i: &Instruction| {
+                    for o in &i.operands {
+                        if let OperandKind::Reg(r) = o.kind {
+                            match r.file {
+                                RegFile::V => max_v = max_v.max(r.end()),
+                                RegFile::A => max_a = max_a.max(r.end()),
+                                _ => {}
+                            }
+                        }
+                    }
+                };
+                scan(inst);
+                if let Some(d) = &inst.dual {
+                    scan(d);
+                }
+            }
+            _ => {}
+        }
+    }
+    let agpr_base = if max_a > 0 { max_v.max(1) as u16 } else { 0 };
+    let vtemp = (max_v + max_a) as u16;
+    let mut ctx = Ctx {
+        file: &module.name,
+        kernel: &kernel.name,
+        target,
+        agpr_base,
+        labels: &labels,
+        refs: Vec::new(),
+    };
+    let mut ops = Vec::with_capacity(n_ops as usize);
+    for line in lines {
+        if let LineKind::Instruction(inst) = &line.kind {
+            let line_no = line.line_number().unwrap_or(0);
+            let mut op = ctx.decode_inst(inst, line_no)?;
+            if let Some(y) = &inst.dual {
+                let mut yop = ctx.decode_inst(y, line_no)?;
+                // The pair's hazard lists cover both halves.
+                let (r0, rn) = op.reads;
+                let (yr0, yrn) = yop.reads;
+                let (w0, wn) = op.writes;
+                let (yw0, ywn) = yop.writes;
+                let mut reads: Vec<RegRef> = ctx.refs[r0 as usize..(r0 as usize + rn as usize)]
+                    .to_vec();
+                reads.extend_from_slice(&ctx.refs[yr0 as usize..(yr0 + yrn as u32) as usize]);
+                let mut writes: Vec<RegRef> =
+                    ctx.refs[w0 as usize..(w0 + wn as u32) as usize].to_vec();
+                writes.extend_from_slice(&ctx.refs[yw0 as usize..(yw0 + ywn as u32) as usize]);
+                op.reads = ctx.push_refs(&reads);
+                op.writes = ctx.push_refs(&writes);
+                yop.reads = (0, 0);
+                yop.writes = (0, 0);
+                op.dual = Some(Box::new(yop));
+            }
+            ops.push(op);
+        }
+    }
+    Ok(Program {
+        kernel: kernel.name.clone(),
+        file: module.name.clone(),
+        target,
+        wave_size: kernel.wave_size(),
+        ops,
+        refs: ctx.refs,
+        vgprs: vtemp as usize + 2,
+        agpr_base,
+        vtemp,
+    })
+}
+
+struct Ctx<'a> {
+    file: &'a str,
+    kernel: &'a str,
+    target: Target,
+    agpr_base: u16,
+    labels: &'a HashMap<&'a str, u32>,
+    refs: Vec<RegRef>,
+}
+
+/// Width in 32-bit registers of each operand slot, and the type of each source.
+struct Shape {
+    ndst: usize,
+    dst_w: [u16; 2],
+    src_ty: [Ty; 4],
+    src_w: [u16; 4],
+}
+
+impl Ctx<'_> {
+    fn err(&self, line: u32, message: String) -> EmuError {
+        EmuError::Decode {
+            file: self.file.to_string(),
+            line,
+            kernel: self.kernel.to_string(),
+            message,
+        }
+    }
+
+    fn push_refs(&mut self, r: &[RegRef]) -> (u32, u16) {
+        let start = self.refs.len() as u32;
+        self.refs.extend_from_slice(r);
+        (start, r.len() as u16)
+    }
+
+    fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
+        let m = inst.mnemonic.as_str();
+        if m.ends_with("_dpp") || m.ends_with("_sdwa") || inst.has_modifier("dpp8") {
+            return Err(self.err(line, format!("`{m}`: DPP/SDWA forms are not emulated yet")));
+        }
+        if inst.modifiers.iter().any(|md| {
+            md.name.starts_with("row_")
+                || md.name == "quad_perm"
+                || md.name.starts_with("dst_sel")
+                || md.name.starts_with("src0_sel")
+        }) {
+            return Err(self.err(line, format!("`{m}`: DPP/SDWA forms are not emulated yet")));
+        }
+        let (k, flavor) =
+            lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
+        let class = class_of(k);
+        let shape = shape(k, flavor, inst);
+        let mut op = Op {
+            k,
+            class,
+            cmpx: flavor.cmpx,
+            seg: flavor.seg,
+            dst: [Opnd::None; 2],
+            src: [Opnd::None; 4],
+            neg: 0,
+            abs: 0,
+            neg_hi: 0,
+            op_sel: 0,
+            op_sel_hi: if is_pk(k) { 0b111 } else { 0 },
+            clamp: false,
+            omod: 0,
+            off0: 0,
+            off1: 0,
+            target: 0,
+            wait: [NO_WAIT; 3],
+            line,
+            reads: (0, 0),
+            writes: (0, 0),
+            dual: None,
+        };
+        let mut reads = Vec::new();
+        let mut writes = Vec::new();
+        // Branches and waits take special operands.
+        match k {
+            K::s_branch
+            | K::s_cbranch_scc0
+            | K::s_cbranch_scc1
+            | K::s_cbranch_vccz
+            | K::s_cbranch_vccnz
+            | K::s_cbranch_execz
+            | K::s_cbranch_execnz => {
+                let Some(Operand {
+                    kind: OperandKind::Expr(label),
+                    ..
+                }) = inst.operands.first()
+                else {
+                    return Err(self.err(line, format!("`{m}` needs a label operand")));
+                };
+                op.target = *self.labels.get(label.as_ref()).ok_or_else(|| {
+                    self.err(line, format!("branch target `{label}` is not in kernel"))
+                })?;
+                return Ok(op);
+            }
+            K::s_waitcnt => {
+                self.decode_waitcnt(inst, &mut op, line)?;
+                return Ok(op);
+            }
+            K::s_waitcnt_vscnt | K::s_waitcnt_vmcnt | K::s_waitcnt_lgkmcnt | K::s_waitcnt_expcnt => {
+                // `s_waitcnt_vscnt null, 0x0`: the count is the immediate (the SGPR form is
+                // rare and unsupported beyond `null`).
+                let v = inst
+                    .operands
+                    .iter()
+                    .find_map(|o| match o.kind {
+                        OperandKind::Int { value, .. } => Some(value),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                let v = v.clamp(0, 254) as u8;
+                match k {
+                    K::s_waitcnt_vscnt => op.wait[2] = v,
+                    K::s_waitcnt_vmcnt => op.wait[0] = v,
+                    K::s_waitcnt_lgkmcnt => op.wait[1] = v,
+                    _ => {}
+                }
+                return Ok(op);
+            }
+            _ => {}
+        }
+        if matches!(class, Class::Other | Class::Branch) && shape.ndst == 0 {
+            // hints, messages, barriers: operands ignored
+            return Ok(op);
+        }
+        let ops = &inst.operands;
+        let nd = shape.ndst.min(ops.len());
+        for (i, o) in ops.iter().enumerate().take(nd) {
+            let (d, w) = self.reg_operand(o, shape.dst_w[i], line, m)?;
+            op.dst[i] = d;
+            if let Some(r) = w {
+                writes.push(r);
+            }
+        }
+        let mut si = 0;
+        for o in ops.iter().skip(nd) {
+            if matches!(o.kind, OperandKind::Special(SpecialReg::Off)) {
+                si += 1;
+                continue;
+            }
+            if si >= 4 {
+                return Err(self.err(line, format!("`{m}`: too many operands")));
+            }
+            let ty = shape.src_ty[si];
+            let (s, r) = match &o.kind {
+                OperandKind::Int { value, hex } => (Opnd::Imm(imm_int(*value, *hex, ty)), None),
+                OperandKind::Float(f) => (Opnd::Imm(imm_float(*f, ty)), None),
+                OperandKind::Expr(e) => {
+                    return Err(self.err(line, format!("`{m}`: symbolic operand `{e}` unsupported")))
+                }
+                _ => self.reg_operand(o, shape.src_w[si], line, m)?,
+            };
+            if o.mods.neg {
+                op.neg |= 1 << si;
+            }
+            if o.mods.abs {
+                op.abs |= 1 << si;
+            }
+            op.src[si] = s;
+            if let Some(r) = r {
+                reads.push(r);
+            }
+            si += 1;
+        }
+        // Implicit operands.
+        match k {
+            K::v_cndmask_b32 if op.src[2] == Opnd::None => {
+                op.src[2] = Opnd::S(sreg::VCC);
+                reads.push(RegRef {
+                    vector: false,
+                    first: sreg::VCC,
+                    count: 2,
+                });
+            }
+            K::v_fmac_f32 | K::v_fmac_f64 => {
+                op.src[2] = op.dst[0];
+                if let Some(w) = writes.first() {
+                    reads.push(*w);
+                }
+            }
+            _ => {}
+        }
+        for md in &inst.modifiers {
+            let list = |md: &crate::asm::Modifier| -> u8 {
+                match &md.value {
+                    ModValue::List(items) => items.iter().enumerate().fold(0u8, |acc, (i, a)| {
+                        acc | match a {
+                            Atom::Int { value, .. } if *value != 0 => 1 << i,
+                            _ => 0,
+                        }
+                    }),
+                    _ => 0,
+                }
+            };
+            match md.name.as_str() {
+                "offset" | "offset0" => op.off0 = md.int_value().unwrap_or(0),
+                "offset1" => op.off1 = md.int_value().unwrap_or(0),
+                "clamp" => op.clamp = true,
+                "mul" => op.omod = if md.int_value() == Some(4) { 2 } else { 1 },
+                "div" => op.omod = 3,
+                "op_sel" => op.op_sel = list(md),
+                "op_sel_hi" => op.op_sel_hi = list(md),
+                "neg_lo" => op.neg |= list(md),
+                "neg_hi" => op.neg_hi |= list(md),
+                _ => {}
+            }
+        }
+        if matches!(class, Class::Smem) {
+            // s_load sdst, sbase, offset: an immediate offset is bytes; an SGPR offset is
+            // added at run time.
+            if let Opnd::Imm(v) = op.src[1] {
+                op.off0 += v as u32 as i32 as i64;
+                op.src[1] = Opnd::None;
+            }
+        }
+        if matches!(k, K::v_fmac_f32 | K::v_fmac_f64) && op.neg & 0b11 != 0 {
+            // fmac has no modifier on the accumulator; nothing to adjust.
+        }
+        op.reads = self.push_refs(&reads);
+        op.writes = self.push_refs(&writes);
+        Ok(op)
+    }
+
+    fn reg_operand(
+        &self,
+        o: &Operand,
+        width: u16,
+        line: u32,
+        m: &str,
+    ) -> Result<(Opnd, Option<RegRef>), EmuError> {
+        let w = width.max(1);
+        Ok(match &o.kind {
+            OperandKind::Reg(r) => match r.file {
+                RegFile::V => (
+                    Opnd::V(r.first),
+                    Some(RegRef {
+                        vector: true,
+                        first: r.first,
+                        count: r.count.max(w),
+                    }),
+                ),
+                RegFile::A => {
+                    let idx = self.agpr_base + r.first;
+                    (
+                        Opnd::V(idx),
+                        Some(RegRef {
+                            vector: true,
+                            first: idx,
+                            count: r.count.max(w),
+                        }),
+                    )
+                }
+                RegFile::S | RegFile::Ttmp => {
+                    let base = if r.file == RegFile::Ttmp { sreg::TTMP } else { 0 };
+                    let idx = base + r.first;
+                    (
+                        Opnd::S(idx),
+                        Some(RegRef {
+                            vector: false,
+                            first: idx,
+                            count: r.count.max(w),
+                        }),
+                    )
+                }
+            },
+            OperandKind::Special(s) => {
+                let sidx = |i: u16| {
+                    (
+                        Opnd::S(i),
+                        Some(RegRef {
+                            vector: false,
+                            first: i,
+                            count: w,
+                        }),
+                    )
+                };
+                match s {
+                    SpecialReg::Vcc | SpecialReg::VccLo => sidx(sreg::VCC),
+                    SpecialReg::VccHi => sidx(sreg::VCC + 1),
+                    SpecialReg::Exec | SpecialReg::ExecLo => sidx(sreg::EXEC),
+                    SpecialReg::ExecHi => sidx(sreg::EXEC + 1),
+                    SpecialReg::M0 => sidx(sreg::M0),
+                    SpecialReg::Null => (Opnd::S(sreg::NULL), None),
+                    SpecialReg::FlatScratch | SpecialReg::FlatScratchLo => {
+                        sidx(sreg::FLAT_SCRATCH)
+                    }
+                    SpecialReg::FlatScratchHi => sidx(sreg::FLAT_SCRATCH + 1),
+                    SpecialReg::XnackMask | SpecialReg::XnackMaskLo => sidx(sreg::XNACK),
+                    SpecialReg::XnackMaskHi => sidx(sreg::XNACK + 1),
+                    SpecialReg::Scc | SpecialReg::SrcScc => (Opnd::Scc, None),
+                    SpecialReg::Vccz | SpecialReg::SrcVccz => (Opnd::VccZ, None),
+                    SpecialReg::Execz | SpecialReg::SrcExecz => (Opnd::ExecZ, None),
+                    SpecialReg::SrcSharedBase => (Opnd::Imm(super::memory::SHARED_BASE), None),
+                    SpecialReg::SrcSharedLimit => {
+                        (Opnd::Imm(super::memory::SHARED_BASE + 0xffff_ffff), None)
+                    }
+                    SpecialReg::SrcPrivateBase => (Opnd::Imm(super::memory::PRIVATE_BASE), None),
+                    SpecialReg::SrcPrivateLimit => {
+                        (Opnd::Imm(super::memory::PRIVATE_BASE + 0xffff_ffff), None)
+                    }
+                    SpecialReg::Off => (Opnd::None, None),
+                    other => {
+                        return Err(self.err(
+                            line,
+                            format!("`{m}`: operand `{}` is not emulated", other.name()),
+                        ))
+                    }
+                }
+            }
+            OperandKind::Int { value, hex } => (Opnd::Imm(imm_int(*value, *hex, Ty::B32)), None),
+            _ => {
+                return Err(self.err(line, format!("`{m}`: unexpected operand kind")));
+            }
+        })
+    }
+
+    fn decode_waitcnt(&self, inst: &Instruction, op: &mut Op, line: u32) -> Result<(), EmuError> {
+        let gfx11 = self.target == Target::Gfx1100;
+        for o in &inst.operands {
+            match &o.kind {
+                OperandKind::Fields(list) => {
+                    for f in &list.fields {
+                        let v = crate::asm::parse_int_text(f.value.trim())
+                            .ok_or_else(|| self.err(line, format!("bad count `{}`", f.value)))?;
+                        let v = v.clamp(0, 254) as u8;
+                        match f.name.as_str() {
+                            "vmcnt" | "vmcnt_sat" => op.wait[0] = v,
+                            "lgkmcnt" | "lgkmcnt_sat" => op.wait[1] = v,
+                            "expcnt" | "expcnt_sat" => {}
+                            "vscnt" => op.wait[2] = v,
+                            other => {
+                                return Err(self.err(line, format!("unknown counter `{other}`")))
+                            }
+                        }
+                    }
+                }
+                OperandKind::Int { value, .. } => {
+                    let v = *value as u32;
+                    let (vm, lgkm, vm_max, lgkm_max) = if gfx11 {
+                        ((v >> 10) & 0x3f, (v >> 4) & 0x3f, 0x3f, 0x3f)
+                    } else {
+                        ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 8) & 0xf, 0x3f, 0xf)
+                    };
+                    if vm != vm_max {
+                        op.wait[0] = vm as u8;
+                    }
+                    if lgkm != lgkm_max {
+                        op.wait[1] = lgkm as u8;
+                    }
+                }
+                _ => return Err(self.err(line, "unsupported s_waitcnt operand".into())),
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_pk(k: K) -> bool {
+    matches!(
+        k,
+        K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 | K::v_pk_mov_b32
+    )
+}
+
+/// An asm integer as an operand of type `ty`. Inline constants (-16..=64) are sign-extended
+/// integers for every type; other values are 32-bit literals (the high half of an f64).
+pub fn imm_int(v: i64, _hex: bool, ty: Ty) -> u64 {
+    let inline = (-16..=64).contains(&v);
+    match ty {
+        Ty::B32 | Ty::F32 | Ty::F16 => v as u32 as u64,
+        Ty::B64 => {
+            if inline || v < 0 || v > u32::MAX as i64 {
+                v as u64
+            } else {
+                v as u32 as u64
+            }
+        }
+        Ty::F64 => {
+            if inline {
+                v as u64
+            } else {
+                (v as u32 as u64) << 32
+            }
+        }
+    }
+}
+
+/// An asm float as an operand of type `ty`.
+pub fn imm_float(f: f64, ty: Ty) -> u64 {
+    const INV_2PI_F64: u64 = 0x3fc4_5f30_6dc9_c882;
+    let inv2pi = (f - 0.159_154_94).abs() < 1e-8;
+    match ty {
+        Ty::F32 | Ty::B32 => {
+            if inv2pi {
+                0x3e22_f983
+            } else {
+                (f as f32).to_bits() as u64
+            }
+        }
+        Ty::F64 | Ty::B64 => {
+            if inv2pi {
+                INV_2PI_F64
+            } else {
+                f.to_bits()
+            }
+        }
+        Ty::F16 => {
+            if inv2pi {
+                0x3118
+            } else {
+                super::fp::f32_to_f16(f as f32) as u64
+            }
+        }
+    }
+}
+
+/// The class of each opcode.
+pub fn class_of(k: K) -> Class {
+    let name = NAMES[k as usize].0;
+    if name.starts_with("s_cbranch") || name == "s_branch" {
+        return Class::Branch;
+    }
+    if name.starts_with("s_load") || name.starts_with("s_buffer_load") || name == "s_memtime" {
+        return Class::Smem;
+    }
+    if name.starts_with("ds_") {
+        return Class::Lds;
+    }
+    if name.starts_with("global_") || name.starts_with("buffer_load") || name.starts_with("buffer_store")
+    {
+        if name.contains("store") {
+            return Class::VmemStore;
+        }
+        return Class::VmemLoad;
+    }
+    if name.starts_with("buffer_") {
+        return Class::Other;
+    }
+    if name.starts_with("v_") {
+        return Class::Valu;
+    }
+    if matches!(
+        k,
+        K::s_nop
+            | K::s_endpgm
+            | K::s_barrier
+            | K::s_waitcnt
+            | K::s_waitcnt_vscnt
+            | K::s_waitcnt_vmcnt
+            | K::s_waitcnt_lgkmcnt
+            | K::s_waitcnt_expcnt
+            | K::s_sendmsg
+            | K::s_delay_alu
+            | K::s_clause
+            | K::s_setprio
+            | K::s_sleep
+            | K::s_code_end
+            | K::s_inst_prefetch
+            | K::s_icache_inv
+            | K::s_dcache_inv
+            | K::s_dcache_wb
+            | K::s_trap
+            | K::s_sethalt
+    ) {
+        return Class::Other;
+    }
+    Class::Salu
+}
+
+fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
+    let nops = inst.operands.len();
+    let saddr = !matches!(
+        inst.operands.last().map(|o| &o.kind),
+        Some(OperandKind::Special(SpecialReg::Off))
+    );
+    let atomic_ret = inst.has_modifier("glc") || inst.has_modifier("sc0");
+    use Ty::*;
+    let name = NAMES[k as usize].0;
+    let mut s = Shape {
+        ndst: 1,
+        dst_w: [1, 1],
+        src_ty: [B32; 4],
+        src_w: [1; 4],
+    };
+    let wide = |s: &mut Shape, ty: Ty| {
+        s.src_ty = [ty; 4];
+        s.src_w = [2; 4];
+        s.dst_w[0] = 2;
+    };
+    if name.ends_with("_f32") || name.contains("_f32_") {
+        s.src_ty = [F32; 4];
+    }
+    if name.ends_with("_f16") {
+        s.src_ty = [F16; 4];
+    }
+    match class_of(k) {
+        Class::Branch | Class::Other => s.ndst = 0,
+        Class::Smem => {
+            s.dst_w[0] = match name.rsplit('_').next() {
+                Some("b64") => 2,
+                Some("b128") => 4,
+                Some("b256") => 8,
+                Some("b512") => 16,
+                _ => 1,
+            };
+            s.src_w = [if name.starts_with("s_buffer") { 4 } else { 2 }, 1, 1, 1];
+            if matches!(k, K::s_memtime | K::s_memrealtime) {
+                s.dst_w[0] = 2;
+            }
+        }
+        Class::Lds | Class::VmemLoad | Class::VmemStore => {
+            let w = mem_dwords(k);
+            let atomic = name.starts_with("global_atomic");
+            let store = name.contains("store")
+                || matches!(k, K::ds_add_u32 | K::ds_add_f32)
+                || (atomic && !atomic_ret);
+            s.ndst = if store { 0 } else { 1 };
+            s.dst_w[0] = if name.contains("2addr") { 2 * w } else { w };
+            let data_w = if name.contains("cmpswap") { 2 } else { w };
+            if class_of(k) == Class::Lds {
+                s.src_w = [1, data_w, data_w, 1];
+            } else if name.starts_with("buffer_") {
+                s.src_w = if store { [w, 1, 4, 1] } else { [1, 4, 1, 1] };
+            } else {
+                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
+                    1
+                } else {
+                    2
+                };
+                s.src_w = if store || atomic {
+                    [addr_w, data_w, 2, 1]
+                } else {
+                    [addr_w, 2, 1, 1]
+                };
+            }
+        }
+        _ => {}
+    }
+    match k {
+        K::s_mov_b64
+        | K::s_cmov_b64
+        | K::s_not_b64
+        | K::s_brev_b64
+        | K::s_cselect_b64
+        | K::s_and_b64
+        | K::s_or_b64
+        | K::s_xor_b64
+        | K::s_and_not1_b64
+        | K::s_or_not1_b64
+        | K::s_nand_b64
+        | K::s_nor_b64
+        | K::s_xnor_b64
+        | K::s_wqm_b64
+        | K::s_quadmask_b64
+        | K::s_bitset0_b64
+        | K::s_bitset1_b64
+        | K::s_and_saveexec_b64
+        | K::s_or_saveexec_b64
+        | K::s_xor_saveexec_b64
+        | K::s_and_not1_saveexec_b64
+        | K::s_or_not1_saveexec_b64
+        | K::s_nand_saveexec_b64
+        | K::s_nor_saveexec_b64
+        | K::s_xnor_saveexec_b64
+        | K::s_and_not0_saveexec_b64
+        | K::s_or_not0_saveexec_b64
+        | K::s_and_not0_wrexec_b64
+        | K::s_and_not1_wrexec_b64
+        | K::s_getpc_b64
+        | K::s_setpc_b64
+        | K::v_mov_b64
+        | K::v_pk_mov_b32 => wide(&mut s, B64),
+        K::s_bitset0_b32 | K::s_bitset1_b32 => {}
+        K::s_lshl_b64 | K::s_lshr_b64 | K::s_ashr_i64 | K::s_bfe_u64 | K::s_bfe_i64 => {
+            wide(&mut s, B64);
+            s.src_w[1] = 1;
+            s.src_ty[1] = B32;
+        }
+        K::s_bfm_b64 => {
+            s.dst_w[0] = 2;
+        }
+        K::s_bcnt0_i32_b64
+        | K::s_bcnt1_i32_b64
+        | K::s_ctz_i32_b64
+        | K::s_clz_i32_u64
+        | K::s_cls_i32_i64
+        | K::s_bitcmp0_b64
+        | K::s_bitcmp1_b64 => {
+            s.src_w = [2, 1, 1, 1];
+            s.src_ty = [B64, B32, B32, B32];
+        }
+        K::s_cmp_eq_u64 | K::s_cmp_lg_u64 => wide(&mut s, B64),
+        K::v_lshlrev_b64 | K::v_lshrrev_b64 | K::v_ashrrev_i64 => {
+            wide(&mut s, B64);
+            s.src_w[0] = 1;
+            s.src_ty[0] = B32;
+        }
+        K::v_lshl_add_u64 => {
+            wide(&mut s, B64);
+            s.src_w[1] = 1;
+            s.src_ty[1] = B32;
+        }
+        K::v_mad_u64_u32 | K::v_mad_i64_i32 => {
+            s.ndst = 2;
+            s.dst_w = [2, 2];
+            s.src_w = [1, 1, 2, 1];
+            s.src_ty = [B32, B32, B64, B32];
+        }
+        K::v_add_co_u32
+        | K::v_sub_co_u32
+        | K::v_subrev_co_u32
+        | K::v_add_co_ci_u32
+        | K::v_sub_co_ci_u32
+        | K::v_subrev_co_ci_u32 => {
+            s.ndst = 2;
+            s.dst_w = [1, 2];
+            s.src_w = [1, 1, 2, 1];
+        }
+        K::v_div_scale_f32 => {
+            s.ndst = 2;
+            s.dst_w = [1, 2];
+        }
+        K::v_div_scale_f64 => {
+            s.ndst = 2;
+            s.dst_w = [2, 2];
+            s.src_ty = [F64; 4];
+            s.src_w = [2; 4];
+        }
+        K::v_cndmask_b32 => {
+            s.src_w = [1, 1, 2, 1];
+        }
+        K::v_div_fmas_f32 => {}
+        K::v_cvt_f64_f32 | K::v_cvt_f64_i32 | K::v_cvt_f64_u32 => {
+            s.dst_w[0] = 2;
+            s.src_ty = [if k == K::v_cvt_f64_f32 { F32 } else { B32 }; 4];
+        }
+        K::v_cvt_f32_f64 | K::v_cvt_i32_f64 | K::v_cvt_u32_f64 | K::v_frexp_exp_i32_f64 => {
+            s.src_w = [2; 4];
+            s.src_ty = [F64; 4];
+        }
+        K::v_cvt_f32_i32 | K::v_cvt_f32_u32 | K::v_cvt_f32_ubyte0 | K::v_cvt_f32_ubyte1
+        | K::v_cvt_f32_ubyte2 | K::v_cvt_f32_ubyte3 => s.src_ty = [B32; 4],
+        K::v_cvt_f32_f16 => s.src_ty = [F16; 4],
+        K::v_ldexp_f32 => s.src_ty = [F32, B32, B32, B32],
+        K::v_cmp_class_f32 => s.src_ty = [F32, B32, B32, B32],
+        K::v_cmp_class_f64 => {
+            s.src_ty = [F64, B32, B32, B32];
+            s.src_w = [2, 1, 1, 1];
+        }
+        K::v_ldexp_f64 => {
+            wide(&mut s, F64);
+            s.src_w[1] = 1;
+            s.src_ty[1] = B32;
+        }
+        K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 => wide(&mut s, F32),
+        K::v_readlane_b32 => {}
+        K::v_writelane_b32 => {}
+        _ => {}
+    }
+    let nm = name;
+    if nm.ends_with("_f64") && !matches!(k, K::v_cvt_f32_f64 | K::v_cvt_i32_f64 | K::v_cvt_u32_f64 | K::v_frexp_exp_i32_f64 | K::v_cmp_class_f64 | K::v_ldexp_f64 | K::v_div_scale_f64)
+    {
+        wide(&mut s, F64);
+    }
+    if nm.starts_with("v_cmp_") {
+        s.dst_w[0] = 2;
+        if nm.ends_with("_i64") || nm.ends_with("_u64") {
+            s.src_ty = [B64; 4];
+            s.src_w = [2; 4];
+        }
+        if flavor.cmpx && nops == 2 {
+            s.ndst = 0;
+        }
+    }
+    if matches!(
+        k,
+        K::s_cmp_eq_i32
+            | K::s_cmp_lg_i32
+            | K::s_cmp_gt_i32
+            | K::s_cmp_ge_i32
+            | K::s_cmp_lt_i32
+            | K::s_cmp_le_i32
+            | K::s_cmp_eq_u32
+            | K::s_cmp_lg_u32
+            | K::s_cmp_gt_u32
+            | K::s_cmp_ge_u32
+            | K::s_cmp_lt_u32
+            | K::s_cmp_le_u32
+            | K::s_cmp_eq_u64
+            | K::s_cmp_lg_u64
+            | K::s_bitcmp0_b32
+            | K::s_bitcmp1_b32
+            | K::s_bitcmp0_b64
+            | K::s_bitcmp1_b64
+            | K::s_cmpk_eq_i32
+            | K::s_cmpk_lg_i32
+            | K::s_cmpk_gt_i32
+            | K::s_cmpk_ge_i32
+            | K::s_cmpk_lt_i32
+            | K::s_cmpk_le_i32
+            | K::s_cmpk_eq_u32
+            | K::s_cmpk_lg_u32
+            | K::s_cmpk_gt_u32
+            | K::s_cmpk_ge_u32
+            | K::s_cmpk_lt_u32
+            | K::s_cmpk_le_u32
+            | K::s_setpc_b64
+    ) {
+        s.ndst = 0;
+    }
+    if matches!(k, K::s_addk_i32 | K::s_mulk_i32) {
+        // s_addk_i32 sdst, imm: sdst is also the first source.
+        s.ndst = 1;
+    }
+    s
+}
+
+/// Dwords moved per lane by a memory opcode (1 for sub-dword).
+pub fn mem_dwords(k: K) -> u16 {
+    let name = NAMES[k as usize].0;
+    if name.ends_with("b128") {
+        4
+    } else if name.ends_with("b96") {
+        3
+    } else if name.ends_with("b64") {
+        2
+    } else {
+        1
+    }
+}

@@ -1,0 +1,301 @@
+//! Floating-point helpers with the GPU's semantics.
+//!
+//! - Arithmetic is IEEE 754 binary32/binary64, round to nearest even, as the host computes it;
+//!   fused multiply-add is exact-then-round ([`fma32`], [`f64::mul_add`]).
+//! - NaN results are quiet; an operation with a NaN input returns that NaN quieted (the host's
+//!   rule, first NaN operand wins), the rule AMD documents for IEEE mode.
+//! - `min`/`max` follow IEEE mode (`.amdhsa_ieee_mode 1`): a signalling NaN input gives a quiet
+//!   NaN, a quiet NaN against a number gives the number, and -0 < +0.
+//! - Denormals: kernels built by hipcc keep f32 and f64 denormals (`float_denorm_mode_* 3`); when a
+//!   kernel asks to flush, inputs and outputs of f32 arithmetic are flushed to signed zero.
+//! - Transcendentals (`v_exp`, `v_log`, `v_rcp`, `v_rsq`, `v_sqrt`, `v_sin`, `v_cos`) are a
+//!   documented deterministic approximation: the operation is computed in f64 on the host and
+//!   rounded once to the result type. Hardware is within 1 ulp of that; both sides of a `verify`
+//!   use the same function, so they agree bit for bit.
+
+/// Correctly rounded `a * b + c` in binary32.
+///
+/// The product of two f32 is exact in f64; the f64 sum is then rounded to f32. That double
+/// rounding is only wrong when the f64 sum is inexact and lies exactly halfway between two f32
+/// values, or lands in the f32 subnormal range; those rare cases go to the host's `fmaf`.
+#[inline(always)]
+pub fn fma32(a: f32, b: f32, c: f32) -> f32 {
+    let xy = a as f64 * b as f64;
+    let r = xy + c as f64;
+    let bits = r.to_bits();
+    let e = (bits >> 52) & 0x7ff;
+    // Not a halfway case and a normal f32 result (exponent >= -126), or inf/NaN.
+    if ((bits & 0x1fff_ffff) != 0x1000_0000 && e >= 1023 - 126) || e == 0x7ff {
+        return r as f32;
+    }
+    a.mul_add(b, c)
+}
+
+/// IEEE-mode maximum (`v_max_f32` with `ieee_mode` set).
+#[inline(always)]
+pub fn max32(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return nan_minmax32(a, b);
+    }
+    if a == b {
+        // -0 < +0
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// IEEE-mode minimum.
+#[inline(always)]
+pub fn min32(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return nan_minmax32(a, b);
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+#[cold]
+fn nan_minmax32(a: f32, b: f32) -> f32 {
+    let snan = |x: f32| x.is_nan() && x.to_bits() & 0x0040_0000 == 0;
+    if snan(a) {
+        return quiet32(a);
+    }
+    if snan(b) {
+        return quiet32(b);
+    }
+    if a.is_nan() {
+        b
+    } else {
+        a
+    }
+}
+
+pub fn quiet32(x: f32) -> f32 {
+    f32::from_bits(x.to_bits() | 0x0040_0000)
+}
+
+pub fn quiet64(x: f64) -> f64 {
+    f64::from_bits(x.to_bits() | 0x0008_0000_0000_0000)
+}
+
+pub fn max64(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        let snan = |x: f64| x.is_nan() && x.to_bits() & 0x0008_0000_0000_0000 == 0;
+        if snan(a) {
+            return quiet64(a);
+        }
+        if snan(b) {
+            return quiet64(b);
+        }
+        return if a.is_nan() { b } else { a };
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+pub fn min64(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return max64(a, b);
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+/// Median of three with IEEE-mode NaN handling (`v_med3_f32`).
+pub fn med3_32(a: f32, b: f32, c: f32) -> f32 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return min32(min32(a, b), c);
+    }
+    max32(min32(a, b), min32(max32(a, b), c))
+}
+
+/// Flushes an f32 denormal to a zero of the same sign.
+#[inline(always)]
+pub fn ftz32(x: f32) -> f32 {
+    if x.is_subnormal() {
+        f32::from_bits(x.to_bits() & 0x8000_0000)
+    } else {
+        x
+    }
+}
+
+/// f32 to f16 bits, round to nearest even, NaN kept quiet.
+pub fn f32_to_f16(x: f32) -> u16 {
+    f64_to_f16(x as f64)
+}
+
+/// f64 to f16 bits, one rounding (nearest even), NaN kept quiet.
+pub fn f64_to_f16(x: f64) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 48) & 0x8000) as u16;
+    let exp = ((b >> 52) & 0x7ff) as i64;
+    let man = b & 0x000f_ffff_ffff_ffff;
+    if exp == 0x7ff {
+        return sign | 0x7c00 | if man != 0 { 0x200 | (man >> 42) as u16 } else { 0 };
+    }
+    let e = exp - 1023 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    // Significand with the implicit bit, and how many low bits to drop.
+    let (m, shift) = if e <= 0 {
+        if e < -11 || exp == 0 {
+            return sign;
+        }
+        (man | 1 << 52, (42 + 1 - e) as u32)
+    } else {
+        (man, 42u32)
+    };
+    let half = 1u64 << (shift - 1);
+    let rest = m & ((1u64 << shift) - 1);
+    let mut r = m >> shift;
+    if e > 0 {
+        r |= (e as u64) << 10;
+    }
+    if rest > half || (rest == half && r & 1 == 1) {
+        r += 1; // may carry into the exponent, which is the correct result
+    }
+    sign | r as u16
+}
+
+/// f16 bits to f32 (exact).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = ((h & 0x8000) as u32) << 16;
+    let exp = ((h >> 10) & 0x1f) as u32;
+    let man = (h & 0x3ff) as u32;
+    let bits = if exp == 0 {
+        if man == 0 {
+            sign
+        } else {
+            // subnormal: value = man * 2^-24
+            let v = man as f32 * f32::from_bits(0x3380_0000);
+            return if sign != 0 { -v } else { v };
+        }
+    } else if exp == 0x1f {
+        sign | 0x7f80_0000 | (man << 13)
+    } else {
+        sign | ((exp + 127 - 15) << 23) | (man << 13)
+    };
+    f32::from_bits(bits)
+}
+
+/// bf16 bits of an f32, round to nearest even.
+pub fn f32_to_bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return ((b >> 16) | 0x40) as u16;
+    }
+    let round = 0x7fff + ((b >> 16) & 1);
+    ((b.wrapping_add(round)) >> 16) as u16
+}
+
+/// Transcendental approximation in f64, rounded once (see the module docs).
+pub fn trans32(x: f32, f: fn(f64) -> f64) -> f32 {
+    f(x as f64) as f32
+}
+
+/// `v_cvt_i32_f32`: truncation, NaN gives 0, saturating.
+pub fn cvt_i32(x: f64) -> u32 {
+    if x.is_nan() {
+        0
+    } else {
+        (x as i32) as u32
+    }
+}
+
+/// `v_cvt_u32_f32`: truncation, NaN and negatives give 0, saturating.
+pub fn cvt_u32(x: f64) -> u32 {
+    if x.is_nan() {
+        0
+    } else {
+        x as u32
+    }
+}
+
+/// `v_cmp_class_f32` bit of a value: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm, 5 -0,
+/// 6 +0, 7 +denorm, 8 +normal, 9 +inf.
+pub fn class64(x: f64, is_snan: bool) -> u32 {
+    use std::num::FpCategory::*;
+    let neg = x.is_sign_negative();
+    match x.classify() {
+        Nan => {
+            if is_snan {
+                0
+            } else {
+                1
+            }
+        }
+        Infinite => {
+            if neg {
+                2
+            } else {
+                9
+            }
+        }
+        Normal => {
+            if neg {
+                3
+            } else {
+                8
+            }
+        }
+        Subnormal => {
+            if neg {
+                4
+            } else {
+                7
+            }
+        }
+        Zero => {
+            if neg {
+                5
+            } else {
+                6
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fma_is_fused() {
+        // (1 + 2^-23) * (1 - 2^-23) = 1 - 2^-46: fused keeps the -2^-46, mul+add loses it.
+        let a = 1.0f32 + f32::EPSILON;
+        let b = 1.0f32 - f32::EPSILON;
+        assert_eq!(fma32(a, b, -1.0), -(2.0f32.powi(-46)));
+        assert_eq!(a * b - 1.0, 0.0);
+    }
+
+    #[test]
+    fn f16_round_trip() {
+        for h in [0u16, 1, 0x3c00, 0x7bff, 0x8001, 0x7c00, 0xfc00, 0x3555] {
+            assert_eq!(f32_to_f16(f16_to_f32(h)), h);
+        }
+        assert_eq!(f32_to_f16(65520.0), 0x7c00);
+    }
+}

@@ -1,0 +1,110 @@
+//! The functional emulator: runs a kernel of a parsed `.s` file on the CPU, bit-exact where the
+//! hardware is specified.
+//!
+//! # Model
+//! - **Decode once** ([`decode`]): every instruction of the kernel becomes an [`decode::Op`] with
+//!   a dense opcode, resolved operands and branch targets; the interpreter never looks at text.
+//! - **Waves** ([`wave::Wave`]): 32 or 64 lanes (from the descriptor); each VGPR is a `[u32; 64]`
+//!   with lanes contiguous, so one instruction is one loop over lanes. SGPRs use the hardware
+//!   numbering (VCC = s106, M0 = s124, EXEC = s126), SCC is a flag.
+//! - **Dispatch** ([`launch`]): initial SGPRs, VGPRs, the kernarg segment (hidden arguments
+//!   included) and the dispatch packet follow LLVM AMDGPUUsage, read from `.amdhsa_*` fields and
+//!   the `.amdgpu_metadata` entry.
+//! - **Work-groups**: the waves of a group run one at a time, each until it reaches `s_barrier`
+//!   or `s_endpgm`, in wave order; a barrier releases when every live wave reached it. That
+//!   interleaving is deterministic. Groups run in parallel on rayon threads; see [`memory`] for
+//!   why results do not depend on the thread count.
+//! - **Asynchronous memory** ([`wave::Pending`]): loads write their data at issue, but their
+//!   destination registers stay *pending* until an `s_waitcnt` covers them (vmcnt/vscnt/lgkmcnt,
+//!   in order per counter, SMEM out of order). Reading or overwriting a pending register is an
+//!   error naming the kernel, source line, wave and register.
+//! - **Floating point**: see [`fp`].
+
+#![allow(clippy::needless_range_loop)]
+
+pub mod decode;
+pub mod fp;
+pub mod launch;
+pub mod memory;
+mod salu;
+mod valu;
+mod vmem;
+pub mod wave;
+
+pub use decode::{decode, Program};
+pub use launch::{build_kernarg, run, Abi, ArgBytes, LaunchConfig, Stats};
+pub use memory::{Memory, OobPolicy};
+
+/// An emulation failure. Every variant names the file and source line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EmuError {
+    /// An instruction the emulator cannot decode or does not implement.
+    #[error("{file}:{line}: error: kernel `{kernel}`: {message}")]
+    Decode {
+        file: String,
+        line: u32,
+        kernel: String,
+        message: String,
+    },
+    /// A register written by a load was read or overwritten before an `s_waitcnt` covered it.
+    #[error(
+        "{file}:{line}: error: kernel `{kernel}`, work-group {group:?}, wave {wave}: {reg} is \
+         {what} while a load into it is still outstanding (missing s_waitcnt {counter})"
+    )]
+    Hazard {
+        file: String,
+        line: u32,
+        kernel: String,
+        group: [u32; 3],
+        wave: u32,
+        reg: String,
+        what: &'static str,
+        counter: &'static str,
+    },
+    /// A memory access outside every buffer (global) or outside the group segment (LDS).
+    #[error(
+        "{file}:{line}: error: kernel `{kernel}`, work-group {group:?}, wave {wave}, lane {lane}: \
+         out-of-bounds {space} access of {size} bytes at {addr:#x}: {nearest}"
+    )]
+    OutOfBounds {
+        file: String,
+        line: u32,
+        kernel: String,
+        group: [u32; 3],
+        wave: u32,
+        lane: u32,
+        space: &'static str,
+        addr: u64,
+        size: u32,
+        nearest: String,
+    },
+    /// A wave executed more instructions than the budget (a runaway loop).
+    #[error(
+        "{file}:{line}: error: kernel `{kernel}`, work-group {group:?}, wave {wave}: instruction \
+         budget of {budget} exhausted (runaway loop?)"
+    )]
+    Budget {
+        file: String,
+        line: u32,
+        kernel: String,
+        group: [u32; 3],
+        wave: u32,
+        budget: u64,
+    },
+    /// The launch cannot be set up (arguments vs metadata, LDS size, ...).
+    #[error("{file}: error: kernel `{kernel}`: {message}")]
+    Setup {
+        file: String,
+        kernel: String,
+        message: String,
+    },
+    /// Something the kernel did that the emulator does not model (a trap, a branch out of the
+    /// kernel, an unsupported operand at run time).
+    #[error("{file}:{line}: error: kernel `{kernel}`: {message}")]
+    Unsupported {
+        file: String,
+        line: u32,
+        kernel: String,
+        message: String,
+    },
+}

@@ -1,0 +1,370 @@
+//! Scalar ALU semantics (SOP1, SOP2, SOPK, SOPC).
+
+use super::decode::{Op, Opnd, K};
+use super::wave::{Env, Wave};
+use super::EmuError;
+
+impl Wave {
+    pub(super) fn salu(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
+        use K::*;
+        let d = match op.dst[0] {
+            Opnd::S(i) => i,
+            _ => super::decode::sreg::NULL,
+        };
+        let a = self.s32(op.src[0]);
+        let b = self.s32(op.src[1]);
+        let a64 = self.s64(op.src[0]);
+        let b64 = self.s64(op.src[1]);
+        // 32-bit result with SCC = (result != 0)
+        macro_rules! r32 {
+            ($v:expr) => {{
+                let v: u32 = $v;
+                self.ws32(d, v);
+                self.scc = v != 0;
+            }};
+        }
+        macro_rules! r64 {
+            ($v:expr) => {{
+                let v: u64 = $v;
+                self.ws64(d, v);
+                self.scc = v != 0;
+            }};
+        }
+        // saveexec: sdst = exec; exec = f(src, exec); scc = exec != 0
+        macro_rules! saveexec {
+            ($f:expr) => {{
+                let old = self.exec();
+                let f: fn(u64, u64) -> u64 = $f;
+                let src = self.mask_of(op.src[0]);
+                let new = f(src, old) & self.full;
+                self.set_mask(op.dst[0], old);
+                self.set_exec(new);
+                self.scc = new != 0;
+            }};
+        }
+        macro_rules! wrexec {
+            ($f:expr) => {{
+                let old = self.exec();
+                let f: fn(u64, u64) -> u64 = $f;
+                let src = self.mask_of(op.src[0]);
+                let new = f(src, old) & self.full;
+                self.set_exec(new);
+                self.set_mask(op.dst[0], new);
+                self.scc = new != 0;
+            }};
+        }
+        match op.k {
+            s_mov_b32 => self.ws32(d, a),
+            s_mov_b64 => self.ws64(d, a64),
+            s_movk_i32 => self.ws32(d, a as u16 as i16 as i32 as u32),
+            s_cmovk_i32 => {
+                if self.scc {
+                    self.ws32(d, a as u16 as i16 as i32 as u32)
+                }
+            }
+            s_cmov_b32 => {
+                if self.scc {
+                    self.ws32(d, a)
+                }
+            }
+            s_cmov_b64 => {
+                if self.scc {
+                    self.ws64(d, a64)
+                }
+            }
+            s_not_b32 => r32!(!a),
+            s_not_b64 => r64!(!a64),
+            s_brev_b32 => self.ws32(d, a.reverse_bits()),
+            s_brev_b64 => self.ws64(d, a64.reverse_bits()),
+            s_bcnt0_i32_b32 => r32!(a.count_zeros()),
+            s_bcnt0_i32_b64 => r32!(a64.count_zeros()),
+            s_bcnt1_i32_b32 => r32!(a.count_ones()),
+            s_bcnt1_i32_b64 => r32!(a64.count_ones()),
+            s_ctz_i32_b32 => self.ws32(d, if a == 0 { u32::MAX } else { a.trailing_zeros() }),
+            s_ctz_i32_b64 => self.ws32(
+                d,
+                if a64 == 0 {
+                    u32::MAX
+                } else {
+                    a64.trailing_zeros()
+                },
+            ),
+            s_clz_i32_u32 => self.ws32(d, if a == 0 { u32::MAX } else { a.leading_zeros() }),
+            s_clz_i32_u64 => self.ws32(
+                d,
+                if a64 == 0 {
+                    u32::MAX
+                } else {
+                    a64.leading_zeros()
+                },
+            ),
+            s_cls_i32 => {
+                let x = a as i32;
+                let r = if x == 0 || x == -1 {
+                    u32::MAX
+                } else {
+                    (if x < 0 { !a } else { a }).leading_zeros()
+                };
+                self.ws32(d, r)
+            }
+            s_cls_i32_i64 => {
+                let x = a64 as i64;
+                let r = if x == 0 || x == -1 {
+                    u32::MAX
+                } else {
+                    (if x < 0 { !a64 } else { a64 }).leading_zeros()
+                };
+                self.ws32(d, r)
+            }
+            s_sext_i32_i8 => self.ws32(d, a as i8 as i32 as u32),
+            s_sext_i32_i16 => self.ws32(d, a as i16 as i32 as u32),
+            s_bitset0_b32 => {
+                let v = self.s32(op.dst[0]) & !(1 << (a & 31));
+                self.ws32(d, v)
+            }
+            s_bitset1_b32 => {
+                let v = self.s32(op.dst[0]) | (1 << (a & 31));
+                self.ws32(d, v)
+            }
+            s_bitset0_b64 => {
+                let v = self.s64(op.dst[0]) & !(1u64 << (a & 63));
+                self.ws64(d, v)
+            }
+            s_bitset1_b64 => {
+                let v = self.s64(op.dst[0]) | (1u64 << (a & 63));
+                self.ws64(d, v)
+            }
+            s_abs_i32 => r32!((a as i32).wrapping_abs() as u32),
+            s_getpc_b64 => self.ws64(d, self.pc as u64 * 4),
+            s_setpc_b64 | s_swappc_b64 => {
+                return Err(self.unsupported(env, op.line, "indirect jumps are not emulated"))
+            }
+            s_wqm_b32 | s_wqm_b64 => {
+                let mut r = 0u64;
+                for q in 0..16 {
+                    if a64 >> (4 * q) & 0xf != 0 {
+                        r |= 0xf << (4 * q);
+                    }
+                }
+                if op.k == s_wqm_b32 {
+                    r32!(r as u32)
+                } else {
+                    r64!(r)
+                }
+            }
+            s_quadmask_b32 | s_quadmask_b64 => {
+                let mut r = 0u64;
+                for q in 0..16 {
+                    if a64 >> (4 * q) & 0xf != 0 {
+                        r |= 1 << q;
+                    }
+                }
+                if op.k == s_quadmask_b32 {
+                    r32!(r as u32)
+                } else {
+                    r64!(r)
+                }
+            }
+            s_and_saveexec_b32 | s_and_saveexec_b64 => saveexec!(|s, e| s & e),
+            s_or_saveexec_b32 | s_or_saveexec_b64 => saveexec!(|s, e| s | e),
+            s_xor_saveexec_b32 | s_xor_saveexec_b64 => saveexec!(|s, e| s ^ e),
+            s_and_not1_saveexec_b32 | s_and_not1_saveexec_b64 => saveexec!(|s, e| s & !e),
+            s_or_not1_saveexec_b32 | s_or_not1_saveexec_b64 => saveexec!(|s, e| s | !e),
+            s_and_not0_saveexec_b32 | s_and_not0_saveexec_b64 => saveexec!(|s, e| !s & e),
+            s_or_not0_saveexec_b32 | s_or_not0_saveexec_b64 => saveexec!(|s, e| !s | e),
+            s_nand_saveexec_b32 | s_nand_saveexec_b64 => saveexec!(|s, e| !(s & e)),
+            s_nor_saveexec_b32 | s_nor_saveexec_b64 => saveexec!(|s, e| !(s | e)),
+            s_xnor_saveexec_b32 | s_xnor_saveexec_b64 => saveexec!(|s, e| !(s ^ e)),
+            s_and_not0_wrexec_b32 | s_and_not0_wrexec_b64 => wrexec!(|s, e| !s & e),
+            s_and_not1_wrexec_b32 | s_and_not1_wrexec_b64 => wrexec!(|s, e| s & !e),
+            s_add_u32 => {
+                let (r, c) = a.overflowing_add(b);
+                self.ws32(d, r);
+                self.scc = c;
+            }
+            s_sub_u32 => {
+                let (r, c) = a.overflowing_sub(b);
+                self.ws32(d, r);
+                self.scc = c;
+            }
+            s_add_i32 => {
+                let (r, o) = (a as i32).overflowing_add(b as i32);
+                self.ws32(d, r as u32);
+                self.scc = o;
+            }
+            s_sub_i32 => {
+                let (r, o) = (a as i32).overflowing_sub(b as i32);
+                self.ws32(d, r as u32);
+                self.scc = o;
+            }
+            s_addk_i32 => {
+                let x = self.s32(op.dst[0]);
+                let k = a as u16 as i16 as i32;
+                let (r, o) = (x as i32).overflowing_add(k);
+                self.ws32(d, r as u32);
+                self.scc = o;
+            }
+            s_mulk_i32 => {
+                let x = self.s32(op.dst[0]);
+                let k = a as u16 as i16 as i32;
+                self.ws32(d, (x as i32).wrapping_mul(k) as u32);
+            }
+            s_addc_u32 => {
+                let r = a as u64 + b as u64 + self.scc as u64;
+                self.ws32(d, r as u32);
+                self.scc = r >> 32 != 0;
+            }
+            s_subb_u32 => {
+                let r = (a as u64).wrapping_sub(b as u64 + self.scc as u64);
+                self.ws32(d, r as u32);
+                self.scc = (b as u64 + self.scc as u64) > a as u64;
+            }
+            s_min_i32 => {
+                self.scc = (a as i32) < (b as i32);
+                self.ws32(d, if self.scc { a } else { b });
+            }
+            s_min_u32 => {
+                self.scc = a < b;
+                self.ws32(d, if self.scc { a } else { b });
+            }
+            s_max_i32 => {
+                self.scc = (a as i32) > (b as i32);
+                self.ws32(d, if self.scc { a } else { b });
+            }
+            s_max_u32 => {
+                self.scc = a > b;
+                self.ws32(d, if self.scc { a } else { b });
+            }
+            s_cselect_b32 => self.ws32(d, if self.scc { a } else { b }),
+            s_cselect_b64 => self.ws64(d, if self.scc { a64 } else { b64 }),
+            s_and_b32 => r32!(a & b),
+            s_and_b64 => r64!(a64 & b64),
+            s_or_b32 => r32!(a | b),
+            s_or_b64 => r64!(a64 | b64),
+            s_xor_b32 => r32!(a ^ b),
+            s_xor_b64 => r64!(a64 ^ b64),
+            s_and_not1_b32 => r32!(a & !b),
+            s_and_not1_b64 => r64!(a64 & !b64),
+            s_or_not1_b32 => r32!(a | !b),
+            s_or_not1_b64 => r64!(a64 | !b64),
+            s_nand_b32 => r32!(!(a & b)),
+            s_nand_b64 => r64!(!(a64 & b64)),
+            s_nor_b32 => r32!(!(a | b)),
+            s_nor_b64 => r64!(!(a64 | b64)),
+            s_xnor_b32 => r32!(!(a ^ b)),
+            s_xnor_b64 => r64!(!(a64 ^ b64)),
+            s_lshl_b32 => r32!(a << (b & 31)),
+            s_lshl_b64 => r64!(a64 << (b & 63)),
+            s_lshr_b32 => r32!(a >> (b & 31)),
+            s_lshr_b64 => r64!(a64 >> (b & 63)),
+            s_ashr_i32 => r32!(((a as i32) >> (b & 31)) as u32),
+            s_ashr_i64 => r64!(((a64 as i64) >> (b & 63)) as u64),
+            s_lshl1_add_u32 | s_lshl2_add_u32 | s_lshl3_add_u32 | s_lshl4_add_u32 => {
+                let sh = match op.k {
+                    s_lshl1_add_u32 => 1,
+                    s_lshl2_add_u32 => 2,
+                    s_lshl3_add_u32 => 3,
+                    _ => 4,
+                };
+                let r = ((a as u64) << sh) + b as u64;
+                self.ws32(d, r as u32);
+                self.scc = r >> 32 != 0;
+            }
+            s_bfm_b32 => self.ws32(d, bfm32(a, b)),
+            s_bfm_b64 => self.ws64(
+                d,
+                (if a & 63 == 0 { 0 } else { u64::MAX >> (64 - (a & 63)) }) << (b & 63),
+            ),
+            s_mul_i32 => self.ws32(d, (a as i32).wrapping_mul(b as i32) as u32),
+            s_mul_hi_u32 => self.ws32(d, ((a as u64 * b as u64) >> 32) as u32),
+            s_mul_hi_i32 => self.ws32(d, ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
+            s_bfe_u32 => r32!(bfe_u32(a, b & 31, (b >> 16) & 0x7f)),
+            s_bfe_i32 => r32!(bfe_i32(a, b & 31, (b >> 16) & 0x7f)),
+            s_bfe_u64 => {
+                let off = b & 63;
+                let w = ((b >> 16) & 0x7f).min(64);
+                let r = if w == 0 {
+                    0
+                } else {
+                    (a64 >> off) & (u64::MAX >> (64 - w))
+                };
+                r64!(r)
+            }
+            s_bfe_i64 => {
+                let off = b & 63;
+                let w = ((b >> 16) & 0x7f).min(64);
+                let r = if w == 0 {
+                    0
+                } else {
+                    (((a64 >> off) << (64 - w)) as i64 >> (64 - w)) as u64
+                };
+                r64!(r)
+            }
+            s_absdiff_i32 => r32!((a as i32).wrapping_sub(b as i32).wrapping_abs() as u32),
+            s_pack_ll_b32_b16 => self.ws32(d, (a & 0xffff) | (b << 16)),
+            s_pack_lh_b32_b16 => self.ws32(d, (a & 0xffff) | (b & 0xffff_0000)),
+            s_pack_hh_b32_b16 => self.ws32(d, (a >> 16) | (b & 0xffff_0000)),
+            s_pack_hl_b32_b16 => self.ws32(d, (a >> 16) | (b << 16)),
+            s_cmp_eq_i32 | s_cmp_eq_u32 => self.scc = a == b,
+            s_cmp_lg_i32 | s_cmp_lg_u32 => self.scc = a != b,
+            s_cmp_gt_i32 => self.scc = (a as i32) > (b as i32),
+            s_cmp_ge_i32 => self.scc = (a as i32) >= (b as i32),
+            s_cmp_lt_i32 => self.scc = (a as i32) < (b as i32),
+            s_cmp_le_i32 => self.scc = (a as i32) <= (b as i32),
+            s_cmp_gt_u32 => self.scc = a > b,
+            s_cmp_ge_u32 => self.scc = a >= b,
+            s_cmp_lt_u32 => self.scc = a < b,
+            s_cmp_le_u32 => self.scc = a <= b,
+            s_cmp_eq_u64 => self.scc = a64 == b64,
+            s_cmp_lg_u64 => self.scc = a64 != b64,
+            s_bitcmp0_b32 => self.scc = a >> (b & 31) & 1 == 0,
+            s_bitcmp1_b32 => self.scc = a >> (b & 31) & 1 == 1,
+            s_bitcmp0_b64 => self.scc = a64 >> (b & 63) & 1 == 0,
+            s_bitcmp1_b64 => self.scc = a64 >> (b & 63) & 1 == 1,
+            // SOPK compares: `s_cmpk_* ssrc, simm16` (signed or unsigned 16-bit immediate)
+            s_cmpk_eq_i32 => self.scc = a as i32 == b as u16 as i16 as i32,
+            s_cmpk_lg_i32 => self.scc = a as i32 != b as u16 as i16 as i32,
+            s_cmpk_gt_i32 => self.scc = a as i32 > b as u16 as i16 as i32,
+            s_cmpk_ge_i32 => self.scc = a as i32 >= b as u16 as i16 as i32,
+            s_cmpk_lt_i32 => self.scc = (a as i32) < b as u16 as i16 as i32,
+            s_cmpk_le_i32 => self.scc = a as i32 <= b as u16 as i16 as i32,
+            s_cmpk_eq_u32 => self.scc = a == b & 0xffff,
+            s_cmpk_lg_u32 => self.scc = a != b & 0xffff,
+            s_cmpk_gt_u32 => self.scc = a > b & 0xffff,
+            s_cmpk_ge_u32 => self.scc = a >= b & 0xffff,
+            s_cmpk_lt_u32 => self.scc = a < b & 0xffff,
+            s_cmpk_le_u32 => self.scc = a <= b & 0xffff,
+            other => {
+                return Err(self.unsupported(
+                    env,
+                    op.line,
+                    &format!("scalar opcode {other:?} has no semantics yet"),
+                ))
+            }
+        }
+        Ok(())
+    }
+}
+
+pub fn bfm32(width: u32, offset: u32) -> u32 {
+    let w = width & 31;
+    (if w == 0 { 0 } else { u32::MAX >> (32 - w) }) << (offset & 31)
+}
+
+pub fn bfe_u32(x: u32, off: u32, width: u32) -> u32 {
+    let w = width.min(32);
+    if w == 0 {
+        0
+    } else {
+        (x >> (off & 31)) & (u32::MAX >> (32 - w))
+    }
+}
+
+pub fn bfe_i32(x: u32, off: u32, width: u32) -> u32 {
+    let w = width.min(32);
+    if w == 0 {
+        0
+    } else {
+        ((((x >> (off & 31)) << (32 - w)) as i32) >> (32 - w)) as u32
+    }
+}

@@ -1,0 +1,916 @@
+//! Vector ALU semantics (VOP1, VOP2, VOP3, VOPC, VOP3P, VOPD).
+//!
+//! Sources are read into lane arrays (a VGPR is copied, a scalar or constant is splatted), float
+//! source modifiers (`abs` then `neg`) are applied to the copies, one loop computes the active
+//! lanes, and output modifiers (`mul:`/`div:` then `clamp`) are applied to the result.
+
+use super::decode::{Op, Opnd, K};
+use super::fp;
+use super::salu::{bfe_i32, bfe_u32, bfm32};
+use super::wave::{for_lanes, Env, Lanes, Wave};
+use super::EmuError;
+
+const Z: Lanes = [0; 64];
+
+#[inline(always)]
+fn f(x: u32) -> f32 {
+    f32::from_bits(x)
+}
+
+#[inline(always)]
+fn b(x: f32) -> u32 {
+    x.to_bits()
+}
+
+#[inline(always)]
+fn d64(x: u64) -> f64 {
+    f64::from_bits(x)
+}
+
+impl Wave {
+    /// Source `i` as 32-bit lanes, with float modifiers applied when `float`.
+    #[inline(always)]
+    fn src(&self, op: &Op, i: usize, out: &mut Lanes) {
+        self.v32(op.src[i], out);
+        let m = (op.abs | op.neg) >> i & 1;
+        if m != 0 {
+            let abs = op.abs >> i & 1 != 0;
+            let neg = op.neg >> i & 1 != 0;
+            for x in out[..self.n].iter_mut() {
+                if abs {
+                    *x &= 0x7fff_ffff;
+                }
+                if neg {
+                    *x ^= 0x8000_0000;
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn src64(&self, op: &Op, i: usize, out: &mut [u64; 64]) {
+        self.v64(op.src[i], out);
+        let m = (op.abs | op.neg) >> i & 1;
+        if m != 0 {
+            let abs = op.abs >> i & 1 != 0;
+            let neg = op.neg >> i & 1 != 0;
+            for x in out[..self.n].iter_mut() {
+                if abs {
+                    *x &= !(1 << 63);
+                }
+                if neg {
+                    *x ^= 1 << 63;
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn u1(&mut self, op: &Op, d: u16, g: impl Fn(u32) -> u32) {
+        let mut a = Z;
+        self.src(op, 0, &mut a);
+        let (e, n) = (self.exec(), self.n);
+        let dv = &mut self.v[d as usize];
+        for_lanes(e, n, |l| dv[l] = g(a[l]));
+    }
+
+    #[inline(always)]
+    fn u2(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32) -> u32) {
+        let (mut a, mut c) = (Z, Z);
+        self.src(op, 0, &mut a);
+        self.src(op, 1, &mut c);
+        let (e, n) = (self.exec(), self.n);
+        let dv = &mut self.v[d as usize];
+        for_lanes(e, n, |l| dv[l] = g(a[l], c[l]));
+    }
+
+    #[inline(always)]
+    fn u3(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, u32) -> u32) {
+        let (mut a, mut c, mut s) = (Z, Z, Z);
+        self.src(op, 0, &mut a);
+        self.src(op, 1, &mut c);
+        self.src(op, 2, &mut s);
+        let (e, n) = (self.exec(), self.n);
+        let dv = &mut self.v[d as usize];
+        for_lanes(e, n, |l| dv[l] = g(a[l], c[l], s[l]));
+    }
+
+    /// f32 output modifiers and denormal flushing on the active lanes of `d`.
+    fn fpost(&mut self, env: &Env, op: &Op, d: u16) {
+        if !(op.clamp || op.omod != 0 || env.flush_f32) {
+            return;
+        }
+        let (e, n) = (self.exec(), self.n);
+        let dv = &mut self.v[d as usize];
+        for_lanes(e, n, |l| {
+            let mut x = f(dv[l]);
+            match op.omod {
+                1 => x *= 2.0,
+                2 => x *= 4.0,
+                3 => x *= 0.5,
+                _ => {}
+            }
+            if op.clamp {
+                x = if x.is_nan() {
+                    0.0
+                } else {
+                    x.clamp(0.0, 1.0)
+                };
+            }
+            if env.flush_f32 {
+                x = fp::ftz32(x);
+            }
+            dv[l] = b(x);
+        });
+    }
+
+    #[inline(always)]
+    fn f1(&mut self, env: &Env, op: &Op, d: u16, g: impl Fn(f32) -> f32) {
+        let flush = env.flush_f32;
+        self.u1(op, d, |a| {
+            let a = if flush { fp::ftz32(f(a)) } else { f(a) };
+            b(g(a))
+        });
+        self.fpost(env, op, d);
+    }
+
+    #[inline(always)]
+    fn f2(&mut self, env: &Env, op: &Op, d: u16, g: impl Fn(f32, f32) -> f32) {
+        if env.flush_f32 {
+            self.u2(op, d, |a, c| b(g(fp::ftz32(f(a)), fp::ftz32(f(c)))));
+        } else {
+            self.u2(op, d, |a, c| b(g(f(a), f(c))));
+        }
+        self.fpost(env, op, d);
+    }
+
+    #[inline(always)]
+    fn f3(&mut self, env: &Env, op: &Op, d: u16, g: impl Fn(f32, f32, f32) -> f32) {
+        if env.flush_f32 {
+            self.u3(op, d, |a, c, s| {
+                b(g(fp::ftz32(f(a)), fp::ftz32(f(c)), fp::ftz32(f(s))))
+            });
+        } else {
+            self.u3(op, d, |a, c, s| b(g(f(a), f(c), f(s))));
+        }
+        self.fpost(env, op, d);
+    }
+
+    #[inline(always)]
+    fn d1(&mut self, op: &Op, d: u16, g: impl Fn(f64) -> f64) {
+        let mut a = [0u64; 64];
+        self.src64(op, 0, &mut a);
+        let mut r = [0u64; 64];
+        let (e, n) = (self.exec(), self.n);
+        for_lanes(e, n, |l| r[l] = g(d64(a[l])).to_bits());
+        self.wv64(d, &r, e);
+    }
+
+    #[inline(always)]
+    fn d2(&mut self, op: &Op, d: u16, g: impl Fn(f64, f64) -> f64) {
+        let (mut a, mut c) = ([0u64; 64], [0u64; 64]);
+        self.src64(op, 0, &mut a);
+        self.src64(op, 1, &mut c);
+        let mut r = [0u64; 64];
+        let (e, n) = (self.exec(), self.n);
+        for_lanes(e, n, |l| r[l] = g(d64(a[l]), d64(c[l])).to_bits());
+        self.wv64(d, &r, e);
+    }
+
+    #[inline(always)]
+    fn d3(&mut self, op: &Op, d: u16, g: impl Fn(f64, f64, f64) -> f64) {
+        let (mut a, mut c, mut s) = ([0u64; 64], [0u64; 64], [0u64; 64]);
+        self.src64(op, 0, &mut a);
+        self.src64(op, 1, &mut c);
+        self.src64(op, 2, &mut s);
+        let mut r = [0u64; 64];
+        let (e, n) = (self.exec(), self.n);
+        for_lanes(e, n, |l| r[l] = g(d64(a[l]), d64(c[l]), d64(s[l])).to_bits());
+        self.wv64(d, &r, e);
+    }
+
+    /// 64-bit integer op with a 32-bit second operand.
+    #[inline(always)]
+    fn q(&mut self, op: &Op, d: u16, g: impl Fn(u64, u64, u64) -> u64) {
+        let (mut a, mut c, mut s) = ([0u64; 64], [0u64; 64], [0u64; 64]);
+        self.v64(op.src[0], &mut a);
+        self.v64(op.src[1], &mut c);
+        self.v64(op.src[2], &mut s);
+        let mut r = [0u64; 64];
+        let (e, n) = (self.exec(), self.n);
+        for_lanes(e, n, |l| r[l] = g(a[l], c[l], s[l]));
+        self.wv64(d, &r, e);
+    }
+
+    /// Carry-out op: result and one mask bit per lane.
+    fn carry(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, bool) -> (u32, bool)) {
+        let (mut a, mut c) = (Z, Z);
+        self.v32(op.src[0], &mut a);
+        self.v32(op.src[1], &mut c);
+        let cin = self.mask_of(op.src[2]);
+        let (e, n) = (self.exec(), self.n);
+        let mut out = 0u64;
+        let dv = &mut self.v[d as usize];
+        for_lanes(e, n, |l| {
+            let (r, co) = g(a[l], c[l], cin >> l & 1 != 0);
+            dv[l] = r;
+            out |= (co as u64) << l;
+        });
+        self.set_mask(op.dst[1], out);
+    }
+
+    /// Reads a 64-bit packed pair source for VOP3P f32: (lo, hi) halves with neg_lo/neg_hi.
+    fn pair(&self, op: &Op, i: usize, lo: &mut Lanes, hi: &mut Lanes) {
+        match op.src[i] {
+            Opnd::V(r) => {
+                lo[..self.n].copy_from_slice(&self.v[r as usize][..self.n]);
+                hi[..self.n].copy_from_slice(&self.v[r as usize + 1][..self.n]);
+            }
+            Opnd::S(r) => {
+                lo[..self.n].fill(self.s[r as usize & 127]);
+                hi[..self.n].fill(self.s[(r as usize + 1) & 127]);
+            }
+            o => {
+                let x = self.s32(o);
+                lo[..self.n].fill(x);
+                hi[..self.n].fill(x);
+            }
+        }
+    }
+
+    fn pk_f32(&mut self, env: &Env, op: &Op, d: u16, nsrc: usize, g: fn(f32, f32, f32) -> f32) {
+        let mut lo = [Z; 3];
+        let mut hi = [Z; 3];
+        let mut sel_lo = [Z; 3];
+        let mut sel_hi = [Z; 3];
+        for i in 0..nsrc {
+            let (l, h) = (&mut lo[i], &mut hi[i]);
+            self.pair(op, i, l, h);
+            let pick = |bit: bool| if bit { &hi[i] } else { &lo[i] };
+            sel_lo[i] = *pick(op.op_sel >> i & 1 != 0);
+            sel_hi[i] = *pick(op.op_sel_hi >> i & 1 != 0);
+            if op.neg >> i & 1 != 0 {
+                sel_lo[i][..self.n].iter_mut().for_each(|x| *x ^= 0x8000_0000);
+            }
+            if op.neg_hi >> i & 1 != 0 {
+                sel_hi[i][..self.n].iter_mut().for_each(|x| *x ^= 0x8000_0000);
+            }
+        }
+        let flush = env.flush_f32;
+        let (e, n) = (self.exec(), self.n);
+        let d = d as usize;
+        let (dlo, dhi) = self.v.split_at_mut(d + 1);
+        let (dlo, dhi) = (&mut dlo[d], &mut dhi[0]);
+        let ff = |x: u32| if flush { fp::ftz32(f(x)) } else { f(x) };
+        for_lanes(e, n, |l| {
+            dlo[l] = b(g(ff(sel_lo[0][l]), ff(sel_lo[1][l]), ff(sel_lo[2][l])));
+            dhi[l] = b(g(ff(sel_hi[0][l]), ff(sel_hi[1][l]), ff(sel_hi[2][l])));
+        });
+    }
+
+    fn cmp(&mut self, op: &Op) {
+        let idx = op.k as usize - K::v_cmp_f_f32 as usize;
+        let (e, n) = (self.exec(), self.n);
+        let mut r = 0u64;
+        if idx < 32 {
+            let code = idx % 16;
+            let test = move |lt: bool, eq: bool, gt: bool, un: bool| -> bool {
+                match code {
+                    0 => false,
+                    1 => lt,
+                    2 => eq,
+                    3 => lt || eq,
+                    4 => gt,
+                    5 => lt || gt,
+                    6 => gt || eq,
+                    7 => !un,
+                    8 => un,
+                    9 => lt || un,
+                    10 => eq || un,
+                    11 => lt || eq || un,
+                    12 => gt || un,
+                    13 => lt || gt || un,
+                    14 => gt || eq || un,
+                    _ => true,
+                }
+            };
+            if idx < 16 {
+                let (mut a, mut c) = (Z, Z);
+                self.src(op, 0, &mut a);
+                self.src(op, 1, &mut c);
+                for_lanes(e, n, |l| {
+                    let (x, y) = (f(a[l]), f(c[l]));
+                    let un = x.is_nan() || y.is_nan();
+                    r |= (test(x < y, x == y, x > y, un) as u64) << l;
+                });
+            } else {
+                let (mut a, mut c) = ([0u64; 64], [0u64; 64]);
+                self.src64(op, 0, &mut a);
+                self.src64(op, 1, &mut c);
+                for_lanes(e, n, |l| {
+                    let (x, y) = (d64(a[l]), d64(c[l]));
+                    let un = x.is_nan() || y.is_nan();
+                    r |= (test(x < y, x == y, x > y, un) as u64) << l;
+                });
+            }
+        } else {
+            let ty = (idx - 32) / 8;
+            let code = (idx - 32) % 8;
+            let (mut a, mut c) = ([0u64; 64], [0u64; 64]);
+            if ty < 2 {
+                let (mut a32, mut c32) = (Z, Z);
+                self.v32(op.src[0], &mut a32);
+                self.v32(op.src[1], &mut c32);
+                for l in 0..n {
+                    if ty == 0 {
+                        a[l] = a32[l] as i32 as i64 as u64;
+                        c[l] = c32[l] as i32 as i64 as u64;
+                    } else {
+                        a[l] = a32[l] as u64;
+                        c[l] = c32[l] as u64;
+                    }
+                }
+            } else {
+                self.v64(op.src[0], &mut a);
+                self.v64(op.src[1], &mut c);
+            }
+            let signed = ty == 0 || ty == 2;
+            for_lanes(e, n, |l| {
+                let ord = if signed {
+                    (a[l] as i64).cmp(&(c[l] as i64))
+                } else {
+                    a[l].cmp(&c[l])
+                };
+                use std::cmp::Ordering::*;
+                let t = match code {
+                    0 => false,
+                    1 => ord == Less,
+                    2 => ord == Equal,
+                    3 => ord != Greater,
+                    4 => ord == Greater,
+                    5 => ord != Equal,
+                    6 => ord != Less,
+                    _ => true,
+                };
+                r |= (t as u64) << l;
+            });
+        }
+        self.cmp_result(op, r);
+    }
+
+    fn cmp_result(&mut self, op: &Op, r: u64) {
+        if op.cmpx {
+            self.set_exec(r);
+        }
+        if op.dst[0] != Opnd::None {
+            self.set_mask(op.dst[0], r);
+        }
+    }
+
+    pub(super) fn valu(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
+        match &op.dual {
+            None => {
+                let d = match op.dst[0] {
+                    Opnd::V(d) => d,
+                    _ => env.prog.vtemp,
+                };
+                self.valu_one(env, op, d)
+            }
+            Some(y) => {
+                // VOPD: both halves read their sources before either writes.
+                let tmp = env.prog.vtemp;
+                self.valu_one(env, op, tmp)?;
+                let yd = match y.dst[0] {
+                    Opnd::V(d) => d,
+                    _ => env.prog.vtemp + 1,
+                };
+                self.valu_one(env, y, yd)?;
+                if let Opnd::V(xd) = op.dst[0] {
+                    let (e, n) = (self.exec(), self.n);
+                    let t = self.v[tmp as usize];
+                    let dv = &mut self.v[xd as usize];
+                    for_lanes(e, n, |l| dv[l] = t[l]);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn valu_one(&mut self, env: &mut Env, op: &Op, d: u16) -> Result<(), EmuError> {
+        use K::*;
+        let n = self.n;
+        match op.k {
+            v_nop => {}
+            v_mov_b32 | v_accvgpr_read_b32 | v_accvgpr_write_b32 | v_accvgpr_mov_b32 => {
+                self.u1(op, d, |a| a)
+            }
+            v_mov_b64 | v_pk_mov_b32 if op.k == v_mov_b64 => self.q(op, d, |a, _, _| a),
+            v_pk_mov_b32 => {
+                let (mut a0, mut a1, mut b0, mut b1) = (Z, Z, Z, Z);
+                self.pair(op, 0, &mut a0, &mut a1);
+                self.pair(op, 1, &mut b0, &mut b1);
+                let lo = if op.op_sel & 1 != 0 { a1 } else { a0 };
+                let hi = if op.op_sel & 2 != 0 { b1 } else { b0 };
+                let e = self.exec();
+                let d = d as usize;
+                for_lanes(e, n, |l| {
+                    self.v[d][l] = lo[l];
+                    self.v[d + 1][l] = hi[l];
+                });
+            }
+            v_not_b32 => self.u1(op, d, |a| !a),
+            v_bfrev_b32 => self.u1(op, d, |a| a.reverse_bits()),
+            v_clz_i32_u32 => self.u1(op, d, |a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
+            v_ctz_i32_b32 => {
+                self.u1(op, d, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() })
+            }
+            v_cls_i32 => self.u1(op, d, |a| {
+                let x = a as i32;
+                if x == 0 || x == -1 {
+                    u32::MAX
+                } else {
+                    (if x < 0 { !a } else { a }).leading_zeros()
+                }
+            }),
+            v_readfirstlane_b32 => {
+                let e = self.exec();
+                let lane = if e == 0 { 0 } else { e.trailing_zeros() as usize };
+                let v = match op.src[0] {
+                    Opnd::V(r) => self.v[r as usize][lane],
+                    o => self.s32(o),
+                };
+                if let Opnd::S(s) = op.dst[0] {
+                    self.ws32(s, v);
+                }
+            }
+            v_readlane_b32 => {
+                let lane = self.s32(op.src[1]) as usize % n;
+                let v = match op.src[0] {
+                    Opnd::V(r) => self.v[r as usize][lane],
+                    o => self.s32(o),
+                };
+                if let Opnd::S(s) = op.dst[0] {
+                    self.ws32(s, v);
+                }
+            }
+            v_writelane_b32 => {
+                let lane = self.s32(op.src[1]) as usize % n;
+                let v = self.s32(op.src[0]);
+                self.v[d as usize][lane] = v;
+            }
+            v_swap_b32 => {
+                if let Opnd::V(s) = op.src[0] {
+                    let e = self.exec();
+                    let (mut a, mut c) = (self.v[d as usize], self.v[s as usize]);
+                    for_lanes(e, n, |l| std::mem::swap(&mut a[l], &mut c[l]));
+                    self.v[d as usize] = a;
+                    self.v[s as usize] = c;
+                }
+            }
+            v_cvt_f32_i32 => self.u1(op, d, |a| b(a as i32 as f32)),
+            v_cvt_f32_u32 => self.u1(op, d, |a| b(a as f32)),
+            v_cvt_i32_f32 => self.u1(op, d, |a| fp::cvt_i32(f(a) as f64)),
+            v_cvt_u32_f32 => self.u1(op, d, |a| fp::cvt_u32(f(a) as f64)),
+            v_cvt_rpi_i32_f32 => self.u1(op, d, |a| fp::cvt_i32((f(a) as f64 + 0.5).floor())),
+            v_cvt_flr_i32_f32 => self.u1(op, d, |a| fp::cvt_i32((f(a) as f64).floor())),
+            v_cvt_f32_ubyte0 => self.u1(op, d, |a| b((a & 0xff) as f32)),
+            v_cvt_f32_ubyte1 => self.u1(op, d, |a| b((a >> 8 & 0xff) as f32)),
+            v_cvt_f32_ubyte2 => self.u1(op, d, |a| b((a >> 16 & 0xff) as f32)),
+            v_cvt_f32_ubyte3 => self.u1(op, d, |a| b((a >> 24) as f32)),
+            v_cvt_f16_f32 => self.u1(op, d, |a| fp::f32_to_f16(f(a)) as u32),
+            v_cvt_f32_f16 => self.u1(op, d, |a| b(fp::f16_to_f32(a as u16))),
+            v_cvt_f64_f32 => {
+                let mut a = Z;
+                self.src(op, 0, &mut a);
+                let mut r = [0u64; 64];
+                for l in 0..n {
+                    r[l] = (f(a[l]) as f64).to_bits();
+                }
+                let e = self.exec();
+                self.wv64(d, &r, e);
+            }
+            v_cvt_f64_i32 | v_cvt_f64_u32 => {
+                let mut a = Z;
+                self.v32(op.src[0], &mut a);
+                let mut r = [0u64; 64];
+                for l in 0..n {
+                    r[l] = if op.k == v_cvt_f64_i32 {
+                        (a[l] as i32 as f64).to_bits()
+                    } else {
+                        (a[l] as f64).to_bits()
+                    };
+                }
+                let e = self.exec();
+                self.wv64(d, &r, e);
+            }
+            v_cvt_f32_f64 | v_cvt_i32_f64 | v_cvt_u32_f64 | v_frexp_exp_i32_f64 => {
+                let mut a = [0u64; 64];
+                self.src64(op, 0, &mut a);
+                let k = op.k;
+                let e = self.exec();
+                let dv = &mut self.v[d as usize];
+                for_lanes(e, n, |l| {
+                    let x = d64(a[l]);
+                    dv[l] = match k {
+                        v_cvt_f32_f64 => b(x as f32),
+                        v_cvt_i32_f64 => fp::cvt_i32(x),
+                        v_cvt_u32_f64 => fp::cvt_u32(x),
+                        _ => frexp64(x).1 as u32,
+                    };
+                });
+            }
+            v_fract_f32 => self.f1(env, op, d, |a| {
+                if a.is_infinite() {
+                    f32::NAN
+                } else {
+                    (a - a.floor()).min(f32::from_bits(0x3f7f_ffff))
+                }
+            }),
+            v_trunc_f32 => self.f1(env, op, d, f32::trunc),
+            v_ceil_f32 => self.f1(env, op, d, f32::ceil),
+            v_floor_f32 => self.f1(env, op, d, f32::floor),
+            v_rndne_f32 => self.f1(env, op, d, f32::round_ties_even),
+            v_exp_f32 => self.f1(env, op, d, |a| fp::trans32(a, f64::exp2)),
+            v_log_f32 => self.f1(env, op, d, |a| fp::trans32(a, f64::log2)),
+            v_rcp_f32 | v_rcp_iflag_f32 => self.f1(env, op, d, |a| fp::trans32(a, |x| 1.0 / x)),
+            v_rsq_f32 => self.f1(env, op, d, |a| fp::trans32(a, |x| 1.0 / x.sqrt())),
+            v_sqrt_f32 => self.f1(env, op, d, |a| fp::trans32(a, f64::sqrt)),
+            v_sin_f32 => self.f1(env, op, d, |a| {
+                fp::trans32(a, |x| (x * std::f64::consts::TAU).sin())
+            }),
+            v_cos_f32 => self.f1(env, op, d, |a| {
+                fp::trans32(a, |x| (x * std::f64::consts::TAU).cos())
+            }),
+            v_frexp_exp_i32_f32 => self.u1(op, d, |a| frexp64(f(a) as f64).1 as u32),
+            v_frexp_mant_f32 => self.f1(env, op, d, |a| frexp64(a as f64).0 as f32),
+            v_fract_f64 => self.d1(op, d, |a| {
+                if a.is_infinite() {
+                    f64::NAN
+                } else {
+                    (a - a.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+                }
+            }),
+            v_trunc_f64 => self.d1(op, d, f64::trunc),
+            v_ceil_f64 => self.d1(op, d, f64::ceil),
+            v_floor_f64 => self.d1(op, d, f64::floor),
+            v_rndne_f64 => self.d1(op, d, f64::round_ties_even),
+            v_rcp_f64 => self.d1(op, d, |a| 1.0 / a),
+            v_rsq_f64 => self.d1(op, d, |a| 1.0 / a.sqrt()),
+            v_sqrt_f64 => self.d1(op, d, f64::sqrt),
+            v_frexp_mant_f64 => self.d1(op, d, |a| frexp64(a).0),
+            // VOP2 / VOP3 f32
+            v_add_f32 => self.f2(env, op, d, |a, c| a + c),
+            v_sub_f32 => self.f2(env, op, d, |a, c| a - c),
+            v_subrev_f32 => self.f2(env, op, d, |a, c| c - a),
+            v_mul_f32 => self.f2(env, op, d, |a, c| a * c),
+            v_mul_dx9_zero_f32 => self.f2(env, op, d, |a, c| {
+                if a == 0.0 || c == 0.0 {
+                    0.0
+                } else {
+                    a * c
+                }
+            }),
+            v_min_f32 => self.f2(env, op, d, fp::min32),
+            v_max_f32 => self.f2(env, op, d, fp::max32),
+            v_ldexp_f32 => {
+                let flush = env.flush_f32;
+                self.u2(op, d, |a, e| {
+                    let x = if flush { fp::ftz32(f(a)) } else { f(a) };
+                    let e = (e as i32).clamp(-400, 400);
+                    b((x as f64 * 2f64.powi(e)) as f32)
+                });
+                self.fpost(env, op, d);
+            }
+            v_fmac_f32 | v_fma_f32 | v_fmaak_f32 | v_fmamk_f32 => self.f3(env, op, d, fp::fma32),
+            v_min3_f32 => self.f3(env, op, d, |a, c, s| fp::min32(fp::min32(a, c), s)),
+            v_max3_f32 => self.f3(env, op, d, |a, c, s| fp::max32(fp::max32(a, c), s)),
+            v_med3_f32 => self.f3(env, op, d, fp::med3_32),
+            v_div_fixup_f32 => self.f3(env, op, d, |q, den, num| {
+                div_fixup(q as f64, den as f64, num as f64) as f32
+            }),
+            v_div_fmas_f32 => self.f3(env, op, d, fp::fma32),
+            v_div_scale_f32 => {
+                // No scaling: exact for operands away from the denormal/overflow range, which
+                // is where the hardware leaves them unscaled too.
+                self.f1(env, op, d, |a| a);
+                self.set_mask(op.dst[1], 0);
+            }
+            v_div_scale_f64 => {
+                self.d1(op, d, |a| a);
+                self.set_mask(op.dst[1], 0);
+            }
+            v_div_fmas_f64 => self.d3(op, d, f64::mul_add),
+            v_div_fixup_f64 => self.d3(op, d, div_fixup),
+            v_cmp_class_f32 | v_cmp_class_f64 => {
+                let mut m = Z;
+                self.v32(op.src[1], &mut m);
+                let e = self.exec();
+                let mut r = 0u64;
+                if op.k == v_cmp_class_f32 {
+                    let mut a = Z;
+                    self.src(op, 0, &mut a);
+                    for_lanes(e, n, |l| {
+                        let x = f(a[l]);
+                        let c = fp::class64(x as f64, x.is_nan() && a[l] & 0x0040_0000 == 0);
+                        r |= ((m[l] >> c & 1) as u64) << l;
+                    });
+                } else {
+                    let mut a = [0u64; 64];
+                    self.src64(op, 0, &mut a);
+                    for_lanes(e, n, |l| {
+                        let x = d64(a[l]);
+                        let c = fp::class64(x, x.is_nan() && a[l] & (1 << 51) == 0);
+                        r |= ((m[l] >> c & 1) as u64) << l;
+                    });
+                }
+                self.cmp_result(op, r);
+            }
+            // f64
+            v_add_f64 => self.d2(op, d, |a, c| a + c),
+            v_mul_f64 => self.d2(op, d, |a, c| a * c),
+            v_min_f64 => self.d2(op, d, fp::min64),
+            v_max_f64 => self.d2(op, d, fp::max64),
+            v_fma_f64 | v_fmac_f64 => self.d3(op, d, f64::mul_add),
+            v_ldexp_f64 => {
+                let mut a = [0u64; 64];
+                self.src64(op, 0, &mut a);
+                let mut c = Z;
+                self.v32(op.src[1], &mut c);
+                let mut r = [0u64; 64];
+                for l in 0..n {
+                    r[l] = ldexp64(d64(a[l]), c[l] as i32).to_bits();
+                }
+                let e = self.exec();
+                self.wv64(d, &r, e);
+            }
+            // f16 (computed in f64 and rounded once)
+            v_add_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x + y)),
+            v_sub_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x - y)),
+            v_mul_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x * y)),
+            v_fma_f16 => self.u3(op, d, |a, c, s| {
+                let (x, y, z) = (h(a), h(c), h(s));
+                fp::f64_to_f16(x.mul_add(y, z)) as u32
+            }),
+            v_cvt_pk_rtz_f16_f32 => self.u2(op, d, |a, c| {
+                rtz_f16(f(a)) as u32 | (rtz_f16(f(c)) as u32) << 16
+            }),
+            v_pack_b32_f16 => {
+                let sel = op.op_sel;
+                self.u2(op, d, |a, c| {
+                    let lo = if sel & 1 != 0 { a >> 16 } else { a & 0xffff };
+                    let hi = if sel & 2 != 0 { c >> 16 } else { c & 0xffff };
+                    lo | hi << 16
+                })
+            }
+            // integer
+            v_min_i32 => self.u2(op, d, |a, c| (a as i32).min(c as i32) as u32),
+            v_max_i32 => self.u2(op, d, |a, c| (a as i32).max(c as i32) as u32),
+            v_min_u32 => self.u2(op, d, |a, c| a.min(c)),
+            v_max_u32 => self.u2(op, d, |a, c| a.max(c)),
+            v_add_nc_u32 => {
+                if op.clamp {
+                    self.u2(op, d, |a, c| a.saturating_add(c))
+                } else {
+                    self.u2(op, d, |a, c| a.wrapping_add(c))
+                }
+            }
+            v_sub_nc_u32 => self.u2(op, d, |a, c| a.wrapping_sub(c)),
+            v_subrev_nc_u32 => self.u2(op, d, |a, c| c.wrapping_sub(a)),
+            v_add_nc_i32 => self.u2(op, d, |a, c| (a as i32).wrapping_add(c as i32) as u32),
+            v_sub_nc_i32 => self.u2(op, d, |a, c| (a as i32).wrapping_sub(c as i32) as u32),
+            v_and_b32 => self.u2(op, d, |a, c| a & c),
+            v_or_b32 => self.u2(op, d, |a, c| a | c),
+            v_xor_b32 => self.u2(op, d, |a, c| a ^ c),
+            v_xnor_b32 => self.u2(op, d, |a, c| !(a ^ c)),
+            v_lshlrev_b32 => self.u2(op, d, |a, c| c << (a & 31)),
+            v_lshrrev_b32 => self.u2(op, d, |a, c| c >> (a & 31)),
+            v_ashrrev_i32 => self.u2(op, d, |a, c| ((c as i32) >> (a & 31)) as u32),
+            v_mul_i32_i24 => self.u2(op, d, |a, c| (sx24(a) * sx24(c)) as u32),
+            v_mul_hi_i32_i24 => self.u2(op, d, |a, c| ((sx24(a) * sx24(c)) >> 32) as u32),
+            v_mul_u32_u24 => {
+                self.u2(op, d, |a, c| ((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32)
+            }
+            v_mul_hi_u32_u24 => self.u2(op, d, |a, c| {
+                (((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) >> 32) as u32
+            }),
+            v_bfm_b32 => self.u2(op, d, bfm32),
+            v_mul_lo_u32 => self.u2(op, d, |a, c| a.wrapping_mul(c)),
+            v_mul_hi_u32 => self.u2(op, d, |a, c| ((a as u64 * c as u64) >> 32) as u32),
+            v_mul_hi_i32 => {
+                self.u2(op, d, |a, c| ((a as i32 as i64 * c as i32 as i64) >> 32) as u32)
+            }
+            v_bcnt_u32_b32 => self.u2(op, d, |a, c| a.count_ones().wrapping_add(c)),
+            v_mbcnt_lo_u32_b32 | v_mbcnt_hi_u32_b32 => {
+                let (mut a, mut c) = (Z, Z);
+                self.v32(op.src[0], &mut a);
+                self.v32(op.src[1], &mut c);
+                let e = self.exec();
+                let hi = op.k == v_mbcnt_hi_u32_b32;
+                let dv = &mut self.v[d as usize];
+                for_lanes(e, n, |l| {
+                    let bits = if hi {
+                        l.saturating_sub(32).min(32)
+                    } else {
+                        l.min(32)
+                    };
+                    let m = if bits == 32 {
+                        u32::MAX
+                    } else {
+                        (1u32 << bits) - 1
+                    };
+                    dv[l] = (a[l] & m).count_ones().wrapping_add(c[l]);
+                });
+            }
+            v_cndmask_b32 => {
+                let mask = self.mask_of(op.src[2]);
+                let (mut a, mut c) = (Z, Z);
+                self.src(op, 0, &mut a);
+                self.src(op, 1, &mut c);
+                let e = self.exec();
+                let dv = &mut self.v[d as usize];
+                for_lanes(e, n, |l| dv[l] = if mask >> l & 1 != 0 { c[l] } else { a[l] });
+            }
+            v_add_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_add(c)),
+            v_sub_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_sub(c)),
+            v_subrev_co_u32 => self.carry(op, d, |a, c, _| c.overflowing_sub(a)),
+            v_add_co_ci_u32 => self.carry(op, d, |a, c, ci| {
+                let r = a as u64 + c as u64 + ci as u64;
+                (r as u32, r >> 32 != 0)
+            }),
+            v_sub_co_ci_u32 => self.carry(op, d, |a, c, ci| {
+                let s = c as u64 + ci as u64;
+                ((a as u64).wrapping_sub(s) as u32, s > a as u64)
+            }),
+            v_subrev_co_ci_u32 => self.carry(op, d, |a, c, ci| {
+                let s = a as u64 + ci as u64;
+                ((c as u64).wrapping_sub(s) as u32, s > c as u64)
+            }),
+            v_mad_u64_u32 | v_mad_i64_i32 => {
+                let (mut a, mut c) = (Z, Z);
+                self.v32(op.src[0], &mut a);
+                self.v32(op.src[1], &mut c);
+                let mut s = [0u64; 64];
+                self.v64(op.src[2], &mut s);
+                let mut r = [0u64; 64];
+                let mut carry = 0u64;
+                let e = self.exec();
+                let signed = op.k == v_mad_i64_i32;
+                for_lanes(e, n, |l| {
+                    if signed {
+                        let p = a[l] as i32 as i128 * c[l] as i32 as i128 + s[l] as i64 as i128;
+                        r[l] = p as u64;
+                        carry |= ((p > i64::MAX as i128 || p < i64::MIN as i128) as u64) << l;
+                    } else {
+                        let p = a[l] as u128 * c[l] as u128 + s[l] as u128;
+                        r[l] = p as u64;
+                        carry |= ((p >> 64 != 0) as u64) << l;
+                    }
+                });
+                self.wv64(d, &r, e);
+                self.set_mask(op.dst[1], carry);
+            }
+            v_mad_u32_u24 => self.u3(op, d, |a, c, s| {
+                ((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32 + s
+            }),
+            v_mad_i32_i24 => self.u3(op, d, |a, c, s| {
+                ((sx24(a) * sx24(c)) as u32).wrapping_add(s)
+            }),
+            v_bfe_u32 => self.u3(op, d, |a, o, w| bfe_u32(a, o & 31, w & 31)),
+            v_bfe_i32 => self.u3(op, d, |a, o, w| bfe_i32(a, o & 31, w & 31)),
+            v_bfi_b32 => self.u3(op, d, |m, a, c| (m & a) | (!m & c)),
+            v_alignbit_b32 => self.u3(op, d, |a, c, s| ((((a as u64) << 32) | c as u64) >> (s & 31)) as u32),
+            v_alignbyte_b32 => self.u3(op, d, |a, c, s| {
+                ((((a as u64) << 32) | c as u64) >> (8 * (s & 3))) as u32
+            }),
+            v_lshl_add_u32 => self.u3(op, d, |a, c, s| (a << (c & 31)).wrapping_add(s)),
+            v_add_lshl_u32 => self.u3(op, d, |a, c, s| a.wrapping_add(c) << (s & 31)),
+            v_lshl_or_b32 => self.u3(op, d, |a, c, s| (a << (c & 31)) | s),
+            v_and_or_b32 => self.u3(op, d, |a, c, s| (a & c) | s),
+            v_or3_b32 => self.u3(op, d, |a, c, s| a | c | s),
+            v_xor3_b32 => self.u3(op, d, |a, c, s| a ^ c ^ s),
+            v_add3_u32 => self.u3(op, d, |a, c, s| a.wrapping_add(c).wrapping_add(s)),
+            v_xad_u32 => self.u3(op, d, |a, c, s| (a ^ c).wrapping_add(s)),
+            v_min3_i32 => self.u3(op, d, |a, c, s| (a as i32).min(c as i32).min(s as i32) as u32),
+            v_max3_i32 => self.u3(op, d, |a, c, s| (a as i32).max(c as i32).max(s as i32) as u32),
+            v_med3_i32 => self.u3(op, d, |a, c, s| {
+                let (a, c, s) = (a as i32, c as i32, s as i32);
+                a.min(c).max(a.max(c).min(s)) as u32
+            }),
+            v_min3_u32 => self.u3(op, d, |a, c, s| a.min(c).min(s)),
+            v_max3_u32 => self.u3(op, d, |a, c, s| a.max(c).max(s)),
+            v_med3_u32 => self.u3(op, d, |a, c, s| a.min(c).max(a.max(c).min(s))),
+            v_perm_b32 => self.u3(op, d, perm),
+            v_lshlrev_b64 => self.q(op, d, |s, x, _| x << (s & 63)),
+            v_lshrrev_b64 => self.q(op, d, |s, x, _| x >> (s & 63)),
+            v_ashrrev_i64 => self.q(op, d, |s, x, _| ((x as i64) >> (s & 63)) as u64),
+            v_lshl_add_u64 => self.q(op, d, |x, s, a| (x << (s & 7)).wrapping_add(a)),
+            v_pk_fma_f32 => self.pk_f32(env, op, d, 3, fp::fma32),
+            v_pk_mul_f32 => self.pk_f32(env, op, d, 2, |a, c, _| a * c),
+            v_pk_add_f32 => self.pk_f32(env, op, d, 2, |a, c, _| a + c),
+            k if (k as usize) >= v_cmp_f_f32 as usize && (k as usize) <= v_cmp_t_u64 as usize => {
+                self.cmp(op)
+            }
+            other => {
+                return Err(self.unsupported(
+                    env,
+                    op.line,
+                    &format!("vector opcode {other:?} has no semantics yet"),
+                ))
+            }
+        }
+        Ok(())
+    }
+}
+
+fn sx24(x: u32) -> i64 {
+    (((x << 8) as i32) >> 8) as i64
+}
+
+fn h(x: u32) -> f64 {
+    fp::f16_to_f32(x as u16) as f64
+}
+
+fn h2(a: u32, c: u32, g: fn(f64, f64) -> f64) -> u32 {
+    fp::f64_to_f16(g(h(a), h(c))) as u32
+}
+
+fn rtz_f16(x: f32) -> u16 {
+    let r = fp::f32_to_f16(x);
+    let back = fp::f16_to_f32(r);
+    if x.is_finite() && back.abs() > x.abs() {
+        r - 1
+    } else {
+        r
+    }
+}
+
+fn frexp64(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (if x.is_infinite() { f64::NAN } else { x }, 0);
+    }
+    let mut e = ((x.to_bits() >> 52) & 0x7ff) as i32;
+    let mut m = x;
+    if e == 0 {
+        m *= 2f64.powi(64);
+        e = ((m.to_bits() >> 52) & 0x7ff) as i32 - 64;
+    }
+    let exp = e - 1022;
+    let mant = f64::from_bits((m.to_bits() & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (mant, exp)
+}
+
+fn ldexp64(x: f64, e: i32) -> f64 {
+    let e = e.clamp(-2200, 2200);
+    // Split so no intermediate over/underflows before the final, single rounding step.
+    let mut r = x;
+    let mut k = e;
+    while k > 1000 {
+        r *= 2f64.powi(1000);
+        k -= 1000;
+    }
+    while k < -1000 {
+        r *= 2f64.powi(-1000);
+        k += 1000;
+    }
+    r * 2f64.powi(k)
+}
+
+fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
+    let sign = if (den.is_sign_negative()) ^ (num.is_sign_negative()) {
+        -1.0
+    } else {
+        1.0
+    };
+    if den.is_nan() || num.is_nan() {
+        return if num.is_nan() { num } else { den };
+    }
+    if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
+        return f64::NAN;
+    }
+    if den == 0.0 || num.is_infinite() {
+        return sign * f64::INFINITY;
+    }
+    if den.is_infinite() {
+        return sign * 0.0;
+    }
+    q
+}
+
+fn perm(a: u32, c: u32, sel: u32) -> u32 {
+    let bytes = ((a as u64) << 32) | c as u64;
+    let mut r = 0u32;
+    for i in 0..4 {
+        let s = (sel >> (8 * i)) & 0xff;
+        let v = match s {
+            0..=7 => (bytes >> (8 * s)) & 0xff,
+            8 => ((bytes >> 15) & 1) * 0xff,
+            9 => ((bytes >> 31) & 1) * 0xff,
+            10 => ((bytes >> 47) & 1) * 0xff,
+            11 => ((bytes >> 63) & 1) * 0xff,
+            12 => 0,
+            _ => 0xff,
+        } as u32;
+        r |= v << (8 * i);
+    }
+    r
+}

@@ -1,0 +1,561 @@
+//! Memory instructions: SMEM, DS (LDS), FLAT/GLOBAL/SCRATCH and MUBUF.
+//!
+//! Data moves at issue; the destination registers are then marked pending on the instruction's
+//! wait counter until an `s_waitcnt` covers them (see [`super::wave::Pending`]).
+
+use super::decode::{mem_dwords, Class, Op, Opnd, RegRef, Seg, K};
+use super::memory::{Oob, OobPolicy, SHARED_BASE};
+use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
+use super::EmuError;
+
+impl Wave {
+    fn oob_err(&self, env: &Env, op: &Op, lane: usize, space: &'static str, o: Oob) -> EmuError {
+        EmuError::OutOfBounds {
+            file: env.prog.file.clone(),
+            line: op.line,
+            kernel: env.prog.kernel.clone(),
+            group: env.group,
+            wave: self.id,
+            lane: lane as u32,
+            space,
+            addr: o.addr,
+            size: o.size,
+            nearest: o.nearest,
+        }
+    }
+
+    fn lds_oob(&self, env: &Env, addr: u64, size: u32) -> Oob {
+        Oob {
+            addr,
+            size,
+            nearest: format!("the group segment is {} bytes", env.lds_bytes),
+        }
+    }
+
+    pub(super) fn vmem(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        match op.class {
+            Class::Smem => self.smem(env, op),
+            Class::Lds => self.ds(env, op),
+            _ => self.global(env, op, gfx11),
+        }
+    }
+
+    fn smem(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
+        let Opnd::S(d) = op.dst[0] else {
+            return Ok(());
+        };
+        if matches!(op.k, K::s_memtime | K::s_memrealtime) {
+            // A deterministic clock: the wave's instruction count.
+            self.ws64(d, self.instructions);
+            return Ok(());
+        }
+        let w = match op.k {
+            K::s_load_b64 | K::s_buffer_load_b64 => 2,
+            K::s_load_b128 | K::s_buffer_load_b128 => 4,
+            K::s_load_b256 | K::s_buffer_load_b256 => 8,
+            K::s_load_b512 | K::s_buffer_load_b512 => 16,
+            _ => 1,
+        };
+        let base = match op.k {
+            K::s_buffer_load_b32
+            | K::s_buffer_load_b64
+            | K::s_buffer_load_b128
+            | K::s_buffer_load_b256
+            | K::s_buffer_load_b512 => self.s64(op.src[0]) & 0xffff_ffff_ffff,
+            _ => self.s64(op.src[0]),
+        };
+        let soff = match op.src[1] {
+            Opnd::None => 0,
+            o => self.s32(o) as u64,
+        };
+        let addr = base.wrapping_add(op.off0 as u64).wrapping_add(soff) & !3;
+        let mut buf = [0u32; 16];
+        if let Err(o) = env.mem.read(addr, &mut buf[..w]) {
+            match env.oob {
+                OobPolicy::Error => return Err(self.oob_err(env, op, 0, "scalar", o)),
+                OobPolicy::Zero => buf = [0; 16],
+            }
+        }
+        for (i, v) in buf[..w].iter().enumerate() {
+            self.ws32(d + i as u16, *v);
+        }
+        self.issue(
+            Counter::Lgkm,
+            Some(RegRef {
+                vector: false,
+                first: d,
+                count: w as u16,
+            }),
+            true,
+        );
+        Ok(())
+    }
+
+    fn lds_read(&self, env: &Env, addr: u32, size: u32) -> Result<u32, Oob> {
+        let end = addr as u64 + size as u64;
+        if end > env.lds_bytes as u64 {
+            return Err(self.lds_oob(env, addr as u64, size));
+        }
+        if addr % 4 == 0 && size == 4 {
+            return Ok(env.lds[addr as usize / 4]);
+        }
+        let mut v = 0u32;
+        for j in 0..size {
+            let a = (addr + j) as usize;
+            v |= ((env.lds[a / 4] >> (8 * (a % 4))) & 0xff) << (8 * j);
+        }
+        Ok(v)
+    }
+
+    fn lds_write(&self, env: &mut Env, addr: u32, size: u32, v: u32) -> Result<(), Oob> {
+        let end = addr as u64 + size as u64;
+        if end > env.lds_bytes as u64 {
+            return Err(self.lds_oob(env, addr as u64, size));
+        }
+        if addr % 4 == 0 && size == 4 {
+            env.lds[addr as usize / 4] = v;
+            return Ok(());
+        }
+        for j in 0..size {
+            let a = (addr + j) as usize;
+            let sh = 8 * (a % 4);
+            let w = &mut env.lds[a / 4];
+            *w = (*w & !(0xff << sh)) | (((v >> (8 * j)) & 0xff) << sh);
+        }
+        Ok(())
+    }
+
+    fn ds(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
+        use K::*;
+        let n = self.n;
+        let exec = self.exec();
+        let mut addr = [0u32; 64];
+        self.v32(op.src[0], &mut addr);
+        let w = mem_dwords(op.k) as usize;
+        let d = match op.dst[0] {
+            Opnd::V(d) => d as usize,
+            _ => 0,
+        };
+        let zero = env.oob == OobPolicy::Zero;
+        let mut fail: Option<(usize, Oob)> = None;
+        macro_rules! tryl {
+            ($l:expr, $e:expr, $default:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(o) => {
+                        if !zero && fail.is_none() {
+                            fail = Some(($l, o));
+                        }
+                        $default
+                    }
+                }
+            };
+        }
+        match op.k {
+            ds_nop => {}
+            ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
+                let mut out = [[0u32; 64]; 4];
+                for_lanes(exec, n, |l| {
+                    let a = addr[l].wrapping_add(op.off0 as u32);
+                    for (i, o) in out.iter_mut().enumerate().take(w) {
+                        o[l] = tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                    }
+                });
+                for (i, o) in out.iter().enumerate().take(w) {
+                    let dv = &mut self.v[d + i];
+                    for_lanes(exec, n, |l| dv[l] = o[l]);
+                }
+            }
+            ds_load_u8 | ds_load_i8 | ds_load_u16 | ds_load_i16 => {
+                let size = if matches!(op.k, ds_load_u8 | ds_load_i8) {
+                    1
+                } else {
+                    2
+                };
+                let mut out = [0u32; 64];
+                for_lanes(exec, n, |l| {
+                    let a = addr[l].wrapping_add(op.off0 as u32);
+                    let v = tryl!(l, self.lds_read(env, a, size), 0);
+                    out[l] = match op.k {
+                        ds_load_i8 => v as u8 as i8 as i32 as u32,
+                        ds_load_i16 => v as u16 as i16 as i32 as u32,
+                        _ => v,
+                    };
+                });
+                let dv = &mut self.v[d];
+                for_lanes(exec, n, |l| dv[l] = out[l]);
+            }
+            ds_load_2addr_b32
+            | ds_load_2addr_b64
+            | ds_load_2addr_stride64_b32
+            | ds_load_2addr_stride64_b64 => {
+                let stride = (w as u32 * 4)
+                    * if matches!(op.k, ds_load_2addr_stride64_b32 | ds_load_2addr_stride64_b64)
+                    {
+                        64
+                    } else {
+                        1
+                    };
+                let mut out = [[0u32; 64]; 4];
+                for_lanes(exec, n, |l| {
+                    for (j, off) in [op.off0, op.off1].into_iter().enumerate() {
+                        let a = addr[l].wrapping_add(off as u32 * stride);
+                        for i in 0..w {
+                            out[j * w + i][l] =
+                                tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                        }
+                    }
+                });
+                for (i, o) in out.iter().enumerate().take(2 * w) {
+                    let dv = &mut self.v[d + i];
+                    for_lanes(exec, n, |l| dv[l] = o[l]);
+                }
+            }
+            ds_store_b8 | ds_store_b16 | ds_store_b32 | ds_store_b64 | ds_store_b96
+            | ds_store_b128 => {
+                let Opnd::V(data) = op.src[1] else {
+                    return Err(self.unsupported(env, op.line, "ds_store data is not a VGPR"));
+                };
+                let size = match op.k {
+                    ds_store_b8 => 1,
+                    ds_store_b16 => 2,
+                    _ => 4,
+                };
+                for_lanes(exec, n, |l| {
+                    let a = addr[l].wrapping_add(op.off0 as u32);
+                    for i in 0..w {
+                        let v = self.v[data as usize + i][l];
+                        tryl!(l, self.lds_write(env, a + 4 * i as u32, size, v), ());
+                    }
+                });
+            }
+            ds_store_2addr_b32
+            | ds_store_2addr_b64
+            | ds_store_2addr_stride64_b32
+            | ds_store_2addr_stride64_b64 => {
+                let (Opnd::V(d0), Opnd::V(d1)) = (op.src[1], op.src[2]) else {
+                    return Err(self.unsupported(env, op.line, "ds_store data is not a VGPR"));
+                };
+                let stride = (w as u32 * 4)
+                    * if matches!(
+                        op.k,
+                        ds_store_2addr_stride64_b32 | ds_store_2addr_stride64_b64
+                    ) {
+                        64
+                    } else {
+                        1
+                    };
+                for_lanes(exec, n, |l| {
+                    for (data, off) in [(d0, op.off0), (d1, op.off1)] {
+                        let a = addr[l].wrapping_add(off as u32 * stride);
+                        for i in 0..w {
+                            let v = self.v[data as usize + i][l];
+                            tryl!(l, self.lds_write(env, a + 4 * i as u32, 4, v), ());
+                        }
+                    }
+                });
+            }
+            ds_bpermute_b32 | ds_permute_b32 => {
+                let mut data: Lanes = [0; 64];
+                self.v32(op.src[1], &mut data);
+                let mut out = [0u32; 64];
+                if op.k == ds_bpermute_b32 {
+                    // Lane l reads lane (addr/4) of the source; inactive source lanes read 0.
+                    for_lanes(exec, n, |l| {
+                        let src = (addr[l].wrapping_add(op.off0 as u32) / 4) as usize % n;
+                        out[l] = if exec >> src & 1 != 0 { data[src] } else { 0 };
+                    });
+                } else {
+                    for_lanes(exec, n, |l| {
+                        let dst = (addr[l].wrapping_add(op.off0 as u32) / 4) as usize % n;
+                        out[dst] = data[l];
+                    });
+                }
+                let dv = &mut self.v[d];
+                for_lanes(exec, n, |l| dv[l] = out[l]);
+            }
+            ds_add_u32 | ds_add_rtn_u32 | ds_add_f32 | ds_add_rtn_f32 => {
+                let mut data: Lanes = [0; 64];
+                self.v32(op.src[1], &mut data);
+                let mut out = [0u32; 64];
+                let float = matches!(op.k, ds_add_f32 | ds_add_rtn_f32);
+                // Lanes are applied in lane order: deterministic.
+                for_lanes(exec, n, |l| {
+                    let a = addr[l].wrapping_add(op.off0 as u32);
+                    let old = tryl!(l, self.lds_read(env, a, 4), 0);
+                    out[l] = old;
+                    let new = if float {
+                        (f32::from_bits(old) + f32::from_bits(data[l])).to_bits()
+                    } else {
+                        old.wrapping_add(data[l])
+                    };
+                    tryl!(l, self.lds_write(env, a, 4, new), ());
+                });
+                if matches!(op.k, ds_add_rtn_u32 | ds_add_rtn_f32) {
+                    let dv = &mut self.v[d];
+                    for_lanes(exec, n, |l| dv[l] = out[l]);
+                }
+            }
+            other => {
+                return Err(self.unsupported(
+                    env,
+                    op.line,
+                    &format!("LDS opcode {other:?} has no semantics yet"),
+                ))
+            }
+        }
+        if let Some((l, o)) = fail {
+            return Err(self.oob_err(env, op, l, "LDS", o));
+        }
+        let dst = match op.dst[0] {
+            Opnd::V(d) => Some(RegRef {
+                vector: true,
+                first: d,
+                count: match op.k {
+                    ds_load_2addr_b32 | ds_load_2addr_stride64_b32 => 2,
+                    ds_load_2addr_b64 | ds_load_2addr_stride64_b64 => 4,
+                    _ => w as u16,
+                },
+            }),
+            _ => None,
+        };
+        self.issue(Counter::Lgkm, dst, false);
+        Ok(())
+    }
+
+    /// Per-lane addresses of a FLAT/GLOBAL/SCRATCH/MUBUF access.
+    fn addresses(&self, env: &Env, op: &Op, store_or_atomic: bool, out: &mut [u64; 64]) {
+        let n = self.n;
+        if op.k as usize >= K::buffer_load_b32 as usize {
+            // MUBUF: srsrc base + soffset + offset + (offen ? vaddr : 0); idxen ignored
+            // unless vaddr is present and the resource has a stride.
+            let (vaddr, rsrc, soff) = if store_or_atomic {
+                (op.src[1], op.src[2], op.src[3])
+            } else {
+                (op.src[0], op.src[1], op.src[2])
+            };
+            let base = match rsrc {
+                Opnd::S(i) => self.s64(Opnd::S(i)) & 0xffff_ffff_ffff,
+                _ => 0,
+            };
+            let so = self.s32(soff) as u64;
+            let mut va = [0u32; 64];
+            if vaddr != Opnd::None {
+                self.v32(vaddr, &mut va);
+            }
+            for l in 0..n {
+                out[l] = base + so + op.off0 as u64 + va[l] as u64;
+            }
+            return;
+        }
+        let saddr = if store_or_atomic {
+            op.src[2]
+        } else {
+            op.src[1]
+        };
+        match (op.seg, saddr) {
+            (Seg::Global, Opnd::S(_)) => {
+                let base = self.s64(saddr);
+                let mut off = [0u32; 64];
+                self.v32(op.src[0], &mut off);
+                for l in 0..n {
+                    out[l] = base
+                        .wrapping_add(off[l] as u64)
+                        .wrapping_add(op.off0 as u64);
+                }
+            }
+            _ => {
+                let _ = env;
+                self.v64(op.src[0], out);
+                for a in out[..n].iter_mut() {
+                    *a = a.wrapping_add(op.off0 as u64);
+                }
+            }
+        }
+    }
+
+    fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        use K::*;
+        if op.seg == Seg::Scratch {
+            return Err(self.unsupported(env, op.line, "scratch memory is not emulated yet"));
+        }
+        let n = self.n;
+        let exec = self.exec();
+        let name = super::decode::NAMES[op.k as usize].0;
+        let store = op.class == Class::VmemStore;
+        let atomic = name.starts_with("global_atomic");
+        let mut addrs = [0u64; 64];
+        self.addresses(env, op, store || atomic, &mut addrs);
+        let w = mem_dwords(op.k) as usize;
+        let zero = env.oob == OobPolicy::Zero;
+        let mut fail: Option<(usize, Oob)> = None;
+        let flat = op.seg == Seg::Flat;
+        let lds_of = |a: u64| -> Option<u32> {
+            if flat && (SHARED_BASE..SHARED_BASE + (1 << 32)).contains(&a) {
+                Some((a - SHARED_BASE) as u32)
+            } else {
+                None
+            }
+        };
+        let d = match op.dst[0] {
+            Opnd::V(d) => d as usize,
+            _ => 0,
+        };
+        if store {
+            let data = match op.src[if name.starts_with("buffer_") { 0 } else { 1 }] {
+                Opnd::V(r) => r as usize,
+                _ => return Err(self.unsupported(env, op.line, "store data is not a VGPR")),
+            };
+            let size = match op.k {
+                global_store_b8 | buffer_store_b8 => 1,
+                global_store_b16 | buffer_store_b16 => 2,
+                _ => 4,
+            };
+            for_lanes(exec, n, |l| {
+                let mut vals = [0u32; 4];
+                for (i, v) in vals.iter_mut().enumerate().take(w) {
+                    *v = self.v[data + i][l];
+                }
+                let r = if let Some(la) = lds_of(addrs[l]) {
+                    let mut r = Ok(());
+                    for (i, v) in vals.iter().enumerate().take(w) {
+                        if let Err(e) = self.lds_write(env, la + 4 * i as u32, size, *v) {
+                            r = Err(e);
+                        }
+                    }
+                    r
+                } else if size == 4 {
+                    env.mem.write(addrs[l], &vals[..w])
+                } else {
+                    env.mem.write_small(addrs[l], size, vals[0])
+                };
+                if let Err(o) = r {
+                    if !zero && fail.is_none() {
+                        fail = Some((l, o));
+                    }
+                }
+            });
+            if let Some((l, o)) = fail {
+                return Err(self.oob_err(env, op, l, "global", o));
+            }
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+            return Ok(());
+        }
+        let mut out = [[0u32; 64]; 4];
+        if atomic {
+            let mut data = [0u32; 64];
+            let mut cmp = [0u32; 64];
+            if let Opnd::V(r) = op.src[1] {
+                data[..n].copy_from_slice(&self.v[r as usize][..n]);
+                if op.k == global_atomic_cmpswap_b32 {
+                    cmp[..n].copy_from_slice(&self.v[r as usize + 1][..n]);
+                }
+            }
+            let k = op.k;
+            // Lanes are applied in lane order.
+            for_lanes(exec, n, |l| {
+                let (x, c) = (data[l], cmp[l]);
+                let r = env.mem.atomic(addrs[l], |old| match k {
+                    global_atomic_add_u32 => old.wrapping_add(x),
+                    global_atomic_add_f32 => (f32::from_bits(old) + f32::from_bits(x)).to_bits(),
+                    global_atomic_max_i32 => (old as i32).max(x as i32) as u32,
+                    global_atomic_min_i32 => (old as i32).min(x as i32) as u32,
+                    global_atomic_max_u32 => old.max(x),
+                    global_atomic_min_u32 => old.min(x),
+                    global_atomic_swap_b32 => x,
+                    global_atomic_cmpswap_b32 => {
+                        if old == c {
+                            x
+                        } else {
+                            old
+                        }
+                    }
+                    global_atomic_and_b32 => old & x,
+                    global_atomic_or_b32 => old | x,
+                    _ => old ^ x,
+                });
+                match r {
+                    Ok(old) => out[0][l] = old,
+                    Err(o) => {
+                        if !zero && fail.is_none() {
+                            fail = Some((l, o));
+                        }
+                    }
+                }
+            });
+        } else {
+            let k = op.k;
+            for_lanes(exec, n, |l| {
+                let a = addrs[l];
+                let r = if let Some(la) = lds_of(a) {
+                    let mut r = Ok(());
+                    for i in 0..w {
+                        match self.lds_read(env, la + 4 * i as u32, 4) {
+                            Ok(v) => out[i][l] = v,
+                            Err(e) => r = Err(e),
+                        }
+                    }
+                    r
+                } else {
+                    match k {
+                        global_load_u8 | global_load_i8 | buffer_load_u8 | buffer_load_i8 => env
+                            .mem
+                            .read_small(a, 1)
+                            .map(|v| {
+                                out[0][l] = if matches!(k, global_load_i8 | buffer_load_i8) {
+                                    v as u8 as i8 as i32 as u32
+                                } else {
+                                    v
+                                }
+                            }),
+                        global_load_u16 | global_load_i16 | buffer_load_u16
+                        | buffer_load_i16 => env.mem.read_small(a, 2).map(|v| {
+                            out[0][l] = if matches!(k, global_load_i16 | buffer_load_i16) {
+                                v as u16 as i16 as i32 as u32
+                            } else {
+                                v
+                            }
+                        }),
+                        _ => {
+                            let mut buf = [0u32; 4];
+                            env.mem.read(a, &mut buf[..w]).map(|()| {
+                                for i in 0..w {
+                                    out[i][l] = buf[i];
+                                }
+                            })
+                        }
+                    }
+                };
+                if let Err(o) = r {
+                    for o in out.iter_mut().take(w) {
+                        o[l] = 0;
+                    }
+                    if !zero && fail.is_none() {
+                        fail = Some((l, o));
+                    }
+                }
+            });
+        }
+        if let Some((l, o)) = fail {
+            return Err(self.oob_err(env, op, l, "global", o));
+        }
+        if let Opnd::V(_) = op.dst[0] {
+            for (i, o) in out.iter().enumerate().take(w) {
+                let dv = &mut self.v[d + i];
+                for_lanes(exec, n, |l| dv[l] = o[l]);
+            }
+            self.issue(
+                Counter::Vm,
+                Some(RegRef {
+                    vector: true,
+                    first: d as u16,
+                    count: w as u16,
+                }),
+                false,
+            );
+        } else {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+        }
+        Ok(())
+    }
+}

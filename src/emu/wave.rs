@@ -1,0 +1,517 @@
+//! One wave: registers, the pending-load model, and the interpreter loop.
+
+use super::decode::{sreg, Class, Op, Opnd, Program, RegRef, K, NO_WAIT};
+use super::memory::{Memory, OobPolicy};
+use super::EmuError;
+use crate::asm::Target;
+use smallvec::SmallVec;
+use std::collections::VecDeque;
+
+/// Lanes of one VGPR (wave32 uses the first 32).
+pub type Lanes = [u32; 64];
+
+/// Fill pattern of registers a kernel did not get from the ABI: reads of garbage show up.
+pub const POISON: u32 = 0x7fba_dbad;
+
+/// Why a wave stopped running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Barrier,
+    End,
+}
+
+/// Which wait counter an outstanding memory operation belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counter {
+    /// vmcnt: vector memory loads (gfx11), loads and stores (gfx9).
+    Vm = 0,
+    /// lgkmcnt: LDS, SMEM, messages.
+    Lgkm = 1,
+    /// vscnt: vector memory stores (gfx11).
+    Vs = 2,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Entry {
+    regs: SmallVec<[RegRef; 2]>,
+    smem: bool,
+}
+
+/// Outstanding memory operations per counter and the registers they will write.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    queues: [VecDeque<Entry>; 3],
+    vbits: Vec<u64>,
+    sbits: [u64; 2],
+    /// Number of registers marked; 0 means no check is needed.
+    marked: u32,
+}
+
+impl Pending {
+    fn new(vgprs: usize) -> Pending {
+        Pending {
+            queues: Default::default(),
+            vbits: vec![0; vgprs.div_ceil(64)],
+            sbits: [0; 2],
+            marked: 0,
+        }
+    }
+
+    fn reset(&mut self) {
+        for q in &mut self.queues {
+            q.clear();
+        }
+        self.vbits.iter_mut().for_each(|b| *b = 0);
+        self.sbits = [0; 2];
+        self.marked = 0;
+    }
+
+    fn set(&mut self, r: RegRef) {
+        for i in r.first..r.first + r.count {
+            let i = i as usize;
+            if r.vector {
+                if let Some(b) = self.vbits.get_mut(i / 64) {
+                    *b |= 1 << (i % 64);
+                }
+            } else if i < 128 {
+                self.sbits[i / 64] |= 1 << (i % 64);
+            }
+        }
+        self.marked += 1;
+    }
+
+    fn is_set(&self, vector: bool, i: usize) -> bool {
+        if vector {
+            self.vbits.get(i / 64).is_some_and(|b| b >> (i % 64) & 1 != 0)
+        } else {
+            i < 128 && self.sbits[i / 64] >> (i % 64) & 1 != 0
+        }
+    }
+
+    /// Which counter holds register `i`, for messages.
+    fn counter_of(&self, vector: bool, i: u16) -> &'static str {
+        for (c, q) in self.queues.iter().enumerate() {
+            for e in q {
+                if e.regs.iter().any(|r| r.vector == vector && r.first <= i && i < r.first + r.count)
+                {
+                    return ["vmcnt", "lgkmcnt", "vscnt"][c];
+                }
+            }
+        }
+        "vmcnt"
+    }
+
+    fn recompute(&mut self) {
+        self.vbits.iter_mut().for_each(|b| *b = 0);
+        self.sbits = [0; 2];
+        self.marked = 0;
+        let qs = std::mem::take(&mut self.queues);
+        for q in &qs {
+            for e in q {
+                for r in &e.regs {
+                    self.set(*r);
+                }
+            }
+        }
+        self.queues = qs;
+    }
+
+    /// `s_waitcnt`: wait until at most `n` operations of counter `c` are outstanding.
+    fn wait(&mut self, c: usize, n: u8) {
+        let q = &mut self.queues[c];
+        if q.len() <= n as usize {
+            return;
+        }
+        if n == 0 {
+            q.clear();
+        } else if q.iter().any(|e| e.smem) {
+            // SMEM returns out of order: only a wait for zero is a guarantee.
+            return;
+        } else {
+            while q.len() > n as usize {
+                q.pop_front();
+            }
+        }
+        self.recompute();
+    }
+}
+
+/// Per-work-group state the waves share.
+pub struct Env<'a> {
+    pub prog: &'a Program,
+    pub mem: &'a Memory,
+    pub lds: &'a mut [u32],
+    /// Group-segment size in bytes (accesses at or past it are out of bounds).
+    pub lds_bytes: u32,
+    pub group: [u32; 3],
+    pub oob: OobPolicy,
+    pub budget: u64,
+    pub flush_f32: bool,
+    pub dx10_clamp: bool,
+}
+
+/// One wave's architectural state.
+pub struct Wave {
+    pub v: Vec<Lanes>,
+    pub s: [u32; sreg::COUNT],
+    pub scc: bool,
+    pub pc: u32,
+    pub n: usize,
+    pub full: u64,
+    pub id: u32,
+    pub instructions: u64,
+    pub lane_ops: u64,
+    pub pend: Pending,
+    pub ended: bool,
+}
+
+impl Wave {
+    pub fn new(prog: &Program) -> Wave {
+        let n = prog.wave_size as usize;
+        Wave {
+            v: vec![[POISON; 64]; prog.vgprs],
+            s: [POISON; sreg::COUNT],
+            scc: false,
+            pc: 0,
+            n,
+            full: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+            id: 0,
+            instructions: 0,
+            lane_ops: 0,
+            pend: Pending::new(prog.vgprs),
+            ended: false,
+        }
+    }
+
+    /// Resets the wave for reuse in another work-group.
+    pub fn reset(&mut self) {
+        for r in &mut self.v {
+            *r = [POISON; 64];
+        }
+        self.s = [POISON; sreg::COUNT];
+        self.s[sreg::NULL as usize] = 0;
+        self.scc = false;
+        self.pc = 0;
+        self.pend.reset();
+        self.ended = false;
+    }
+
+    #[inline(always)]
+    pub fn exec(&self) -> u64 {
+        (self.s[sreg::EXEC as usize] as u64 | (self.s[sreg::EXEC as usize + 1] as u64) << 32)
+            & self.full
+    }
+
+    #[inline(always)]
+    pub fn set_exec(&mut self, m: u64) {
+        self.s[sreg::EXEC as usize] = m as u32;
+        if self.n == 64 {
+            self.s[sreg::EXEC as usize + 1] = (m >> 32) as u32;
+        }
+    }
+
+    pub fn vcc(&self) -> u64 {
+        self.mask_of(Opnd::S(sreg::VCC))
+    }
+
+    /// A lane mask held in SGPRs (one register in wave32, a pair in wave64), or a constant.
+    #[inline(always)]
+    pub fn mask_of(&self, o: Opnd) -> u64 {
+        let v = if self.n == 64 {
+            self.s64(o)
+        } else {
+            self.s32(o) as u64
+        };
+        v & self.full
+    }
+
+    /// Writes a lane mask to an SGPR (pair in wave64).
+    #[inline(always)]
+    pub fn set_mask(&mut self, o: Opnd, m: u64) {
+        if let Opnd::S(i) = o {
+            if self.n == 64 {
+                self.ws64(i, m);
+            } else {
+                self.ws32(i, m as u32);
+            }
+        }
+    }
+
+    /// A 32-bit scalar operand.
+    #[inline(always)]
+    pub fn s32(&self, o: Opnd) -> u32 {
+        match o {
+            Opnd::S(i) => self.s[i as usize & 127],
+            Opnd::Imm(v) => v as u32,
+            Opnd::Scc => self.scc as u32,
+            Opnd::VccZ => (self.vcc() == 0) as u32,
+            Opnd::ExecZ => (self.exec() == 0) as u32,
+            Opnd::V(_) | Opnd::None => 0,
+        }
+    }
+
+    /// A 64-bit scalar operand.
+    #[inline(always)]
+    pub fn s64(&self, o: Opnd) -> u64 {
+        match o {
+            Opnd::S(i) => {
+                let i = i as usize & 127;
+                self.s[i] as u64 | (self.s[(i + 1) & 127] as u64) << 32
+            }
+            Opnd::Imm(v) => v,
+            other => self.s32(other) as u64,
+        }
+    }
+
+    #[inline(always)]
+    pub fn ws32(&mut self, i: u16, v: u32) {
+        if i != sreg::NULL {
+            self.s[i as usize & 127] = v;
+        }
+    }
+
+    #[inline(always)]
+    pub fn ws64(&mut self, i: u16, v: u64) {
+        self.ws32(i, v as u32);
+        self.ws32(i.wrapping_add(1), (v >> 32) as u32);
+    }
+
+    /// A 32-bit vector operand, lane by lane.
+    #[inline(always)]
+    pub fn v32(&self, o: Opnd, out: &mut Lanes) {
+        match o {
+            Opnd::V(i) => {
+                let src = &self.v[i as usize];
+                out[..self.n].copy_from_slice(&src[..self.n]);
+            }
+            other => {
+                let x = self.s32(other);
+                out[..self.n].fill(x);
+            }
+        }
+    }
+
+    /// A 64-bit vector operand (register pair), lane by lane.
+    #[inline(always)]
+    pub fn v64(&self, o: Opnd, out: &mut [u64; 64]) {
+        match o {
+            Opnd::V(i) => {
+                let lo = &self.v[i as usize];
+                let hi = &self.v[i as usize + 1];
+                for l in 0..self.n {
+                    out[l] = lo[l] as u64 | (hi[l] as u64) << 32;
+                }
+            }
+            other => {
+                let x = self.s64(other);
+                out[..self.n].fill(x);
+            }
+        }
+    }
+
+    /// Writes 64-bit lanes to a VGPR pair under `exec`.
+    #[inline(always)]
+    pub fn wv64(&mut self, d: u16, vals: &[u64; 64], exec: u64) {
+        let d = d as usize;
+        for l in 0..self.n {
+            if exec >> l & 1 != 0 {
+                self.v[d][l] = vals[l] as u32;
+                self.v[d + 1][l] = (vals[l] >> 32) as u32;
+            }
+        }
+    }
+
+    fn hazard(&self, env: &Env, op: &Op, r: RegRef, what: &'static str) -> Option<EmuError> {
+        for i in r.first..r.first + r.count {
+            if self.pend.is_set(r.vector, i as usize) {
+                let prog = env.prog;
+                let reg = if r.vector {
+                    if prog.agpr_base > 0 && i >= prog.agpr_base {
+                        format!("a{}", i - prog.agpr_base)
+                    } else {
+                        format!("v{i}")
+                    }
+                } else {
+                    sgpr_name(i)
+                };
+                return Some(EmuError::Hazard {
+                    file: prog.file.clone(),
+                    line: op.line,
+                    kernel: prog.kernel.clone(),
+                    group: env.group,
+                    wave: self.id,
+                    reg,
+                    what,
+                    counter: self.pend.counter_of(r.vector, i),
+                });
+            }
+        }
+        None
+    }
+
+    #[cold]
+    fn check_hazards(&self, env: &Env, op: &Op) -> Result<(), EmuError> {
+        let refs = &env.prog.refs;
+        let (r0, rn) = op.reads;
+        for r in &refs[r0 as usize..r0 as usize + rn as usize] {
+            if let Some(e) = self.hazard(env, op, *r, "read") {
+                return Err(e);
+            }
+        }
+        // A load may target registers still pending from an earlier load of the same kind;
+        // everything else that writes a pending register races with the load's return.
+        if !matches!(op.class, Class::VmemLoad | Class::Lds | Class::Smem) {
+            let (w0, wn) = op.writes;
+            for r in &refs[w0 as usize..w0 as usize + wn as usize] {
+                if let Some(e) = self.hazard(env, op, *r, "overwritten") {
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Records an issued memory operation on counter `c` writing `regs`.
+    pub fn issue(&mut self, c: Counter, dst: Option<RegRef>, smem: bool) {
+        let mut e = Entry {
+            regs: SmallVec::new(),
+            smem,
+        };
+        if let Some(r) = dst {
+            e.regs.push(r);
+            self.pend.set(r);
+        }
+        self.pend.queues[c as usize].push_back(e);
+    }
+
+    /// Runs until a barrier or the end of the program.
+    pub fn run(&mut self, env: &mut Env) -> Result<Stop, EmuError> {
+        let prog = env.prog;
+        let gfx11 = prog.target == Target::Gfx1100;
+        loop {
+            let Some(op) = prog.ops.get(self.pc as usize) else {
+                return Err(self.unsupported(env, 0, "execution ran past the end of the kernel"));
+            };
+            self.pc += 1;
+            self.instructions += 1;
+            if self.instructions > env.budget {
+                return Err(EmuError::Budget {
+                    file: prog.file.clone(),
+                    line: op.line,
+                    kernel: prog.kernel.clone(),
+                    group: env.group,
+                    wave: self.id,
+                    budget: env.budget,
+                });
+            }
+            if self.pend.marked > 0 {
+                self.check_hazards(env, op)?;
+            }
+            match op.class {
+                Class::Valu => {
+                    let active = self.exec().count_ones() as u64;
+                    let per = if op.dual.is_some()
+                        || matches!(op.k, K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32)
+                    {
+                        2
+                    } else {
+                        1
+                    };
+                    self.lane_ops += active * per;
+                    self.valu(env, op)?;
+                }
+                Class::Salu => {
+                    self.lane_ops += 1;
+                    self.salu(env, op)?;
+                }
+                Class::Branch => {
+                    self.lane_ops += 1;
+                    let take = match op.k {
+                        K::s_branch => true,
+                        K::s_cbranch_scc0 => !self.scc,
+                        K::s_cbranch_scc1 => self.scc,
+                        K::s_cbranch_vccz => self.vcc() == 0,
+                        K::s_cbranch_vccnz => self.vcc() != 0,
+                        K::s_cbranch_execz => self.exec() == 0,
+                        K::s_cbranch_execnz => self.exec() != 0,
+                        _ => false,
+                    };
+                    if take {
+                        self.pc = op.target;
+                    }
+                }
+                Class::Smem | Class::Lds | Class::VmemLoad | Class::VmemStore => {
+                    self.lane_ops += if op.class == Class::Smem {
+                        1
+                    } else {
+                        self.exec().count_ones() as u64
+                    };
+                    self.vmem(env, op, gfx11)?;
+                }
+                Class::Other => match op.k {
+                    K::s_endpgm | K::s_code_end => {
+                        self.ended = true;
+                        return Ok(Stop::End);
+                    }
+                    K::s_barrier => return Ok(Stop::Barrier),
+                    K::s_waitcnt
+                    | K::s_waitcnt_vmcnt
+                    | K::s_waitcnt_lgkmcnt
+                    | K::s_waitcnt_vscnt
+                    | K::s_waitcnt_expcnt => {
+                        for (c, &n) in op.wait.iter().enumerate() {
+                            if n != NO_WAIT {
+                                self.pend.wait(c, n);
+                            }
+                        }
+                    }
+                    K::s_trap | K::s_sethalt => {
+                        return Err(self.unsupported(env, op.line, "the kernel trapped"));
+                    }
+                    _ => {}
+                },
+            }
+        }
+    }
+
+    pub fn unsupported(&self, env: &Env, line: u32, message: &str) -> EmuError {
+        EmuError::Unsupported {
+            file: env.prog.file.clone(),
+            line,
+            kernel: env.prog.kernel.clone(),
+            message: format!("wave {}: {message}", self.id),
+        }
+    }
+}
+
+/// The asm name of SGPR index `i`.
+pub fn sgpr_name(i: u16) -> String {
+    match i {
+        106 => "vcc_lo".into(),
+        107 => "vcc_hi".into(),
+        124 => "m0".into(),
+        125 => "null".into(),
+        126 => "exec_lo".into(),
+        127 => "exec_hi".into(),
+        108..=123 => format!("ttmp{}", i - 108),
+        _ => format!("s{i}"),
+    }
+}
+
+/// Runs `f` for each active lane: one straight loop when every lane is active.
+#[inline(always)]
+pub fn for_lanes(exec: u64, n: usize, mut f: impl FnMut(usize)) {
+    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    if exec == full {
+        for l in 0..n {
+            f(l);
+        }
+    } else {
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            f(l);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Running one launch spec on the emulator: find the kernel, lay the buffers and the kernarg
+//! segment out in memory, run, and read the buffers back.
+
+use super::spec::{ArgSpec, LaunchSpec, SpecError};
+use crate::asm::{parse_module_bytes, Module, ParseError};
+use crate::emu::{self, Abi, EmuError, LaunchConfig, Memory, OobPolicy, Stats};
+use crate::kernel::{kernels, Kernel, KernelError};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// Everything that can stop a run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("{0}")]
+    Io(String),
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    #[error("{0}")]
+    Kernel(#[from] KernelError),
+    #[error("{0}")]
+    Spec(#[from] SpecError),
+    #[error("{0}")]
+    Emu(#[from] EmuError),
+    /// The spec does not fit the kernel (argument count or sizes, missing kernel).
+    #[error("{file}: error: {message}")]
+    Mismatch { file: String, message: String },
+}
+
+/// Reads and parses a `.s` file.
+pub fn load_module(path: &Path) -> Result<Module, RunError> {
+    let bytes = crate::io::read_input(path).map_err(|e| RunError::Io(e.to_string()))?;
+    Ok(parse_module_bytes(
+        &crate::io::input_name(path),
+        &bytes,
+        None,
+    )?)
+}
+
+/// Finds the kernel a spec names (`--kernel` overrides the spec's name).
+pub fn find_kernel(
+    module: &Module,
+    spec: &LaunchSpec,
+    name: Option<&str>,
+) -> Result<Kernel, RunError> {
+    let want = name.unwrap_or(&spec.kernel);
+    let all = kernels(module)?;
+    let names: Vec<String> = all.iter().map(|k| k.name.clone()).collect();
+    all.into_iter()
+        .find(|k| k.name == want || k.metadata.as_ref().is_some_and(|m| m.name == want))
+        .ok_or_else(|| RunError::Mismatch {
+            file: module.name.clone(),
+            message: format!(
+                "no kernel `{want}` (the file has: {})",
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ),
+        })
+}
+
+/// How to run.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    pub oob: OobPolicy,
+    pub threads: Option<usize>,
+    pub budget: Option<u64>,
+    pub progress: Option<fn(u64, u64)>,
+}
+
+/// The result of one run.
+#[derive(Clone, Debug)]
+pub struct RunOutput {
+    /// Every buffer after the launch, by name.
+    pub buffers: BTreeMap<String, Vec<u8>>,
+    pub stats: Stats,
+    pub wall: Duration,
+}
+
+/// Decodes `kernel` and runs it with `inputs` (every buffer of the spec, by name).
+pub fn run_kernel(
+    module: &Module,
+    kernel: &Kernel,
+    spec: &LaunchSpec,
+    inputs: &BTreeMap<String, Vec<u8>>,
+    opts: &RunOptions,
+) -> Result<RunOutput, RunError> {
+    let mismatch = |message: String| RunError::Mismatch {
+        file: module.name.clone(),
+        message: format!("kernel `{}`: {message}", kernel.name),
+    };
+    let meta = kernel
+        .metadata
+        .as_ref()
+        .ok_or_else(|| mismatch("no `.amdgpu_metadata` entry".into()))?;
+    let prog = emu::decode(module, kernel)?;
+    let abi = Abi::from_kernel(kernel);
+    let items: u32 = spec.block.iter().product();
+    if items > meta.max_flat_workgroup_size {
+        return Err(mismatch(format!(
+            "block of {items} work-items exceeds .max_flat_workgroup_size {}",
+            meta.max_flat_workgroup_size
+        )));
+    }
+    let mut mem = Memory::new();
+    let mut addrs = BTreeMap::new();
+    for (name, data) in inputs {
+        addrs.insert(name.clone(), mem.map(name, data));
+    }
+    let mut explicit = Vec::new();
+    for a in &spec.args {
+        match a {
+            ArgSpec::Buffer(b) => {
+                let addr = addrs
+                    .get(b)
+                    .ok_or_else(|| mismatch(format!("no input for buffer `{b}`")))?;
+                explicit.push(addr.to_le_bytes().to_vec());
+            }
+            ArgSpec::Scalar(s) => explicit.push(s.to_le_bytes()),
+        }
+    }
+    let kernarg = emu::build_kernarg(meta, &explicit, spec.grid, spec.block, spec.dynamic_lds)
+        .map_err(mismatch)?;
+    let kernarg_addr = mem.map("<kernarg segment>", &kernarg);
+    let packet = emu::launch::dispatch_packet(
+        spec.grid,
+        spec.block,
+        abi.group_segment_fixed_size + spec.dynamic_lds,
+        kernarg_addr,
+    );
+    let dispatch_addr = mem.map("<dispatch packet>", &packet);
+    let mut cfg = LaunchConfig {
+        grid: spec.grid,
+        block: spec.block,
+        dynamic_lds: spec.dynamic_lds,
+        kernarg_addr,
+        dispatch_addr,
+        oob: opts.oob,
+        threads: opts.threads,
+        progress: opts.progress,
+        ..LaunchConfig::default()
+    };
+    if let Some(b) = opts.budget {
+        cfg.budget = b;
+    }
+    let start = Instant::now();
+    let stats = emu::run(&prog, &abi, &mem, &cfg)?;
+    let wall = start.elapsed();
+    let buffers = inputs
+        .keys()
+        .filter_map(|name| mem.region(name).map(|r| (name.clone(), r.bytes())))
+        .collect();
+    Ok(RunOutput {
+        buffers,
+        stats,
+        wall,
+    })
+}
