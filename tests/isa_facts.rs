@@ -278,6 +278,11 @@ fn control_flow() {
         assert!(j.is_branch && !j.is_conditional && j.ends_block);
         let e = facts(t, "s_endpgm");
         assert!(e.ends_block && !e.is_branch);
+        let pc = facts(t, "s_setpc_b64 s[0:1]");
+        assert!(pc.ends_block && pc.is_branch && !pc.is_conditional);
+        assert_eq!(pc.operands[0].dwords, 2);
+        assert!(!facts(t, "s_getpc_b64 s[0:1]").ends_block);
+        assert!(facts(t, "s_trap 2").ends_block);
         assert_eq!(
             facts(t, "s_waitcnt vmcnt(0) lgkmcnt(0)").unit,
             Unit::Waitcnt

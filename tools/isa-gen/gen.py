@@ -8,8 +8,8 @@ Regenerate (needs Debian packages llvm-19 (llvm-mc-19), llvm-19-dev and clang-19
 
 How the facts are derived
 -------------------------
-1. Every instruction of the conformance corpora (tests/conformance/<target>.txt) and of the samples
-   (samples/*/kernel.<target>.s) goes through `llvm-mc-19 -show-inst`, which prints LLVM's internal
+1. Every instruction of the conformance corpora (tests/conformance/<target>.txt), of the samples
+   (samples/*/kernel.<target>.s) and of EXTRA_LINES below goes through `llvm-mc-19 -show-inst`, which prints LLVM's internal
    opcode name (e.g. `V_FMAC_F32_e32_gfx11`) and the MCInst operands of each instruction.
 2. `mcdesc` (mcdesc.cpp here, built against libLLVM-19) prints each opcode's MCInstrDesc: number of
    defs, operand register classes and their sizes, tied operands, operand types, implicit defs and
@@ -100,6 +100,8 @@ ENDS_BLOCK = {
     "s_endpgm", "s_endpgm_saved", "s_endpgm_ordered_ps_done", "s_setpc_b64", "s_trap",
     "s_code_end", "s_rfe_b64",
 }
+# Instructions the analyses need that the conformance corpora lack (PC-relative SOP1).
+EXTRA_LINES = ["s_setpc_b64 s[0:1]", "s_getpc_b64 s[0:1]", "s_rfe_b64 s[0:1]"]
 TRANS_RE = re.compile(r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_|$)")
 
 
@@ -598,6 +600,10 @@ def collect(target, exe, workdir, dump=None):
             (target, len(insts), len(texts)))
     for s in sample_files(target):
         insts += [(t, os.path.relpath(s, ROOT)) for t in show_inst(target, s)]
+    extra = os.path.join(workdir, "extra.%s.s" % target)
+    with open(extra, "w") as f:
+        f.write("\n".join(EXTRA_LINES) + "\n")
+    insts += [(t, "EXTRA_LINES") for t in show_inst(target, extra)]
     names = {i[0][1] for i in insts}
     regs, descs = mcdesc(exe, target, names)
     # The OperandType LLVM gives source-modifier operands (AMDGPU::OPERAND_INPUT_MODS), read from
