@@ -3,7 +3,7 @@
 # assembler oracle, and HIP headers + device libraries to rebuild the samples. Idempotent: does
 # nothing when everything is present. Needs root (or sudo) only when something is missing.
 set -euo pipefail
-pkgs=(llvm-19 lld-19 clang-19 libamdhip64-dev rocm-device-libs)
+pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 libamdhip64-dev rocm-device-libs)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

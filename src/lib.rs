@@ -6,8 +6,10 @@
 
 pub mod asm;
 pub mod cli;
-pub mod emu;
+pub mod flow;
 pub mod harness;
 pub mod io;
+pub mod isa;
 pub mod kernel;
+pub mod report;
 pub mod toolchain;

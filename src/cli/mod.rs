@@ -1,6 +1,7 @@
 //! The command line: clap definitions and the mapping of errors to exit codes. No logic lives
 //! here beyond choosing what to call and how to print it.
 
+mod analyze_cmd;
 mod parse_cmd;
 
 use clap::{Parser, Subcommand};
@@ -38,6 +39,8 @@ pub struct Cli {
 pub enum Command {
     /// Parse a .s file and print it back (byte for byte, or canonically).
     Parse(parse_cmd::ParseArgs),
+    /// Analyze kernels: resources, occupancy, loops, trip counts, FMA dual issue, VGPR banks.
+    Analyze(analyze_cmd::AnalyzeArgs),
 }
 
 /// A failure the binary reports: the message is printed as is, the code is the exit status.
@@ -79,6 +82,7 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Parse(a) => parse_cmd::run(a),
+        Command::Analyze(a) => analyze_cmd::run(a),
     };
     match result {
         Ok(()) => ExitCode::from(exit::OK),

@@ -1,0 +1,220 @@
+//! Reaching definitions, def-use chains and liveness on 32-bit register units.
+//!
+//! Both are the textbook iterative analyses over the CFG: reaching definitions forward (a use's
+//! definitions are the union over all paths), liveness backward. A unit read before any
+//! definition on some path reaches back to [`ENTRY`]: an ABI input (kernarg pointer, workgroup
+//! ids, work-item ids, exec) or a read of an undefined register.
+
+use super::cfg::{BlockId, Cfg};
+use super::insts::Code;
+use super::regs::{RegUnit, UnitSet, NUM_UNITS};
+use smallvec::SmallVec;
+
+/// The pseudo-definition at kernel entry.
+pub const ENTRY: u32 = u32::MAX;
+
+type Defs = SmallVec<[u32; 2]>;
+
+/// Definitions reaching each use, and uses reached by each definition.
+#[derive(Clone, Debug)]
+pub struct DefUse {
+    /// Per instruction, per used unit (in `Inst::uses` order, deduplicated): the defining
+    /// instructions (or [`ENTRY`]).
+    pub use_defs: Vec<Vec<(RegUnit, Defs)>>,
+    /// Per instruction: the (instruction, unit) pairs that read a unit it defines.
+    pub def_uses: Vec<Vec<(u32, RegUnit)>>,
+}
+
+impl DefUse {
+    /// The definitions of `unit` reaching instruction `inst`.
+    pub fn reaching(&self, inst: usize, unit: RegUnit) -> &[u32] {
+        self.use_defs[inst]
+            .iter()
+            .find(|(u, _)| *u == unit)
+            .map_or(&[], |(_, d)| d.as_slice())
+    }
+}
+
+fn merge(into: &mut Defs, from: &Defs) -> bool {
+    let mut changed = false;
+    for d in from {
+        if let Err(pos) = into.binary_search(d) {
+            into.insert(pos, *d);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Blocks in reverse post-order from the entry (unreachable blocks last).
+pub fn reverse_post_order(cfg: &Cfg) -> Vec<BlockId> {
+    let n = cfg.blocks.len();
+    let mut seen = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    if n > 0 {
+        // Iterative DFS: (block, next successor index).
+        let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
+        seen[0] = true;
+        stack.push((cfg.entry(), cfg.successors(cfg.entry()).collect(), 0));
+        while let Some((b, succs, i)) = stack.last_mut() {
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if !seen[s.index()] {
+                    seen[s.index()] = true;
+                    let ss = cfg.successors(s).collect();
+                    stack.push((s, ss, 0));
+                }
+            } else {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post.extend((0..n).filter(|&i| !seen[i]).map(|i| BlockId(i as u32)));
+    post
+}
+
+/// Computes reaching definitions and def-use chains.
+pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
+    let nb = cfg.blocks.len();
+    let order = reverse_post_order(cfg);
+    let entry_state: Vec<Defs> = (0..NUM_UNITS).map(|_| smallvec::smallvec![ENTRY]).collect();
+    let mut block_in: Vec<Option<Vec<Defs>>> = vec![None; nb];
+    let mut block_out: Vec<Option<Vec<Defs>>> = vec![None; nb];
+    if nb > 0 {
+        block_in[0] = Some(entry_state.clone());
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let mut state: Vec<Defs> = if b == cfg.entry() {
+                entry_state.clone()
+            } else {
+                vec![Defs::new(); NUM_UNITS]
+            };
+            for p in cfg.predecessors(b) {
+                if let Some(out) = &block_out[p.index()] {
+                    for (s, o) in state.iter_mut().zip(out) {
+                        merge(s, o);
+                    }
+                }
+            }
+            if block_in[b.index()].as_ref() != Some(&state) || block_out[b.index()].is_none() {
+                let mut out = state.clone();
+                for i in cfg.blocks[b.index()].insts.clone() {
+                    for &u in &code.insts[i].defs {
+                        out[u.index()] = smallvec::smallvec![i as u32];
+                    }
+                }
+                block_in[b.index()] = Some(state);
+                if block_out[b.index()].as_ref() != Some(&out) {
+                    block_out[b.index()] = Some(out);
+                    changed = true;
+                }
+            }
+        }
+    }
+    let n = code.insts.len();
+    let mut use_defs = vec![Vec::new(); n];
+    let mut def_uses: Vec<Vec<(u32, RegUnit)>> = vec![Vec::new(); n];
+    for b in cfg.block_ids() {
+        let Some(mut state) = block_in[b.index()].clone() else {
+            continue;
+        };
+        for i in cfg.blocks[b.index()].insts.clone() {
+            let inst = &code.insts[i];
+            let mut seen: SmallVec<[RegUnit; 8]> = SmallVec::new();
+            for &u in &inst.uses {
+                if seen.contains(&u) {
+                    continue;
+                }
+                seen.push(u);
+                let defs = state[u.index()].clone();
+                for &d in &defs {
+                    if d != ENTRY {
+                        def_uses[d as usize].push((i as u32, u));
+                    }
+                }
+                use_defs[i].push((u, defs));
+            }
+            for &u in &inst.defs {
+                state[u.index()] = smallvec::smallvec![i as u32];
+            }
+        }
+    }
+    for v in &mut def_uses {
+        v.sort();
+        v.dedup();
+    }
+    DefUse { use_defs, def_uses }
+}
+
+/// Live units per block boundary and the register pressure along the code.
+#[derive(Clone, Debug)]
+pub struct Liveness {
+    pub live_in: Vec<UnitSet>,
+    pub live_out: Vec<UnitSet>,
+    /// Per instruction: (VGPRs, AGPRs, SGPRs) live just after it.
+    pub pressure: Vec<(u16, u16, u16)>,
+}
+
+/// Backward liveness.
+pub fn liveness(code: &Code, cfg: &Cfg) -> Liveness {
+    let nb = cfg.blocks.len();
+    let mut live_in = vec![UnitSet::new(); nb];
+    let mut live_out = vec![UnitSet::new(); nb];
+    let mut order = reverse_post_order(cfg);
+    order.reverse();
+    let transfer = |b: BlockId, out: &UnitSet| -> UnitSet {
+        let mut live = out.clone();
+        for i in cfg.blocks[b.index()].insts.clone().rev() {
+            let inst = &code.insts[i];
+            for &d in &inst.defs {
+                live.remove(d);
+            }
+            for &u in &inst.uses {
+                live.insert(u);
+            }
+        }
+        live
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let mut out = UnitSet::new();
+            for s in cfg.successors(b) {
+                out.union_with(&live_in[s.index()]);
+            }
+            let inn = transfer(b, &out);
+            live_out[b.index()] = out;
+            if inn != live_in[b.index()] {
+                live_in[b.index()] = inn;
+                changed = true;
+            }
+        }
+    }
+    let mut pressure = vec![(0u16, 0u16, 0u16); code.insts.len()];
+    for b in cfg.block_ids() {
+        let mut live = live_out[b.index()].clone();
+        for i in cfg.blocks[b.index()].insts.clone().rev() {
+            let (v, a, s) = live.count_by_file();
+            pressure[i] = (v as u16, a as u16, s as u16);
+            let inst = &code.insts[i];
+            for &d in &inst.defs {
+                live.remove(d);
+            }
+            for &u in &inst.uses {
+                live.insert(u);
+            }
+        }
+    }
+    Liveness {
+        live_in,
+        live_out,
+        pressure,
+    }
+}

@@ -1,0 +1,141 @@
+//! Decoding a kernel's instructions once: opcode, register units defined and used, branch
+//! targets. Everything in `flow` works on this list, never on text.
+
+use super::regs::{operand_units, special_units, RegUnit};
+use super::FlowError;
+use crate::asm::{Instruction, LineKind, Module, OperandKind};
+use crate::isa::{Isa, OpInfo, Opcode, Role};
+use crate::kernel::Kernel;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// One decoded instruction of a kernel.
+#[derive(Clone, Debug)]
+pub struct Inst {
+    /// Index in `Module::lines`.
+    pub line: usize,
+    pub op: Opcode,
+    /// The Y half of a VOPD pair.
+    pub dual: Option<Opcode>,
+    pub defs: SmallVec<[RegUnit; 4]>,
+    pub uses: SmallVec<[RegUnit; 8]>,
+    /// For a branch: the label it jumps to.
+    pub target: Option<String>,
+}
+
+/// The decoded code of one kernel.
+#[derive(Clone, Debug)]
+pub struct Code {
+    pub insts: Vec<Inst>,
+    /// Label name → index of the first instruction after it (may equal `insts.len()`).
+    pub labels: HashMap<String, usize>,
+}
+
+impl Code {
+    pub fn len(&self) -> usize {
+        self.insts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.insts.is_empty()
+    }
+}
+
+/// The instruction of a decoded entry.
+pub fn instruction<'m>(module: &'m Module, inst: &Inst) -> &'m Instruction {
+    match &module.lines[inst.line].kind {
+        LineKind::Instruction(i) => i,
+        // `decode` only records instruction lines.
+        _ => unreachable!("decoded entry points at a non-instruction line"),
+    }
+}
+
+/// Decodes the instructions in a kernel's code range.
+pub fn decode(module: &Module, kernel: &Kernel, isa: &Isa) -> Result<Code, FlowError> {
+    let mut insts = Vec::new();
+    let mut labels = HashMap::new();
+    for idx in kernel.code.clone() {
+        let line = &module.lines[idx];
+        match &line.kind {
+            LineKind::Label(name) => {
+                labels.insert(name.to_string(), insts.len());
+            }
+            LineKind::Instruction(i) => insts.push(decode_one(module, idx, i, isa)?),
+            _ => {}
+        }
+    }
+    Ok(Code { insts, labels })
+}
+
+fn decode_one(
+    module: &Module,
+    line: usize,
+    inst: &Instruction,
+    isa: &Isa,
+) -> Result<Inst, FlowError> {
+    let unknown = |i: &Instruction| FlowError::UnknownOpcode {
+        file: module.name.clone(),
+        line: module.lines[line].line_number().unwrap_or(0),
+        mnemonic: i.mnemonic.to_string(),
+        target: isa.target().name(),
+        other_target: isa.other_target_has(i),
+    };
+    let op = isa.lookup(inst).ok_or_else(|| unknown(inst))?;
+    let mut defs = SmallVec::new();
+    let mut uses = SmallVec::new();
+    add_units(isa.info(op), inst, &mut defs, &mut uses);
+    let dual = match &inst.dual {
+        Some(y) => {
+            let yop = isa.lookup_dual(inst).ok_or_else(|| unknown(y))?;
+            add_units(isa.info(yop), y, &mut defs, &mut uses);
+            Some(yop)
+        }
+        None => None,
+    };
+    let info = isa.info(op);
+    let target = if info.is_branch {
+        inst.operands.iter().find_map(|o| match &o.kind {
+            OperandKind::Expr(e) => Some(e.to_string()),
+            _ => None,
+        })
+    } else {
+        None
+    };
+    Ok(Inst {
+        line,
+        op,
+        dual,
+        defs,
+        uses,
+        target,
+    })
+}
+
+/// Adds the units an instruction defines and uses, explicit and implicit.
+fn add_units(
+    info: &OpInfo,
+    inst: &Instruction,
+    defs: &mut SmallVec<[RegUnit; 4]>,
+    uses: &mut SmallVec<[RegUnit; 8]>,
+) {
+    for (i, op) in inst.operands.iter().enumerate() {
+        // Operands beyond the table's slots (optional trailing forms) are read.
+        let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
+        for u in operand_units(op) {
+            match role {
+                Role::Def => defs.push(u),
+                Role::Use => uses.push(u),
+                Role::DefUse => {
+                    defs.push(u);
+                    uses.push(u);
+                }
+            }
+        }
+    }
+    for r in &info.implicit_defs {
+        defs.extend(special_units(*r));
+    }
+    for r in &info.implicit_uses {
+        uses.extend(special_units(*r));
+    }
+}

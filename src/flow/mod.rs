@@ -1,0 +1,79 @@
+//! The dataflow graph of a kernel: decoded instructions, CFG, dominators, natural loops with
+//! trip counts, def-use chains, liveness and register pressure, uniformity, resource use.
+//!
+//! [`KernelFlow::build`] runs everything once; passes and reports read the result.
+
+pub mod banks;
+pub mod cfg;
+pub mod dataflow;
+pub mod insts;
+pub mod loops;
+pub mod regs;
+pub mod resources;
+pub mod stats;
+pub mod trip;
+
+use crate::asm::Module;
+use crate::isa::Isa;
+use crate::kernel::Kernel;
+
+/// A kernel whose code cannot be analyzed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FlowError {
+    #[error("{file}:{line}:1: error: unknown instruction `{mnemonic}` for {target}{}", if *other_target { " (it is an instruction of the other target: is `.amdgcn_target` right?)" } else { "" })]
+    UnknownOpcode {
+        file: String,
+        line: u32,
+        mnemonic: String,
+        target: &'static str,
+        other_target: bool,
+    },
+    #[error("{file}:{line}:1: error: branch to `{label}`, which is not a label of this kernel")]
+    UnknownLabel {
+        file: String,
+        line: u32,
+        label: String,
+    },
+}
+
+/// Everything the analyses know about one kernel.
+pub struct KernelFlow {
+    pub code: insts::Code,
+    pub cfg: cfg::Cfg,
+    pub loops: loops::Loops,
+    pub trip_counts: Vec<trip::TripCount>,
+    pub def_use: dataflow::DefUse,
+    pub liveness: dataflow::Liveness,
+}
+
+impl KernelFlow {
+    pub fn build(module: &Module, kernel: &Kernel, isa: &Isa) -> Result<KernelFlow, FlowError> {
+        let code = insts::decode(module, kernel, isa)?;
+        let line_of = |l: usize| module.lines[l].line_number().unwrap_or(0);
+        let cfg = cfg::build(&code, isa, &module.name, line_of)?;
+        let loops = loops::find(&cfg);
+        let def_use = dataflow::def_use(&code, &cfg);
+        let liveness = dataflow::liveness(&code, &cfg);
+        let cx = trip::Ctx {
+            module,
+            kernel,
+            isa,
+            code: &code,
+            cfg: &cfg,
+            du: &def_use,
+        };
+        let trip_counts = loops
+            .loops
+            .iter()
+            .map(|l| trip::trip_count(&cx, l))
+            .collect();
+        Ok(KernelFlow {
+            code,
+            cfg,
+            loops,
+            trip_counts,
+            def_use,
+            liveness,
+        })
+    }
+}

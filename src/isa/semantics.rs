@@ -1,0 +1,195 @@
+//! Typed meaning of the instructions the analyses reason about beyond operand roles: scalar
+//! compares that set SCC, integer adds and moves that step an induction variable,
+//! SCC-conditioned branches, FMA counts and lane-varying VALU ops. Tables keyed by mnemonic,
+//! looked up once per instruction.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The relation a scalar compare tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Cmp {
+    /// Evaluates the relation on 32-bit operands.
+    pub fn eval(self, a: u32, b: u32, signed: bool) -> bool {
+        let (a, b) = if signed {
+            (a as i32 as i64, b as i32 as i64)
+        } else {
+            (a as i64, b as i64)
+        };
+        match self {
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Gt => a > b,
+            Cmp::Ge => a >= b,
+        }
+    }
+
+    /// The relation with its operands swapped (`a < b` is `b > a`).
+    pub fn swapped(self) -> Cmp {
+        match self {
+            Cmp::Lt => Cmp::Gt,
+            Cmp::Le => Cmp::Ge,
+            Cmp::Gt => Cmp::Lt,
+            Cmp::Ge => Cmp::Le,
+            c => c,
+        }
+    }
+}
+
+/// What a scalar instruction does, for the instructions the analyses reason about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarOp {
+    /// `s_cmp_*` / `s_cmpk_*`: SCC = op0 REL op1.
+    Compare { rel: Cmp, signed: bool },
+    /// `s_add_*` / `s_addk_*`: dst = src0 + src1 (sets SCC to the carry or overflow).
+    Add,
+    /// `s_sub_*`: dst = src0 - src1.
+    Sub,
+    /// `s_mov_b32` / `s_movk_i32`: dst = src.
+    Move,
+    /// `s_cbranch_scc0` (taken when SCC is 0) / `s_cbranch_scc1` (taken when SCC is 1).
+    BranchScc { taken_if: bool },
+    /// `s_lshl_b32`: dst = src0 << src1.
+    ShiftLeft,
+    /// `s_lshr_b32`: dst = src0 >> src1 (logical).
+    ShiftRight,
+    /// `s_ashr_i32`: dst = src0 >> src1 (arithmetic).
+    ShiftRightArith,
+}
+
+fn table() -> &'static HashMap<&'static str, ScalarOp> {
+    static TABLE: OnceLock<HashMap<&'static str, ScalarOp>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = HashMap::new();
+        let rels = [
+            ("eq", Cmp::Eq),
+            ("lg", Cmp::Ne),
+            ("lt", Cmp::Lt),
+            ("le", Cmp::Le),
+            ("gt", Cmp::Gt),
+            ("ge", Cmp::Ge),
+        ];
+        let names: &[(&str, &str, bool)] = &[
+            ("s_cmp_", "_i32", true),
+            ("s_cmp_", "_u32", false),
+            ("s_cmpk_", "_i32", true),
+            ("s_cmpk_", "_u32", false),
+        ];
+        for (prefix, suffix, signed) in names {
+            for (rel_name, rel) in rels {
+                let name: &'static str =
+                    Box::leak(format!("{prefix}{rel_name}{suffix}").into_boxed_str());
+                t.insert(
+                    name,
+                    ScalarOp::Compare {
+                        rel,
+                        signed: *signed,
+                    },
+                );
+            }
+        }
+        for n in ["s_add_i32", "s_add_u32", "s_addk_i32"] {
+            t.insert(n, ScalarOp::Add);
+        }
+        for n in ["s_sub_i32", "s_sub_u32"] {
+            t.insert(n, ScalarOp::Sub);
+        }
+        for n in ["s_mov_b32", "s_movk_i32"] {
+            t.insert(n, ScalarOp::Move);
+        }
+        t.insert("s_cbranch_scc0", ScalarOp::BranchScc { taken_if: false });
+        t.insert("s_cbranch_scc1", ScalarOp::BranchScc { taken_if: true });
+        t.insert("s_lshl_b32", ScalarOp::ShiftLeft);
+        t.insert("s_lshr_b32", ScalarOp::ShiftRight);
+        t.insert("s_ashr_i32", ScalarOp::ShiftRightArith);
+        t
+    })
+}
+
+/// The scalar meaning of a mnemonic, if it is one the analyses model.
+pub fn scalar_op(mnemonic: &str) -> Option<ScalarOp> {
+    table().get(mnemonic).copied()
+}
+
+/// How many FP32 FMA operations per lane an opcode performs: 1 for `v_fma_f32`, `v_fmac_f32`
+/// (every encoding), `v_fmaak_f32`, `v_fmamk_f32` and their VOPD components; 2 for
+/// `v_pk_fma_f32`; 0 otherwise. VOP suffixes (`_e32`, `_e64`, `_dpp`) do not change the count.
+pub fn fma_ops(mnemonic: &str) -> u32 {
+    let base = mnemonic
+        .trim_end_matches("_dpp")
+        .trim_end_matches("_e64")
+        .trim_end_matches("_e32");
+    match base {
+        "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" | "v_dual_fmac_f32"
+        | "v_dual_fmaak_f32" | "v_dual_fmamk_f32" => 1,
+        "v_pk_fma_f32" => 2,
+        _ => 0,
+    }
+}
+
+/// True for VALU opcodes whose result differs between lanes even when every input is uniform
+/// (lane index, cross-lane permutes).
+pub fn lane_varying(mnemonic: &str) -> bool {
+    mnemonic.starts_with("v_mbcnt")
+        || mnemonic.starts_with("ds_bpermute")
+        || mnemonic.starts_with("ds_permute")
+        || mnemonic.starts_with("ds_swizzle")
+        || mnemonic.starts_with("v_permlane")
+        || mnemonic.ends_with("_dpp")
+}
+
+/// Register moves between VGPRs count toward the "VGPR moves" statistic: `v_mov_b32` in every
+/// encoding, its VOPD component, `v_swap_b32`. (The caller checks that the source is a VGPR.)
+pub fn is_move(mnemonic: &str) -> bool {
+    matches!(
+        mnemonic,
+        "v_mov_b32"
+            | "v_mov_b32_e32"
+            | "v_mov_b32_e64"
+            | "v_dual_mov_b32"
+            | "v_swap_b32"
+            | "v_swap_b32_e32"
+    )
+}
+
+/// The explicit operand positions of a memory instruction that form its address (as opposed to
+/// the data it loads or stores). MUBUF/MTBUF put the data first (`vdata, vaddr, srsrc, soffset`);
+/// FLAT/GLOBAL/SCRATCH/DS put the address first among the sources (`vaddr[, data...][, saddr]`).
+pub fn address_operands(info: &super::OpInfo) -> Vec<usize> {
+    use super::{AddrSpace, Role};
+    let Some(space) = info.addr_space else {
+        return Vec::new();
+    };
+    let uses: Vec<usize> = info
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.role == Role::Use)
+        .map(|(i, _)| i)
+        .collect();
+    match space {
+        AddrSpace::Buffer => uses.into_iter().filter(|&i| i > 0).collect(),
+        AddrSpace::Constant => uses,
+        _ => {
+            let mut out: Vec<usize> = uses.first().copied().into_iter().collect();
+            out.extend(uses.iter().copied().skip(1).filter(|&i| {
+                matches!(
+                    info.operands[i].class,
+                    super::OperandClass::S | super::OperandClass::Ssrc
+                )
+            }));
+            out
+        }
+    }
+}
