@@ -6,6 +6,7 @@
 
 pub mod asm;
 pub mod cli;
+pub mod emu;
 pub mod flow;
 pub mod harness;
 pub mod io;
