@@ -3,6 +3,8 @@
 
 mod analyze_cmd;
 mod parse_cmd;
+mod run_cmd;
+mod verify_cmd;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -39,6 +41,10 @@ pub struct Cli {
 pub enum Command {
     /// Parse a .s file and print it back (byte for byte, or canonically).
     Parse(parse_cmd::ParseArgs),
+    /// Emulate a kernel from its .s on a launch spec; check the spec's reference.
+    Run(run_cmd::RunArgs),
+    /// Emulate two versions of a kernel on identical inputs; compare outputs bit for bit.
+    Verify(verify_cmd::VerifyArgs),
     /// Analyze kernels: resources, occupancy, loops, trip counts, FMA dual issue, VGPR banks.
     Analyze(analyze_cmd::AnalyzeArgs),
 }
@@ -82,6 +88,8 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Parse(a) => parse_cmd::run(a),
+        Command::Run(a) => run_cmd::run(a),
+        Command::Verify(a) => verify_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
     };
     match result {

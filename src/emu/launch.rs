@@ -332,7 +332,7 @@ fn run_group(
     lds: &mut [u32],
     lds_bytes: u32,
 ) -> Result<Stats, EmuError> {
-    lds.fill(0);
+    lds.fill(super::wave::POISON);
     let [bx, by, _] = cfg.block;
     let items: u32 = cfg.block.iter().product();
     let n = prog.wave_size;
