@@ -74,25 +74,89 @@ impl Wave {
         for_lanes(e, n, |l| dv[l] = g(a[l]));
     }
 
+    /// Source `i` without modifiers: the VGPR itself, or `splat` filled with the scalar.
     #[inline(always)]
-    fn u2(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32) -> u32) {
-        let (mut a, mut c) = (Z, Z);
-        self.src(op, 0, &mut a);
-        self.src(op, 1, &mut c);
+    fn sref<'a>(&'a self, o: Opnd, splat: &'a mut Lanes) -> &'a Lanes {
+        match o {
+            Opnd::V(i) => &self.v[i as usize],
+            other => {
+                splat[..self.n].fill(self.s32(other));
+                splat
+            }
+        }
+    }
+
+    /// Writes `r` to VGPR `d` on the active lanes.
+    #[inline(always)]
+    fn put(&mut self, d: u16, r: &Lanes) {
         let (e, n) = (self.exec(), self.n);
         let dv = &mut self.v[d as usize];
-        for_lanes(e, n, |l| dv[l] = g(a[l], c[l]));
+        if e == self.full {
+            dv[..n].copy_from_slice(&r[..n]);
+        } else {
+            for_lanes(e, n, |l| dv[l] = r[l]);
+        }
+    }
+
+    #[inline(always)]
+    fn u2(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32) -> u32) {
+        let mut r = Z;
+        if (op.abs | op.neg) & 3 == 0 {
+            let (mut s0, mut s1) = (Z, Z);
+            let a = self.sref(op.src[0], &mut s0);
+            let c = self.sref(op.src[1], &mut s1);
+            for l in 0..self.n {
+                r[l] = g(a[l], c[l]);
+            }
+        } else {
+            let (mut a, mut c) = (Z, Z);
+            self.src(op, 0, &mut a);
+            self.src(op, 1, &mut c);
+            for l in 0..self.n {
+                r[l] = g(a[l], c[l]);
+            }
+        }
+        self.put(d, &r);
     }
 
     #[inline(always)]
     fn u3(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, u32) -> u32) {
-        let (mut a, mut c, mut s) = (Z, Z, Z);
-        self.src(op, 0, &mut a);
-        self.src(op, 1, &mut c);
-        self.src(op, 2, &mut s);
-        let (e, n) = (self.exec(), self.n);
-        let dv = &mut self.v[d as usize];
-        for_lanes(e, n, |l| dv[l] = g(a[l], c[l], s[l]));
+        let mut r = Z;
+        if (op.abs | op.neg) & 7 == 0 {
+            let (mut s0, mut s1, mut s2) = (Z, Z, Z);
+            let a = self.sref(op.src[0], &mut s0);
+            let c = self.sref(op.src[1], &mut s1);
+            let s = self.sref(op.src[2], &mut s2);
+            for l in 0..self.n {
+                r[l] = g(a[l], c[l], s[l]);
+            }
+        } else {
+            let (mut a, mut c, mut s) = (Z, Z, Z);
+            self.src(op, 0, &mut a);
+            self.src(op, 1, &mut c);
+            self.src(op, 2, &mut s);
+            for l in 0..self.n {
+                r[l] = g(a[l], c[l], s[l]);
+            }
+        }
+        self.put(d, &r);
+    }
+
+    /// f32 fused multiply-add of sources 0, 1, 2 (fmac, fma, fmaak, fmamk).
+    fn fma_f32(&mut self, env: &Env, op: &Op, d: u16) {
+        if env.flush_f32 || (op.abs | op.neg) & 7 != 0 {
+            self.f3(env, op, d, fp::fma32);
+            return;
+        }
+        let mut r = Z;
+        let (mut s0, mut s1, mut s2) = (Z, Z, Z);
+        let n = self.n;
+        let a = self.sref(op.src[0], &mut s0);
+        let c = self.sref(op.src[1], &mut s1);
+        let s = self.sref(op.src[2], &mut s2);
+        fp::fma_slice(&mut r[..n], &a[..n], &c[..n], &s[..n]);
+        self.put(d, &r);
+        self.fpost(env, op, d);
     }
 
     /// f32 output modifiers and denormal flushing on the active lanes of `d`.
@@ -238,34 +302,61 @@ impl Wave {
         }
     }
 
-    fn pk_f32(&mut self, env: &Env, op: &Op, d: u16, nsrc: usize, g: fn(f32, f32, f32) -> f32) {
-        let mut lo = [Z; 3];
-        let mut hi = [Z; 3];
-        let mut sel_lo = [Z; 3];
-        let mut sel_hi = [Z; 3];
-        for i in 0..nsrc {
-            let (l, h) = (&mut lo[i], &mut hi[i]);
-            self.pair(op, i, l, h);
-            let pick = |bit: bool| if bit { &hi[i] } else { &lo[i] };
-            sel_lo[i] = *pick(op.op_sel >> i & 1 != 0);
-            sel_hi[i] = *pick(op.op_sel_hi >> i & 1 != 0);
-            if op.neg >> i & 1 != 0 {
-                sel_lo[i][..self.n].iter_mut().for_each(|x| *x ^= 0x8000_0000);
+    /// One half of a VOP3P f32 source: the register (pair half) `op_sel`/`op_sel_hi` picks,
+    /// negated per `neg_lo`/`neg_hi`.
+    #[inline(always)]
+    fn pk_src<'a>(&'a self, op: &Op, i: usize, hi: bool, splat: &'a mut Lanes) -> &'a Lanes {
+        let bit = (if hi { op.op_sel_hi } else { op.op_sel } >> i & 1) as usize;
+        let neg = (if hi { op.neg_hi } else { op.neg }) >> i & 1 != 0;
+        let n = self.n;
+        match op.src[i] {
+            Opnd::V(r) if !neg => &self.v[r as usize + bit],
+            Opnd::V(r) => {
+                for l in 0..n {
+                    splat[l] = self.v[r as usize + bit][l] ^ 0x8000_0000;
+                }
+                splat
             }
-            if op.neg_hi >> i & 1 != 0 {
-                sel_hi[i][..self.n].iter_mut().for_each(|x| *x ^= 0x8000_0000);
+            Opnd::S(r) => {
+                let x = self.s[(r as usize + bit) & 127] ^ if neg { 0x8000_0000 } else { 0 };
+                splat[..n].fill(x);
+                splat
+            }
+            o => {
+                let x = self.s32(o) ^ if neg { 0x8000_0000 } else { 0 };
+                splat[..n].fill(x);
+                splat
             }
         }
+    }
+
+    fn pk_f32(&mut self, env: &Env, op: &Op, d: u16, nsrc: usize, g: fn(f32, f32, f32) -> f32) {
+        let n = self.n;
         let flush = env.flush_f32;
-        let (e, n) = (self.exec(), self.n);
-        let d = d as usize;
-        let (dlo, dhi) = self.v.split_at_mut(d + 1);
-        let (dlo, dhi) = (&mut dlo[d], &mut dhi[0]);
         let ff = |x: u32| if flush { fp::ftz32(f(x)) } else { f(x) };
-        for_lanes(e, n, |l| {
-            dlo[l] = b(g(ff(sel_lo[0][l]), ff(sel_lo[1][l]), ff(sel_lo[2][l])));
-            dhi[l] = b(g(ff(sel_hi[0][l]), ff(sel_hi[1][l]), ff(sel_hi[2][l])));
-        });
+        let mut res = [Z; 2];
+        for (half, r) in res.iter_mut().enumerate() {
+            let hi = half == 1;
+            let (mut s0, mut s1, mut s2) = (Z, Z, Z);
+            let a = self.pk_src(op, 0, hi, &mut s0);
+            let c = self.pk_src(op, 1, hi, &mut s1);
+            if nsrc == 3 {
+                let s = self.pk_src(op, 2, hi, &mut s2);
+                if flush {
+                    for l in 0..n {
+                        r[l] = b(g(ff(a[l]), ff(c[l]), ff(s[l])));
+                    }
+                } else {
+                    fp::fma_slice(&mut r[..n], &a[..n], &c[..n], &s[..n]);
+                }
+            } else {
+                for l in 0..n {
+                    r[l] = b(g(ff(a[l]), ff(c[l]), 0.0));
+                }
+            }
+        }
+        self.put(d, &res[0]);
+        self.put(d + 1, &res[1]);
     }
 
     fn cmp(&mut self, op: &Op) {
@@ -581,7 +672,7 @@ impl Wave {
                 });
                 self.fpost(env, op, d);
             }
-            v_fmac_f32 | v_fma_f32 | v_fmaak_f32 | v_fmamk_f32 => self.f3(env, op, d, fp::fma32),
+            v_fmac_f32 | v_fma_f32 | v_fmaak_f32 | v_fmamk_f32 => self.fma_f32(env, op, d),
             v_min3_f32 => self.f3(env, op, d, |a, c, s| fp::min32(fp::min32(a, c), s)),
             v_max3_f32 => self.f3(env, op, d, |a, c, s| fp::max32(fp::max32(a, c), s)),
             v_med3_f32 => self.f3(env, op, d, fp::med3_32),
@@ -770,7 +861,7 @@ impl Wave {
                 self.set_mask(op.dst[1], carry);
             }
             v_mad_u32_u24 => self.u3(op, d, |a, c, s| {
-                ((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32 + s
+                (((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32).wrapping_add(s)
             }),
             v_mad_i32_i24 => self.u3(op, d, |a, c, s| {
                 ((sx24(a) * sx24(c)) as u32).wrapping_add(s)

@@ -155,10 +155,18 @@ impl Wave {
             ds_nop => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
+                let limit = env.lds_bytes as u64;
                 for_lanes(exec, n, |l| {
                     let a = addr[l].wrapping_add(op.off0 as u32);
-                    for (i, o) in out.iter_mut().enumerate().take(w) {
-                        o[l] = tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                    if a % 4 == 0 && a as u64 + 4 * w as u64 <= limit {
+                        let base = a as usize / 4;
+                        for (i, o) in out.iter_mut().enumerate().take(w) {
+                            o[l] = env.lds[base + i];
+                        }
+                    } else {
+                        for (i, o) in out.iter_mut().enumerate().take(w) {
+                            o[l] = tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                        }
                     }
                 });
                 for (i, o) in out.iter().enumerate().take(w) {

@@ -88,6 +88,29 @@ impl Pending {
         }
     }
 
+    /// Whether any register of `r` is pending (word-at-a-time).
+    #[inline(always)]
+    fn any_set(&self, r: RegRef) -> bool {
+        let (first, end) = (r.first as usize, r.first as usize + r.count as usize);
+        let bits: &[u64] = if r.vector { &self.vbits } else { &self.sbits };
+        let mut i = first;
+        while i < end {
+            let w = i / 64;
+            let lo = i % 64;
+            let hi = (end - w * 64).min(64);
+            let mask = if hi - lo == 64 {
+                u64::MAX
+            } else {
+                ((1u64 << (hi - lo)) - 1) << lo
+            };
+            if bits.get(w).is_some_and(|b| b & mask != 0) {
+                return true;
+            }
+            i = (w + 1) * 64;
+        }
+        false
+    }
+
     /// Which counter holds register `i`, for messages.
     fn counter_of(&self, vector: bool, i: u16) -> &'static str {
         for (c, q) in self.queues.iter().enumerate() {
@@ -322,6 +345,9 @@ impl Wave {
     }
 
     fn hazard(&self, env: &Env, op: &Op, r: RegRef, what: &'static str) -> Option<EmuError> {
+        if !self.pend.any_set(r) {
+            return None;
+        }
         for i in r.first..r.first + r.count {
             if self.pend.is_set(r.vector, i as usize) {
                 let prog = env.prog;
