@@ -2,6 +2,7 @@
 //! here beyond choosing what to call and how to print it.
 
 mod analyze_cmd;
+mod assemble_cmd;
 mod parse_cmd;
 mod run_cmd;
 mod verify_cmd;
@@ -47,6 +48,8 @@ pub enum Command {
     Verify(verify_cmd::VerifyArgs),
     /// Analyze kernels: resources, occupancy, loops, trip counts, FMA dual issue, VGPR banks.
     Analyze(analyze_cmd::AnalyzeArgs),
+    /// Assemble and link a .s file into a code object (.hsaco) with llvm-mc and ld.lld; check it.
+    Assemble(assemble_cmd::AssembleArgs),
 }
 
 /// A failure the binary reports: the message is printed as is, the code is the exit status.
@@ -91,6 +94,7 @@ pub fn main() -> ExitCode {
         Command::Run(a) => run_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
+        Command::Assemble(a) => assemble_cmd::run(a),
     };
     match result {
         Ok(()) => ExitCode::from(exit::OK),

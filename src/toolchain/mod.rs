@@ -1,9 +1,28 @@
 //! Finding and running the LLVM tools (llvm-mc, ld.lld, llvm-objdump).
 //!
 //! Search order: an explicit directory (`--llvm-dir`), `$GFXOPT_LLVM_DIR`, Debian's
-//! `/usr/lib/llvm-19/bin`, then `PATH` as `NAME-19` and `NAME`. LLVM 19 is the pinned version.
+//! `/usr/lib/llvm-19/bin` (replaced by `$GFXOPT_LLVM_SYSTEM_DIR` when that is set, e.g. for
+//! another distribution's layout; set it empty to skip it), then `PATH` as `NAME-19` and `NAME`.
+//! LLVM 19 is the pinned version.
+//!
+//! - [`assemble()`](assemble::assemble) turns `.s` text into a code object (`.hsaco`) with
+//!   llvm-mc and ld.lld and checks it ([`check`]) against the IR;
+//! - [`codeobj`] reads a code object back (ELF header, kernel symbols, kernel descriptors, the
+//!   AMDGPU metadata note);
+//! - [`objdump`] disassembles a code object with llvm-objdump (the encoding round-trip test).
+
+pub mod assemble;
+pub mod check;
+pub mod codeobj;
+pub mod objdump;
+
+pub use assemble::{assemble, assemble_module, ToolchainError};
+pub use codeobj::{read_code_object, CodeObjectInfo, KernelDescriptor, KernelObject};
 
 use std::path::{Path, PathBuf};
+
+/// Debian's LLVM 19 binaries.
+pub const SYSTEM_LLVM_DIR: &str = "/usr/lib/llvm-19/bin";
 
 /// A required LLVM tool is not installed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -22,7 +41,11 @@ pub fn find_tool(name: &str, llvm_dir: Option<&Path>) -> Result<PathBuf, ToolNot
     if let Some(d) = std::env::var_os("GFXOPT_LLVM_DIR") {
         dirs.push(PathBuf::from(d));
     }
-    dirs.push(PathBuf::from("/usr/lib/llvm-19/bin"));
+    match std::env::var_os("GFXOPT_LLVM_SYSTEM_DIR") {
+        Some(d) if d.is_empty() => {}
+        Some(d) => dirs.push(PathBuf::from(d)),
+        None => dirs.push(PathBuf::from(SYSTEM_LLVM_DIR)),
+    }
     for d in &dirs {
         let p = d.join(name);
         if p.is_file() {

@@ -1,0 +1,265 @@
+//! Checks that a code object agrees with the IR it was assembled from.
+//!
+//! For every kernel of the module (`.amdhsa_kernel` block):
+//! 1. the code object has its code symbol `NAME` and its descriptor `NAME.kd`, and the
+//!    descriptor's `kernel_code_entry_byte_offset` points at the code;
+//! 2. the descriptor agrees with the resources computed from the code
+//!    ([`crate::flow::resources::compute`]): the VGPR granule (unified VGPR+AGPR count on gfx942),
+//!    the SGPR granule (0 on gfx1100; VCC, flat scratch and XNACK mask included on gfx942), LDS
+//!    and scratch bytes, `accum_offset` (gfx942);
+//! 3. the descriptor agrees with the `.amdhsa_*` fields and the `.s` metadata: kernarg size,
+//!    wave32 bit, WGP mode (gfx1100), user SGPR count;
+//! 4. the metadata note has an entry for the kernel whose `.vgpr_count`, `.sgpr_count`,
+//!    `.group_segment_fixed_size`, `.kernarg_segment_size` and `.wavefront_size` equal the `.s`
+//!    metadata's; and the note names no kernel the module lacks.
+//!
+//! The code object's machine (`e_flags`) must be the module's target.
+
+use super::assemble::ToolchainError;
+use super::codeobj::{sgpr_granules, vgpr_granules, CodeObjectInfo};
+use crate::asm::{Module, Target};
+use crate::flow::{insts, resources};
+use crate::isa::isa;
+use crate::kernel::kernels;
+use serde::Serialize;
+use std::fmt;
+
+/// One disagreement between the code object and the IR.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mismatch {
+    /// Empty for a file-level disagreement.
+    pub kernel: String,
+    /// The descriptor field or metadata key.
+    pub field: String,
+    /// What the code object holds.
+    pub found: String,
+    /// What the IR says (and where that comes from).
+    pub expected: String,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.kernel.is_empty() {
+            write!(f, "kernel `{}`: ", self.kernel)?;
+        }
+        write!(
+            f,
+            "{}: the code object has {}, expected {}",
+            self.field, self.found, self.expected
+        )
+    }
+}
+
+/// Every disagreement between `info` and `module` (empty when they agree).
+pub fn check_code_object(
+    module: &Module,
+    info: &CodeObjectInfo,
+) -> Result<Vec<Mismatch>, ToolchainError> {
+    let mut out = Vec::new();
+    let mut miss = |kernel: &str, field: &str, found: String, expected: String| {
+        out.push(Mismatch {
+            kernel: kernel.to_string(),
+            field: field.to_string(),
+            found,
+            expected,
+        })
+    };
+    let target = module.target.ok_or_else(|| ToolchainError::NoTarget {
+        file: module.name.clone(),
+    })?;
+    if info.target != Some(target) {
+        miss(
+            "",
+            "e_flags (EF_AMDGPU_MACH)",
+            format!("{:#x}", info.e_flags & super::codeobj::EF_AMDGPU_MACH),
+            format!("{target} ({:#x})", mach(target)),
+        );
+    }
+    let isa = isa(target);
+    let all = kernels(module)?;
+    for k in &all {
+        let name = k.name.as_str();
+        let Some(obj) = info.kernel(name) else {
+            miss(
+                name,
+                "symbol",
+                format!("no `{name}.kd` descriptor"),
+                "one".into(),
+            );
+            continue;
+        };
+        let d = &obj.descriptor;
+        if obj.code_size == 0 {
+            miss(
+                name,
+                "symbol",
+                format!("no code symbol `{name}`"),
+                "one".into(),
+            );
+        } else {
+            let entry = obj.descriptor_address as i64 + d.kernel_code_entry_byte_offset;
+            if entry != obj.code_address as i64 {
+                miss(
+                    name,
+                    "kernel_code_entry_byte_offset",
+                    format!("{} (entry {entry:#x})", d.kernel_code_entry_byte_offset),
+                    format!("the code symbol at {:#x}", obj.code_address),
+                );
+            }
+        }
+        let code = insts::decode(module, k, isa)?;
+        let res = resources::compute(target, k, &code);
+        let wave32 = k.wave_size() == 32;
+        let field = |f: &str| k.descriptor.get(f);
+        let mut eq = |f: &str, found: u64, expected: u64, why: &str| {
+            if found != expected {
+                miss(name, f, found.to_string(), format!("{expected} ({why})"));
+            }
+        };
+        eq(
+            "compute_pgm_rsrc1.granulated_workitem_vgpr_count",
+            d.vgpr_granules() as u64,
+            vgpr_granules(target, wave32, res.total_vgprs) as u64,
+            &format!("{} VGPRs used by the code", res.total_vgprs),
+        );
+        eq(
+            "compute_pgm_rsrc1.granulated_wavefront_sgpr_count",
+            d.sgpr_granules() as u64,
+            sgpr_granules(target, res.sgprs) as u64,
+            &format!(
+                "{} SGPRs used by the code, reservations included",
+                res.sgprs
+            ),
+        );
+        eq(
+            "group_segment_fixed_size",
+            d.group_segment_fixed_size as u64,
+            res.lds_bytes as u64,
+            "LDS bytes of the kernel",
+        );
+        eq(
+            "private_segment_fixed_size",
+            d.private_segment_fixed_size as u64,
+            res.scratch_bytes as u64,
+            "scratch bytes of the kernel",
+        );
+        eq(
+            "kernel_code_properties.enable_wavefront_size32",
+            d.wave32() as u64,
+            (target == Target::Gfx1100 && wave32) as u64,
+            &format!("the kernel runs in wave{}", k.wave_size()),
+        );
+        if let Some(n) = field("user_sgpr_count") {
+            eq(
+                "compute_pgm_rsrc2.user_sgpr_count",
+                d.user_sgpr_count() as u64,
+                n as u64,
+                ".amdhsa_user_sgpr_count",
+            );
+        }
+        match target {
+            Target::Gfx1100 => {
+                // LLVM's default for gfx10+ without `-mcumode` is WGP mode.
+                let wgp = field("workgroup_processor_mode").unwrap_or(1);
+                eq(
+                    "compute_pgm_rsrc1.wgp_mode",
+                    d.wgp_mode() as u64,
+                    wgp as u64,
+                    ".amdhsa_workgroup_processor_mode",
+                );
+            }
+            Target::Gfx942 => {
+                if res.agprs > 0 {
+                    eq(
+                        "compute_pgm_rsrc3.accum_offset",
+                        d.accum_offset() as u64,
+                        res.accum_offset as u64,
+                        "VGPRs used by the code, rounded up to 4",
+                    );
+                } else if let Some(a) = field("accum_offset") {
+                    eq(
+                        "compute_pgm_rsrc3.accum_offset",
+                        d.accum_offset() as u64,
+                        a as u64,
+                        ".amdhsa_accum_offset",
+                    );
+                }
+            }
+        }
+        let Some(meta) = &k.metadata else {
+            continue;
+        };
+        eq(
+            "kernarg_size",
+            d.kernarg_size as u64,
+            meta.kernarg_segment_size as u64,
+            ".kernarg_segment_size of the .s metadata",
+        );
+        let Some(note) = info.note_kernel(name) else {
+            miss(
+                name,
+                "metadata note",
+                "no entry for the kernel".into(),
+                "an entry in amdhsa.kernels".into(),
+            );
+            continue;
+        };
+        let mut opt = |f: &str, found: Option<u64>, expected: u64| {
+            if found != Some(expected) {
+                miss(
+                    name,
+                    &format!("metadata {f}"),
+                    found.map_or("nothing".into(), |v| v.to_string()),
+                    format!("{expected} (the .s metadata)"),
+                );
+            }
+        };
+        opt(".vgpr_count", note.vgpr_count, meta.vgpr_count as u64);
+        opt(".sgpr_count", note.sgpr_count, meta.sgpr_count as u64);
+        opt(
+            ".group_segment_fixed_size",
+            note.group_segment_fixed_size,
+            meta.group_segment_fixed_size as u64,
+        );
+        opt(
+            ".kernarg_segment_size",
+            note.kernarg_segment_size,
+            meta.kernarg_segment_size as u64,
+        );
+        opt(
+            ".wavefront_size",
+            note.wavefront_size,
+            meta.wavefront_size as u64,
+        );
+    }
+    if let Some(notes) = &info.metadata {
+        for n in notes {
+            if !all
+                .iter()
+                .any(|k| k.name == n.name || n.symbol == format!("{}.kd", k.name))
+            {
+                miss(
+                    &n.name,
+                    "metadata note",
+                    "an entry".into(),
+                    "no such kernel in the module".into(),
+                );
+            }
+        }
+    } else if all.iter().any(|k| k.metadata.is_some()) {
+        miss(
+            "",
+            "metadata note",
+            "no NT_AMDGPU_METADATA note".into(),
+            "the .s metadata".into(),
+        );
+    }
+    Ok(out)
+}
+
+fn mach(t: Target) -> u32 {
+    match t {
+        Target::Gfx1100 => super::codeobj::EF_AMDGPU_MACH_AMDGCN_GFX1100,
+        Target::Gfx942 => super::codeobj::EF_AMDGPU_MACH_AMDGCN_GFX942,
+    }
+}
