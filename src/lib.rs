@@ -12,5 +12,6 @@ pub mod harness;
 pub mod io;
 pub mod isa;
 pub mod kernel;
+pub mod passes;
 pub mod report;
 pub mod toolchain;

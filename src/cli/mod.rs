@@ -3,6 +3,7 @@
 
 mod analyze_cmd;
 mod assemble_cmd;
+mod optimize_cmd;
 mod parse_cmd;
 mod run_cmd;
 mod verify_cmd;
@@ -50,6 +51,12 @@ pub enum Command {
     Analyze(analyze_cmd::AnalyzeArgs),
     /// Assemble and link a .s file into a code object (.hsaco) with llvm-mc and ld.lld; check it.
     Assemble(assemble_cmd::AssembleArgs),
+    /// Run passes and the fix-ups (waits, clauses, delay hints, metadata) and write the result.
+    Optimize(optimize_cmd::OptimizeArgs),
+    /// Lint a .s file: missing or redundant waits, wrong clauses, understated metadata.
+    Check(optimize_cmd::CheckArgs),
+    /// List the passes.
+    Passes,
 }
 
 /// A failure the binary reports: the message is printed as is, the code is the exit status.
@@ -95,6 +102,9 @@ pub fn main() -> ExitCode {
         Command::Verify(a) => verify_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
         Command::Assemble(a) => assemble_cmd::run(a),
+        Command::Optimize(a) => optimize_cmd::run_optimize(a),
+        Command::Check(a) => optimize_cmd::run_check(a),
+        Command::Passes => optimize_cmd::run_passes(),
     };
     match result {
         Ok(()) => ExitCode::from(exit::OK),

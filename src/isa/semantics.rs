@@ -193,3 +193,51 @@ pub fn address_operands(info: &super::OpInfo) -> Vec<usize> {
         }
     }
 }
+
+/// Which counters an `s_waitcnt*` instruction waits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitKind {
+    /// `s_waitcnt` with vmcnt / expcnt / lgkmcnt fields.
+    Combined,
+    /// `s_waitcnt_vscnt null, N` (gfx10+).
+    Vs,
+    /// `s_waitcnt_vmcnt null, N` (gfx10+).
+    Vm,
+    /// `s_waitcnt_lgkmcnt null, N` (gfx10+).
+    Lgkm,
+    /// `s_waitcnt_expcnt null, N` (gfx10+).
+    Exp,
+}
+
+pub fn wait_kind(mnemonic: &str) -> Option<WaitKind> {
+    match mnemonic {
+        "s_waitcnt" => Some(WaitKind::Combined),
+        "s_waitcnt_vscnt" => Some(WaitKind::Vs),
+        "s_waitcnt_vmcnt" => Some(WaitKind::Vm),
+        "s_waitcnt_lgkmcnt" => Some(WaitKind::Lgkm),
+        "s_waitcnt_expcnt" => Some(WaitKind::Exp),
+        _ => None,
+    }
+}
+
+/// Largest value of each wait counter (vm, vs, lgkm, exp): waiting for that value is no wait.
+pub fn counter_max(target: crate::asm::Target) -> [u32; 4] {
+    match target {
+        crate::asm::Target::Gfx1100 => [63, 63, 63, 7],
+        crate::asm::Target::Gfx942 => [63, 0, 15, 7],
+    }
+}
+
+/// Decodes the 16-bit immediate of `s_waitcnt N` into (vm, lgkm, exp).
+pub fn decode_waitcnt_imm(target: crate::asm::Target, imm: u32) -> (u32, u32, u32) {
+    match target {
+        // gfx11: vmcnt [15:10], lgkmcnt [9:4], expcnt [2:0].
+        crate::asm::Target::Gfx1100 => ((imm >> 10) & 0x3f, (imm >> 4) & 0x3f, imm & 7),
+        // gfx9: vmcnt [3:0] + [15:14], expcnt [6:4], lgkmcnt [11:8].
+        crate::asm::Target::Gfx942 => (
+            (imm & 0xf) | ((imm >> 14) & 3) << 4,
+            (imm >> 8) & 0xf,
+            (imm >> 4) & 7,
+        ),
+    }
+}

@@ -1,0 +1,154 @@
+//! `gfxopt optimize`, `gfxopt check`, `gfxopt passes`.
+
+use super::parse_cmd::parse_target;
+use super::Failure;
+use crate::asm::{parse_module_bytes, Target};
+use crate::io::{input_name, read_input, write_output};
+use crate::passes::{check::Severity, parse_pass_list, run_pipeline, Assumptions, PASSES};
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args, Debug)]
+pub struct OptimizeArgs {
+    /// The .s file to optimize (`-` for standard input).
+    pub input: PathBuf,
+    /// Where to write the result (`-` for standard output). Written atomically.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Comma-separated passes in order, e.g. `vopd,unroll=8`; the fix-ups always run after them.
+    #[arg(long, default_value = "")]
+    pub passes: String,
+    /// Only this kernel.
+    #[arg(long)]
+    pub kernel: Option<String>,
+    /// A fact about a kernel argument a pass may rely on: NAME=VALUE (repeatable).
+    #[arg(long = "assume", value_parser = parse_assumption)]
+    pub assume: Vec<(String, i64)>,
+    /// Print the module after this pass to standard error.
+    #[arg(long)]
+    pub print_after: Option<String>,
+    /// Run everything and print the pass log, but write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Allow `-o` to equal the input: the input is kept as `IN.s.orig`.
+    #[arg(long)]
+    pub in_place: bool,
+    /// Target for a file without `.amdgcn_target`.
+    #[arg(long, value_parser = parse_target)]
+    pub target: Option<Target>,
+}
+
+fn parse_assumption(s: &str) -> Result<(String, i64), String> {
+    let (name, value) = s
+        .split_once('=')
+        .ok_or_else(|| format!("`{s}`: expected NAME=VALUE"))?;
+    let v = crate::asm::parse_int_text(value.trim())
+        .ok_or_else(|| format!("`{s}`: `{value}` is not an integer"))?;
+    Ok((name.trim().to_string(), v))
+}
+
+pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
+    let name = input_name(&a.input);
+    let requests = parse_pass_list(&a.passes).map_err(Failure::usage)?;
+    if let Some(p) = &a.print_after {
+        if crate::passes::find_pass(p).is_none() {
+            return Err(Failure::usage(format!("--print-after: unknown pass `{p}`")));
+        }
+    }
+    let output = match (&a.output, a.dry_run) {
+        (Some(o), _) => Some(o.clone()),
+        (None, true) => None,
+        (None, false) => return Err(Failure::usage("missing -o OUT (or --dry-run)")),
+    };
+    if let Some(o) = &output {
+        if o != Path::new("-") && same_file(o, &a.input) && !a.in_place {
+            return Err(Failure::usage(format!(
+                "-o {} is the input; pass --in-place to overwrite it (the input is kept as .orig)",
+                o.display()
+            )));
+        }
+    }
+    let bytes = read_input(&a.input).map_err(Failure::input)?;
+    let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    let assumptions: Assumptions = a.assume.iter().cloned().collect();
+    let outcome = run_pipeline(
+        &mut module,
+        &requests,
+        a.kernel.as_deref(),
+        &assumptions,
+        a.print_after.as_deref(),
+    )
+    .map_err(Failure::input)?;
+    for (pass, text) in &outcome.printed {
+        eprintln!("; ---- after {pass} ----\n{text}");
+    }
+    for e in &outcome.log {
+        for c in &e.changed {
+            eprintln!("{}: [{}] {}: {c}", name, e.kernel, e.pass);
+        }
+        if a.dry_run {
+            for (scope, why) in &e.refused {
+                eprintln!(
+                    "{}: [{}] {}: left {scope} alone: {why}",
+                    name, e.kernel, e.pass
+                );
+            }
+        }
+    }
+    let Some(out) = output.filter(|_| !a.dry_run) else {
+        return Ok(());
+    };
+    if a.in_place && same_file(&out, &a.input) {
+        let orig = PathBuf::from(format!("{}.orig", a.input.display()));
+        write_output(&orig, &bytes).map_err(Failure::input)?;
+    }
+    write_output(&out, module.print().as_bytes()).map_err(Failure::input)
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// The .s file to lint (`-` for standard input).
+    pub file: PathBuf,
+    /// Target for a file without `.amdgcn_target`.
+    #[arg(long, value_parser = parse_target)]
+    pub target: Option<Target>,
+}
+
+pub fn run_check(a: CheckArgs) -> Result<(), Failure> {
+    let name = input_name(&a.file);
+    let bytes = read_input(&a.file).map_err(Failure::input)?;
+    let module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    let findings = crate::passes::check::check(&module).map_err(Failure::input)?;
+    let errors = findings
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .count();
+    let mut text = String::new();
+    for f in &findings {
+        text.push_str(&format!("{f}\n"));
+    }
+    if errors > 0 {
+        text.push_str(&format!(
+            "{errors} error(s), {} warning(s)",
+            findings.len() - errors
+        ));
+        return Err(Failure::input(text));
+    }
+    eprint!("{text}");
+    Ok(())
+}
+
+pub fn run_passes() -> Result<(), Failure> {
+    let mut text = String::new();
+    for p in PASSES {
+        let kind = if p.fixup { "fix-up" } else { "pass" };
+        text.push_str(&format!("{:<12} {:<7} {}\n", p.name, kind, p.description));
+    }
+    write_output(Path::new("-"), text.as_bytes()).map_err(Failure::input)
+}

@@ -1,0 +1,84 @@
+//! `s_clause N`: the next N+1 instructions form a clause and must be memory instructions of one
+//! kind (all SMEM loads, all vector memory loads of one address space, ...). A rewrite that
+//! inserts a wait inside a clause or moves its members breaks that; this fix-up shrinks the
+//! clause to the run of instructions that still qualify, and drops it below two.
+
+use crate::asm::{Module, Operand, OperandKind};
+use crate::flow::insts::{instruction, Code};
+use crate::isa::{AddrSpace, Isa, Unit};
+
+/// What may share a clause: the unit and address space of a memory instruction.
+fn clause_class(isa: &Isa, code: &Code, i: usize) -> Option<(Unit, Option<AddrSpace>)> {
+    let info = isa.info(code.insts[i].op);
+    match info.unit {
+        Unit::Smem | Unit::VmemLoad | Unit::VmemStore | Unit::VmemAtomic | Unit::Lds => {
+            Some((info.unit, info.addr_space))
+        }
+        _ => None,
+    }
+}
+
+/// One clause that does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClauseFinding {
+    /// Index of the `s_clause` instruction.
+    pub inst: usize,
+    pub declared: u32,
+    /// Instructions that actually qualify (0 or 1: the clause should go).
+    pub valid: u32,
+}
+
+fn is_clause(module: &Module, isa: &Isa, code: &Code, i: usize) -> bool {
+    isa.info(code.insts[i].op).unit == Unit::Hint
+        && instruction(module, &code.insts[i]).mnemonic == "s_clause"
+}
+
+/// Clauses whose count is wrong.
+pub fn check(module: &Module, isa: &Isa, code: &Code) -> Vec<ClauseFinding> {
+    let mut out = Vec::new();
+    for i in 0..code.len() {
+        if !is_clause(module, isa, code, i) {
+            continue;
+        }
+        let inst = instruction(module, &code.insts[i]);
+        let Some(OperandKind::Int { value, .. }) = inst.operands.first().map(|o| &o.kind) else {
+            continue;
+        };
+        let declared = *value as u32 + 1;
+        let first = clause_class(isa, code, i + 1);
+        let mut valid = 0;
+        if first.is_some() {
+            while valid < declared
+                && i + 1 + (valid as usize) < code.len()
+                && clause_class(isa, code, i + 1 + valid as usize) == first
+            {
+                valid += 1;
+            }
+        }
+        if valid != declared {
+            out.push(ClauseFinding {
+                inst: i,
+                declared,
+                valid,
+            });
+        }
+    }
+    out
+}
+
+/// Shrinks or removes clauses that no longer hold. Returns how many it changed.
+pub fn fix(module: &mut Module, isa: &Isa, code: &Code) -> usize {
+    let findings = check(module, isa, code);
+    let mut deletions = Vec::new();
+    for f in &findings {
+        let line = code.insts[f.inst].line;
+        if f.valid < 2 {
+            deletions.push(line);
+        } else if let Some(inst) = module.lines[line].instruction_mut() {
+            inst.operands[0] = Operand::hex(f.valid as i64 - 1);
+        }
+    }
+    let changed = findings.len();
+    super::waitcnt::apply_edits(module, deletions, Vec::new());
+    changed
+}

@@ -1,0 +1,334 @@
+//! Passes and the pass manager.
+//!
+//! A pass is a plain function over the module and one kernel, registered in [`PASSES`] with its
+//! name and a one-line description (what `gfxopt passes` prints and `--passes` accepts). The
+//! manager runs the user's passes in order, then always the fix-ups (`waitcnt`, `clause`,
+//! `delay-alu`, `metadata`), then the verifier; a verifier failure is a bug and nothing is
+//! written. Every pass logs what it changed and, when it leaves code alone, why.
+
+pub mod check;
+pub mod clause;
+pub mod delay_alu;
+pub mod metadata;
+pub mod verify;
+pub mod waitcnt;
+
+use crate::asm::{Module, Target};
+use crate::flow::KernelFlow;
+use crate::isa::{isa, Isa};
+use crate::kernel::{kernels, Kernel};
+use std::collections::BTreeMap;
+
+/// What a pass did to one kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct PassLogEntry {
+    pub pass: String,
+    pub kernel: String,
+    /// One line per change.
+    pub changed: Vec<String>,
+    /// (scope, reason) for everything it left alone.
+    pub refused: Vec<(String, String)>,
+    /// Facts the pass relied on that the user asserted (`--assume`).
+    pub assumptions: Vec<String>,
+}
+
+/// Facts the user asserts about kernel arguments (`--assume N=4096`).
+pub type Assumptions = BTreeMap<String, i64>;
+
+/// A pass failed in a way that is not "refused": a bug or an input it cannot represent.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PassError {
+    #[error("error: unknown pass `{0}` (see `gfxopt passes`)")]
+    Unknown(String),
+    #[error("error: pass `{pass}` does not take the option `{option}`")]
+    BadOption { pass: String, option: String },
+    #[error("{0}")]
+    Analysis(String),
+    #[error("internal error: the verifier rejected the output of the passes (nothing was written):\n{0}")]
+    Verifier(String),
+}
+
+/// Everything a pass may read or change.
+pub struct PassContext<'a> {
+    pub module: &'a mut Module,
+    pub isa: &'static Isa,
+    pub target: Target,
+    pub assumptions: &'a Assumptions,
+    pub log: Vec<PassLogEntry>,
+    /// Kernels changed by some pass (names): the fix-ups that regenerate hints look here.
+    pub touched: std::collections::BTreeSet<String>,
+}
+
+impl PassContext<'_> {
+    /// The kernels of the module now (line ranges move as passes edit).
+    pub fn kernels(&self) -> Result<Vec<Kernel>, PassError> {
+        kernels(self.module).map_err(|e| PassError::Analysis(e.to_string()))
+    }
+
+    /// The analyses of a kernel as the module stands.
+    pub fn flow(&self, kernel: &Kernel) -> Result<KernelFlow, PassError> {
+        KernelFlow::build(self.module, kernel, self.isa)
+            .map_err(|e| PassError::Analysis(e.to_string()))
+    }
+}
+
+/// A pass: runs over one kernel (looked up by name, since line ranges move), with an option.
+pub type PassFn = fn(&mut PassContext, &str, Option<&str>) -> Result<PassLogEntry, PassError>;
+
+/// One registered pass.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub description: &'static str,
+    /// Fix-ups run after the user's passes; they can also be named in `--passes`.
+    pub fixup: bool,
+    /// Whether the pass accepts `name=VALUE`.
+    pub takes_option: bool,
+    pub run: PassFn,
+}
+
+/// The registry: drives `--passes`, `gfxopt passes` and the order of the fix-ups.
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "waitcnt",
+        description: "recompute s_waitcnt: exactly the waits data dependencies and barriers need",
+        fixup: true,
+        takes_option: false,
+        run: run_waitcnt,
+    },
+    PassInfo {
+        name: "clause",
+        description: "shrink or drop s_clause groups that no longer hold",
+        fixup: true,
+        takes_option: false,
+        run: run_clause,
+    },
+    PassInfo {
+        name: "delay-alu",
+        description: "regenerate s_delay_alu hints of rewritten gfx1100 kernels",
+        fixup: true,
+        takes_option: false,
+        run: run_delay_alu,
+    },
+    PassInfo {
+        name: "metadata",
+        description: "recompute VGPR/SGPR/AGPR counts of the descriptor and metadata from the code",
+        fixup: true,
+        takes_option: false,
+        run: run_metadata,
+    },
+];
+
+pub fn find_pass(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// A parsed `--passes` item: `name` or `name=option`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassRequest {
+    pub pass: &'static PassInfo,
+    pub option: Option<String>,
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl PartialEq for PassInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for PassInfo {}
+
+/// Parses `vopd,unroll=8,sgpr-addr`.
+pub fn parse_pass_list(list: &str) -> Result<Vec<PassRequest>, PassError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (name, option) = match item.split_once('=') {
+                Some((n, o)) => (n, Some(o.to_string())),
+                None => (item, None),
+            };
+            let pass = find_pass(name).ok_or_else(|| PassError::Unknown(name.to_string()))?;
+            if option.is_some() && !pass.takes_option {
+                return Err(PassError::BadOption {
+                    pass: name.to_string(),
+                    option: option.unwrap_or_default(),
+                });
+            }
+            Ok(PassRequest { pass, option })
+        })
+        .collect()
+}
+
+/// What `optimize` produced.
+pub struct Outcome {
+    pub log: Vec<PassLogEntry>,
+    /// `--print-after PASS`: the module text after that pass (one entry per time it ran).
+    pub printed: Vec<(String, String)>,
+}
+
+/// Runs the user's passes on the selected kernels, then the fix-ups, then the verifier.
+pub fn run_pipeline(
+    module: &mut Module,
+    requests: &[PassRequest],
+    kernel_filter: Option<&str>,
+    assumptions: &Assumptions,
+    print_after: Option<&str>,
+) -> Result<Outcome, PassError> {
+    let target = module.target.ok_or_else(|| {
+        PassError::Analysis(format!(
+            "{}: error: no `.amdgcn_target` for gfx1100 or gfx942",
+            module.name
+        ))
+    })?;
+    let original = module.clone();
+    let mut cx = PassContext {
+        module,
+        isa: isa(target),
+        target,
+        assumptions,
+        log: Vec::new(),
+        touched: Default::default(),
+    };
+    let names: Vec<String> = cx
+        .kernels()?
+        .into_iter()
+        .map(|k| k.name)
+        .filter(|n| kernel_filter.is_none_or(|f| f == n))
+        .collect();
+    if names.is_empty() {
+        return Err(PassError::Analysis(match kernel_filter {
+            Some(k) => format!("{}: error: no kernel named `{k}`", cx.module.name),
+            None => format!("{}: error: the file defines no kernel", cx.module.name),
+        }));
+    }
+    let mut printed = Vec::new();
+    let fixups: Vec<PassRequest> = PASSES
+        .iter()
+        .filter(|p| p.fixup)
+        .map(|pass| PassRequest { pass, option: None })
+        .collect();
+    for (k, req) in requests.iter().chain(&fixups).enumerate() {
+        let asked = k < requests.len();
+        for name in &names {
+            if asked && req.pass.fixup {
+                // Named by the user: a fix-up then works even on untouched kernels.
+                cx.touched.insert(name.clone());
+            }
+            let entry = (req.pass.run)(&mut cx, name, req.option.as_deref())?;
+            if !entry.changed.is_empty() && !req.pass.fixup {
+                cx.touched.insert(name.clone());
+            }
+            cx.log.push(entry);
+        }
+        if print_after == Some(req.pass.name) {
+            printed.push((req.pass.name.to_string(), cx.module.print()));
+        }
+    }
+    let problems = verify::verify(&original, cx.module, &names)?;
+    if !problems.is_empty() {
+        return Err(PassError::Verifier(problems.join("\n")));
+    }
+    Ok(Outcome {
+        log: cx.log,
+        printed,
+    })
+}
+
+fn find_kernel(cx: &PassContext, name: &str) -> Result<Kernel, PassError> {
+    cx.kernels()?
+        .into_iter()
+        .find(|k| k.name == name)
+        .ok_or_else(|| {
+            PassError::Analysis(format!("kernel `{name}` disappeared during the passes"))
+        })
+}
+
+fn entry(pass: &str, kernel: &str) -> PassLogEntry {
+    PassLogEntry {
+        pass: pass.to_string(),
+        kernel: kernel.to_string(),
+        ..Default::default()
+    }
+}
+
+fn run_waitcnt(
+    cx: &mut PassContext,
+    name: &str,
+    _: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let c = waitcnt::fix(cx.module, &k, cx.isa, &flow.code, &flow.cfg);
+    let mut e = entry("waitcnt", name);
+    if c.removed + c.inserted > 0 {
+        e.changed.push(format!(
+            "waits: {} kept, {} removed, {} inserted",
+            c.kept, c.removed, c.inserted
+        ));
+    }
+    Ok(e)
+}
+
+fn run_clause(
+    cx: &mut PassContext,
+    name: &str,
+    _: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let n = clause::fix(cx.module, cx.isa, &flow.code);
+    let mut e = entry("clause", name);
+    if n > 0 {
+        e.changed
+            .push(format!("{n} s_clause groups shrunk or removed"));
+    }
+    Ok(e)
+}
+
+fn run_delay_alu(
+    cx: &mut PassContext,
+    name: &str,
+    _: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let mut e = entry("delay-alu", name);
+    if cx.target != Target::Gfx1100 {
+        e.refused
+            .push((name.to_string(), "s_delay_alu exists on gfx11 only".into()));
+        return Ok(e);
+    }
+    if !cx.touched.contains(name) {
+        e.refused.push((
+            name.to_string(),
+            "no pass rewrote the kernel: the compiler's hints stay".into(),
+        ));
+        return Ok(e);
+    }
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let (removed, inserted) = delay_alu::regenerate(cx.module, cx.isa, &flow.code, &flow.cfg);
+    e.changed.push(format!(
+        "s_delay_alu: {removed} removed, {inserted} inserted"
+    ));
+    Ok(e)
+}
+
+fn run_metadata(
+    cx: &mut PassContext,
+    name: &str,
+    _: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let res = crate::flow::resources::compute(cx.target, &k, &flow.code);
+    let mut e = entry("metadata", name);
+    for (what, old, new) in metadata::fix(cx.module, &k, cx.target, &res) {
+        e.changed.push(format!("{what}: {old} -> {new}"));
+    }
+    Ok(e)
+}

@@ -1,0 +1,138 @@
+//! The verifier that runs after every pipeline. It checks, per kernel:
+//! 1. the printed module parses again to the same instructions (nothing unprintable);
+//! 2. the CFG builds: every instruction is known, every branch target is a label of the kernel;
+//! 3. every register read has a definition on some path, or is an ABI input (no read that was
+//!    defined in the input becomes undefined on every path);
+//! 4. waits are sufficient: `check` finds no missing wait;
+//! 5. metadata is true: the descriptor's and metadata's register counts cover the code's.
+//!
+//! Any failure is a bug in a pass: the pipeline reports it and writes nothing.
+
+use super::PassError;
+use crate::asm::{parse_module, Module};
+use crate::flow::dataflow::ENTRY;
+use crate::flow::regs::RegUnit;
+use crate::flow::resources::compute;
+use crate::flow::KernelFlow;
+use crate::isa::isa;
+use crate::kernel::{kernels, Kernel};
+use std::collections::BTreeSet;
+
+/// Units read somewhere with no definition on any path (ABI inputs and reads the input
+/// already had excluded by the caller's comparison).
+fn undefined_reads(module: &Module, kernel: &Kernel) -> Result<BTreeSet<String>, String> {
+    let target = module.target.ok_or("no target")?;
+    let isa = isa(target);
+    let flow = KernelFlow::build(module, kernel, isa).map_err(|e| e.to_string())?;
+    let abi = crate::flow::resources::abi_sgprs(kernel);
+    let mut out = BTreeSet::new();
+    for (i, uses) in flow.def_use.use_defs.iter().enumerate() {
+        for (u, defs) in uses {
+            if defs.iter().all(|&d| d == ENTRY) && !is_abi_input(*u, abi) {
+                let text = crate::flow::insts::instruction(module, &flow.code.insts[i]);
+                out.insert(format!("{u} read by `{text}`"));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn is_abi_input(u: RegUnit, abi_sgprs: u32) -> bool {
+    use crate::asm::RegFile;
+    match u.numbered() {
+        Some((RegFile::S, i)) => (i as u32) < abi_sgprs,
+        Some((RegFile::V, i)) => i < 3,
+        Some((RegFile::Ttmp, _)) => true,
+        Some(_) => false,
+        None => {
+            u == crate::flow::regs::EXEC_LO
+                || u == crate::flow::regs::EXEC_HI
+                || u == crate::flow::regs::FLAT_SCRATCH_LO
+                || u == crate::flow::regs::FLAT_SCRATCH_HI
+                || u == crate::flow::regs::M0
+        }
+    }
+}
+
+/// Checks the rewritten module against the original; returns the problems found.
+pub fn verify(
+    original: &Module,
+    rewritten: &Module,
+    names: &[String],
+) -> Result<Vec<String>, PassError> {
+    let mut problems = Vec::new();
+    let text = rewritten.print();
+    let reparsed = match parse_module(&rewritten.name, &text, rewritten.target) {
+        Ok(m) => m,
+        Err(e) => return Ok(vec![format!("the output does not parse: {e}")]),
+    };
+    let a: Vec<_> = rewritten.instructions().map(|(_, i)| i.clone()).collect();
+    let b: Vec<_> = reparsed.instructions().map(|(_, i)| i.clone()).collect();
+    if a != b {
+        problems.push("the printed output parses to different instructions".to_string());
+    }
+    let Some(target) = reparsed.target else {
+        return Ok(problems);
+    };
+    let isa = isa(target);
+    let before = kernels(original).map_err(|e| PassError::Analysis(e.to_string()))?;
+    let after = kernels(&reparsed).map_err(|e| PassError::Analysis(e.to_string()))?;
+    for name in names {
+        let (Some(kb), Some(ka)) = (
+            before.iter().find(|k| &k.name == name),
+            after.iter().find(|k| &k.name == name),
+        ) else {
+            problems.push(format!("kernel `{name}` is missing from the output"));
+            continue;
+        };
+        let flow = match KernelFlow::build(&reparsed, ka, isa) {
+            Ok(f) => f,
+            Err(e) => {
+                problems.push(format!("kernel `{name}`: {e}"));
+                continue;
+            }
+        };
+        match (
+            undefined_reads(original, kb),
+            undefined_reads(&reparsed, ka),
+        ) {
+            (Ok(old), Ok(new)) => {
+                let old_units: BTreeSet<&str> =
+                    old.iter().filter_map(|s| s.split(' ').next()).collect();
+                for n in new
+                    .iter()
+                    .filter(|s| !old_units.contains(s.split(' ').next().unwrap_or("")))
+                {
+                    problems.push(format!(
+                        "kernel `{name}`: {n} has no definition on any path"
+                    ));
+                }
+            }
+            (_, Err(e)) | (Err(e), _) => problems.push(format!("kernel `{name}`: {e}")),
+        }
+        for f in super::waitcnt::check(&reparsed, ka, isa, &flow.code, &flow.cfg) {
+            if f.error {
+                let line = reparsed.lines[flow.code.insts[f.inst].line]
+                    .line_number()
+                    .unwrap_or(0);
+                problems.push(format!("kernel `{name}` line {line}: {}", f.message));
+            }
+        }
+        let res = compute(target, ka, &flow.code);
+        let declared = ka.descriptor.get("next_free_vgpr").unwrap_or(0) as u32;
+        if declared < res.total_vgprs {
+            problems.push(format!(
+                "kernel `{name}`: .amdhsa_next_free_vgpr {declared} below the {} VGPRs the code uses",
+                res.total_vgprs
+            ));
+        }
+        let declared = ka.descriptor.get("next_free_sgpr").unwrap_or(0) as u32;
+        if declared < res.next_free_sgpr {
+            problems.push(format!(
+                "kernel `{name}`: .amdhsa_next_free_sgpr {declared} below the {} SGPRs the code uses",
+                res.next_free_sgpr
+            ));
+        }
+    }
+    Ok(problems)
+}

@@ -1,0 +1,588 @@
+//! Wait counters: finding missing and redundant `s_waitcnt`, and recomputing them.
+//!
+//! The model (LLVM's SIInsertWaitcnts is the reference):
+//! - Each counter (vm, vs, lgkm, exp) is a queue of outstanding operations, oldest first. An
+//!   operation enters the queues of the counters its opcode increments (isa facts) with the
+//!   registers it will write.
+//! - Operations complete in order within a counter, except SMEM and FLAT on lgkm, which may
+//!   complete in any order ("out of order").
+//! - Before an instruction reads or writes a register with an outstanding write, the counter must
+//!   drop to the number of operations issued after that write (`vmcnt(k)`), less the out-of-order
+//!   ones among them; waiting on an out-of-order operation needs the counter at 0.
+//! - `s_barrier`: other waves may read LDS after it, so outstanding LDS operations must finish
+//!   before it (lgkmcnt(0)); in gfx1100 WGP mode outstanding global stores too (vscnt(0)).
+//! - Waits directly before an `s_barrier` are synchronization (the memory model's release), not
+//!   data dependencies: the fix-up keeps them as they are.
+//! - Across the CFG the queues merge position by position from the newest end (a union), and
+//!   loops iterate to a fixed point, so loads still outstanding around a back edge are covered.
+//!
+//! A wait that retires nothing on any path is redundant. A counter queue longer than the
+//! counter's maximum drops its oldest entries: the hardware cannot have more outstanding.
+
+use crate::asm::{
+    Field, FieldList, FieldSep, Instruction, LineKind, Module, Operand, OperandKind, SpecialReg,
+    Target,
+};
+use crate::flow::cfg::{BlockId, Cfg};
+use crate::flow::dataflow::reverse_post_order;
+use crate::flow::insts::{instruction, Code};
+use crate::flow::regs::RegUnit;
+use crate::isa::semantics::{counter_max, decode_waitcnt_imm, wait_kind, WaitKind};
+use crate::isa::{AddrSpace, Counter, Isa, Unit};
+use crate::kernel::Kernel;
+use smallvec::SmallVec;
+
+const VM: usize = 0;
+const VS: usize = 1;
+const LGKM: usize = 2;
+const EXP: usize = 3;
+const NAMES: [&str; 4] = ["vmcnt", "vscnt", "lgkmcnt", "expcnt"];
+
+fn index(c: Counter) -> usize {
+    match c {
+        Counter::Vm => VM,
+        Counter::Vs => VS,
+        Counter::Lgkm => LGKM,
+        Counter::Exp => EXP,
+    }
+}
+
+/// Counter values to wait for; `None` means no wait on that counter.
+pub type Waits = [Option<u32>; 4];
+
+/// One outstanding operation.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct Op {
+    units: SmallVec<[RegUnit; 4]>,
+    out_of_order: bool,
+    lds: bool,
+    global_store: bool,
+    /// Instruction that issued it (for messages); the newest issuer after a merge.
+    inst: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct State {
+    queues: [Vec<Op>; 4],
+}
+
+impl State {
+    fn merge(&mut self, other: &State) {
+        for (q, o) in self.queues.iter_mut().zip(&other.queues) {
+            let n = q.len().max(o.len());
+            let mut merged = vec![Op::default(); n];
+            for (src, is_self) in [(&*q, true), (o, false)] {
+                let off = n - src.len();
+                for (j, op) in src.iter().enumerate() {
+                    let m = &mut merged[off + j];
+                    for u in &op.units {
+                        if !m.units.contains(u) {
+                            m.units.push(*u);
+                        }
+                    }
+                    m.out_of_order |= op.out_of_order;
+                    m.lds |= op.lds;
+                    m.global_store |= op.global_store;
+                    if is_self || m.inst == 0 {
+                        m.inst = op.inst;
+                    }
+                }
+            }
+            for m in &mut merged {
+                m.units.sort();
+            }
+            *q = merged;
+        }
+    }
+
+    /// Lets counter `c` drop to `value`: the older operations are done.
+    fn wait(&mut self, c: usize, value: u32) {
+        let q = &mut self.queues[c];
+        let value = value as usize;
+        if q.len() <= value {
+            return;
+        }
+        if value > 0 && q.iter().any(|o| o.out_of_order) {
+            // Out-of-order completion: which ones finished is unknown, except at zero.
+            return;
+        }
+        q.drain(..q.len() - value);
+    }
+
+    /// True if waiting for `value` on `c` retires something.
+    fn would_retire(&self, c: usize, value: u32) -> bool {
+        let q = &self.queues[c];
+        q.len() > value as usize && !(value > 0 && q.iter().any(|o| o.out_of_order))
+    }
+}
+
+/// Why an instruction must wait.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Need {
+    pub counter: &'static str,
+    pub value: u32,
+    /// The register (None for a barrier's memory requirement).
+    pub unit: Option<RegUnit>,
+    /// The instruction whose result is outstanding.
+    pub producer: u32,
+}
+
+/// The counter values an instruction needs before it, and why.
+fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> (Waits, Vec<Need>) {
+    let inst = &code.insts[i];
+    let mut need: Waits = [None; 4];
+    let mut why = Vec::new();
+    let mut add = |c: usize, v: u32, unit: Option<RegUnit>, producer: u32, need: &mut Waits| {
+        if need[c].is_none_or(|old| v < old) {
+            need[c] = Some(v);
+        }
+        why.push(Need {
+            counter: NAMES[c],
+            value: v,
+            unit,
+            producer,
+        });
+    };
+    let info = isa.info(inst.op);
+    let issues_on = |c: usize| info.counters.iter().any(|&k| index(k) == c);
+    let in_order_self = info.unit != Unit::Smem && info.addr_space != Some(AddrSpace::Flat);
+    for (c, q) in st.queues.iter().enumerate() {
+        for &u in inst.uses.iter().chain(&inst.defs) {
+            if let Some(j) = q.iter().rposition(|op| op.units.contains(&u)) {
+                // A write after an outstanding write on the same in-order counter lands after
+                // it anyway (LLVM: VMEM results of one kind return in order).
+                let write_only = !inst.uses.contains(&u);
+                if write_only && issues_on(c) && in_order_self && !q[j].out_of_order {
+                    continue;
+                }
+                let v = if q[j].out_of_order {
+                    0
+                } else {
+                    let newer = &q[j + 1..];
+                    (newer.len() - newer.iter().filter(|o| o.out_of_order).count()) as u32
+                };
+                add(c, v, Some(u), q[j].inst, &mut need);
+            }
+        }
+    }
+    if isa.info(inst.op).unit == Unit::Barrier {
+        if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds) {
+            add(LGKM, 0, None, op.inst, &mut need);
+        }
+        if wgp_mode {
+            if let Some(op) = st.queues[VS].iter().rev().find(|o| o.global_store) {
+                add(VS, 0, None, op.inst, &mut need);
+            }
+        }
+    }
+    (need, why)
+}
+
+/// The counter values an existing wait instruction waits for.
+pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
+    let kind = wait_kind(&inst.mnemonic)?;
+    let mut w: Waits = [None; 4];
+    let max = counter_max(target);
+    let last_int = inst.operands.iter().rev().find_map(|o| match o.kind {
+        OperandKind::Int { value, .. } => Some(value as u32),
+        _ => None,
+    });
+    match kind {
+        WaitKind::Combined => match inst.operands.first().map(|o| &o.kind) {
+            Some(OperandKind::Fields(list)) => {
+                for f in &list.fields {
+                    let c = match f.name.as_str() {
+                        "vmcnt" => VM,
+                        "lgkmcnt" => LGKM,
+                        "expcnt" => EXP,
+                        _ => continue,
+                    };
+                    let v = crate::asm::parse_int_text(f.value.trim())? as u32;
+                    w[c] = Some(v);
+                }
+            }
+            Some(OperandKind::Int { value, .. }) => {
+                let (vm, lgkm, exp) = decode_waitcnt_imm(target, *value as u32);
+                w[VM] = Some(vm);
+                w[LGKM] = Some(lgkm);
+                w[EXP] = Some(exp);
+            }
+            _ => return None,
+        },
+        WaitKind::Vs => w[VS] = last_int,
+        WaitKind::Vm => w[VM] = last_int,
+        WaitKind::Lgkm => w[LGKM] = last_int,
+        WaitKind::Exp => w[EXP] = last_int,
+    }
+    // A field at its maximum waits for nothing.
+    for (c, v) in w.iter_mut().enumerate() {
+        if v.is_some_and(|x| x >= max[c]) {
+            *v = None;
+        }
+    }
+    Some(w)
+}
+
+/// Whether instruction `i` is a wait in the synchronization window of an `s_barrier`: only
+/// waits and scalar ALU instructions lie between it and the barrier.
+fn is_sync_wait(module: &Module, isa: &Isa, code: &Code, i: usize) -> bool {
+    for j in i + 1..code.len() {
+        let unit = isa.info(code.insts[j].op).unit;
+        match unit {
+            Unit::Barrier => return true,
+            Unit::Waitcnt | Unit::Salu | Unit::Hint => continue,
+            _ => {
+                let _ = module;
+                return false;
+            }
+        }
+    }
+    false
+}
+
+/// What issuing instruction `i` adds to the queues.
+fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
+    let inst = &code.insts[i];
+    let info = isa.info(inst.op);
+    let max = counter_max(target);
+    for &c in &info.counters {
+        let c = index(c);
+        let flat = info.addr_space == Some(AddrSpace::Flat);
+        let op = Op {
+            units: if info.unit == Unit::VmemStore {
+                SmallVec::new()
+            } else {
+                inst.defs.clone()
+            },
+            out_of_order: c == LGKM && (info.unit == Unit::Smem || flat),
+            lds: matches!(info.addr_space, Some(AddrSpace::Lds | AddrSpace::Gds)) || flat,
+            global_store: info.unit == Unit::VmemStore || info.unit == Unit::VmemAtomic,
+            inst: i as u32,
+        };
+        let q = &mut st.queues[c];
+        q.push(op);
+        if q.len() > max[c] as usize + 1 {
+            q.remove(0);
+        }
+    }
+}
+
+/// How the walk treats existing waits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Existing waits act; requirements they do not meet are findings.
+    Check,
+    /// Only synchronization waits act; requirements become new waits.
+    Fix,
+}
+
+/// Per instruction: the waits it needs beyond what precedes it (Fix) or what it lacks (Check).
+struct Walk {
+    needs: Vec<(Waits, Vec<Need>)>,
+    /// Existing waits that retire nothing on any path.
+    noop: Vec<bool>,
+}
+
+fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mode: Mode) -> Walk {
+    let target = isa.target();
+    let wgp_mode =
+        target == Target::Gfx1100 && kernel.descriptor.get("workgroup_processor_mode") == Some(1);
+    let n = code.len();
+    let nb = cfg.blocks.len();
+    let waits: Vec<Option<Waits>> = code
+        .insts
+        .iter()
+        .map(|inst| wait_values(target, instruction(module, inst)))
+        .collect();
+    let active: Vec<bool> = (0..n)
+        .map(|i| waits[i].is_some() && (mode == Mode::Check || is_sync_wait(module, isa, code, i)))
+        .collect();
+    let mut needs: Vec<(Waits, Vec<Need>)> = vec![([None; 4], Vec::new()); n];
+    let mut retires = vec![false; n];
+    let run_block = |b: BlockId,
+                     mut st: State,
+                     needs: &mut Vec<(Waits, Vec<Need>)>,
+                     retires: &mut Vec<bool>|
+     -> State {
+        for i in cfg.blocks[b.index()].insts.clone() {
+            let (need, why) = requirement(&st, isa, code, i, wgp_mode);
+            for (c, v) in need.iter().enumerate() {
+                if let Some(v) = v {
+                    st.wait(c, *v);
+                }
+            }
+            needs[i] = (need, why);
+            if active[i] {
+                if let Some(w) = &waits[i] {
+                    for (c, v) in w.iter().enumerate() {
+                        if let Some(v) = v {
+                            retires[i] |= st.would_retire(c, *v);
+                            st.wait(c, *v);
+                        }
+                    }
+                }
+            }
+            issue(&mut st, isa, code, i, target);
+        }
+        st
+    };
+    let order = reverse_post_order(cfg);
+    let mut exit: Vec<Option<State>> = vec![None; nb];
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed && rounds < 1000 {
+        changed = false;
+        rounds += 1;
+        for &b in &order {
+            let mut st = State::default();
+            for p in cfg.predecessors(b) {
+                if let Some(e) = &exit[p.index()] {
+                    st.merge(e);
+                }
+            }
+            let mut scratch_needs = needs.clone();
+            let mut scratch_retires = vec![false; n];
+            let out = run_block(b, st, &mut scratch_needs, &mut scratch_retires);
+            if exit[b.index()].as_ref() != Some(&out) {
+                exit[b.index()] = Some(out);
+                changed = true;
+            }
+        }
+    }
+    // Final pass with the fixed-point entry states.
+    for &b in &order {
+        let mut st = State::default();
+        for p in cfg.predecessors(b) {
+            if let Some(e) = &exit[p.index()] {
+                st.merge(e);
+            }
+        }
+        run_block(b, st, &mut needs, &mut retires);
+    }
+    let noop = (0..n).map(|i| active[i] && !retires[i]).collect();
+    Walk { needs, noop }
+}
+
+/// A finding of `check`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitFinding {
+    /// Instruction index.
+    pub inst: usize,
+    pub error: bool,
+    pub message: String,
+}
+
+/// Missing waits (errors) and redundant waits (warnings) of a kernel as written.
+pub fn check(
+    module: &Module,
+    kernel: &Kernel,
+    isa: &Isa,
+    code: &Code,
+    cfg: &Cfg,
+) -> Vec<WaitFinding> {
+    let w = walk(module, kernel, isa, code, cfg, Mode::Check);
+    let mut out = Vec::new();
+    let line_of = |i: u32| {
+        code.insts
+            .get(i as usize)
+            .and_then(|x| module.lines[x.line].line_number())
+            .unwrap_or(0)
+    };
+    for (i, (need, why)) in w.needs.iter().enumerate() {
+        if need.iter().all(Option::is_none) {
+            continue;
+        }
+        let first = &why[0];
+        let what = match first.unit {
+            Some(u) => format!(
+                "`{u}` is used before the memory operation writing it (line {}) completes",
+                line_of(first.producer)
+            ),
+            None => format!(
+                "s_barrier while the memory operation of line {} is outstanding",
+                line_of(first.producer)
+            ),
+        };
+        let fix: Vec<String> = need
+            .iter()
+            .enumerate()
+            .filter_map(|(c, v)| v.map(|v| format!("{}({v})", NAMES[c])))
+            .collect();
+        out.push(WaitFinding {
+            inst: i,
+            error: true,
+            message: format!("missing wait: {what}; needs {}", fix.join(" ")),
+        });
+    }
+    for (i, noop) in w.noop.iter().enumerate() {
+        if *noop {
+            out.push(WaitFinding {
+                inst: i,
+                error: false,
+                message: "redundant wait: nothing it waits for can be outstanding here".into(),
+            });
+        }
+    }
+    out.sort_by_key(|f| f.inst);
+    out
+}
+
+/// What the fix-up changed in one kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WaitChanges {
+    pub removed: usize,
+    pub inserted: usize,
+    pub kept: usize,
+}
+
+/// Builds a wait instruction for the given counters (gfx11 vscnt is separate).
+fn wait_instructions(need: &Waits) -> Vec<Instruction> {
+    let mut out = Vec::new();
+    let mut fields = Vec::new();
+    for c in [VM, EXP, LGKM] {
+        if let Some(v) = need[c] {
+            fields.push(Field {
+                name: NAMES[c].into(),
+                value: v.to_string().into(),
+            });
+        }
+    }
+    if !fields.is_empty() {
+        out.push(Instruction::new(
+            "s_waitcnt",
+            [Operand::from(OperandKind::Fields(Box::new(FieldList {
+                fields,
+                sep: FieldSep::Space,
+            })))],
+        ));
+    }
+    if let Some(v) = need[VS] {
+        out.push(Instruction::new(
+            "s_waitcnt_vscnt",
+            [Operand::special(SpecialReg::Null), Operand::hex(v as i64)],
+        ));
+    }
+    out
+}
+
+/// Recomputes the waits of one kernel: keeps synchronization waits, removes the others, and
+/// inserts exactly the waits the data dependencies need. Existing wait lines that already say
+/// what is needed stay untouched (byte for byte).
+pub fn fix(module: &mut Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg) -> WaitChanges {
+    let target = isa.target();
+    let w = walk(module, kernel, isa, code, cfg, Mode::Fix);
+    let mut changes = WaitChanges::default();
+    // Line edits, applied bottom-up so indices stay valid.
+    let mut deletions: Vec<usize> = Vec::new();
+    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    let n = code.len();
+    let mut i = 0;
+    while i < n {
+        // The group of non-sync waits directly before instruction `i` (hints between them and
+        // the instruction belong to the instruction).
+        let is_wait = |k: usize| wait_values(target, instruction(module, &code.insts[k])).is_some();
+        let is_delay = |k: usize| {
+            isa.info(code.insts[k].op).unit == Unit::Hint
+                && instruction(module, &code.insts[k]).mnemonic == "s_delay_alu"
+        };
+        if is_wait(i) || is_delay(i) {
+            i += 1;
+            continue;
+        }
+        let mut group: Vec<usize> = Vec::new();
+        let mut k = i;
+        while k > 0
+            && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(module, isa, code, k - 1)))
+        {
+            k -= 1;
+            if is_wait(k) {
+                group.push(k);
+            }
+        }
+        group.reverse();
+        let need = &w.needs[i].0;
+        let mut have: Waits = [None; 4];
+        for &g in &group {
+            if let Some(v) = wait_values(target, instruction(module, &code.insts[g])) {
+                for c in 0..4 {
+                    if let Some(x) = v[c] {
+                        have[c] = Some(have[c].map_or(x, |h: u32| h.min(x)));
+                    }
+                }
+            }
+        }
+        if have == *need {
+            changes.kept += group.len();
+        } else {
+            changes.removed += group.len();
+            deletions.extend(group.iter().map(|&g| code.insts[g].line));
+            let new = wait_instructions(need);
+            changes.inserted += new.len();
+            if !new.is_empty() {
+                insertions.push((insert_point(module, isa, code, i), new));
+            }
+        }
+        i += 1;
+    }
+    apply_edits(module, deletions, insertions);
+    changes
+}
+
+/// The line before which a wait for instruction `i` goes: above the `s_delay_alu` hints that
+/// belong to the instruction.
+fn insert_point(module: &Module, isa: &Isa, code: &Code, i: usize) -> usize {
+    let mut line = code.insts[i].line;
+    let mut k = i;
+    while k > 0 {
+        let prev = &code.insts[k - 1];
+        if isa.info(prev.op).unit == Unit::Hint
+            && instruction(module, prev).mnemonic == "s_delay_alu"
+            && prev.line + 1 == line
+        {
+            line = prev.line;
+            k -= 1;
+        } else {
+            break;
+        }
+    }
+    line
+}
+
+/// Deletes lines and inserts new instruction lines (before the given line indices).
+pub fn apply_edits(
+    module: &mut Module,
+    mut deletions: Vec<usize>,
+    mut insertions: Vec<(usize, Vec<Instruction>)>,
+) {
+    enum Edit {
+        Delete(usize),
+        Insert(usize, Vec<Instruction>),
+    }
+    let mut edits: Vec<(usize, u8, Edit)> = Vec::new();
+    deletions.sort();
+    deletions.dedup();
+    for d in deletions {
+        edits.push((d, 1, Edit::Delete(d)));
+    }
+    insertions.sort_by_key(|(l, _)| *l);
+    for (l, v) in insertions {
+        edits.push((l, 0, Edit::Insert(l, v)));
+    }
+    // Bottom-up; at one line, delete before inserting above it.
+    edits.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    for (_, _, e) in edits {
+        match e {
+            Edit::Delete(l) => {
+                module.lines.remove(l);
+            }
+            Edit::Insert(l, v) => {
+                for inst in v.into_iter().rev() {
+                    module.lines.insert(
+                        l,
+                        crate::asm::Line::new(LineKind::Instruction(Box::new(inst))),
+                    );
+                }
+            }
+        }
+    }
+}
