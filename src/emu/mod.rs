@@ -108,3 +108,55 @@ pub enum EmuError {
         message: String,
     },
 }
+
+/// Runs a bare list of instructions on one wave with every lane active (unit tests and
+/// experiments): `setup` sets the initial registers, the final wave is returned. The snippet
+/// gets 64 KiB of LDS and no global memory.
+pub fn run_snippet(
+    target: crate::asm::Target,
+    text: &str,
+    setup: impl FnOnce(&mut wave::Wave),
+) -> Result<wave::Wave, EmuError> {
+    use crate::kernel::{Descriptor, DescriptorField, Kernel};
+    let src = format!("{text}\n\ts_endpgm\n");
+    let module =
+        crate::asm::parse_module("<snippet>", &src, Some(target)).map_err(|e| EmuError::Setup {
+            file: "<snippet>".into(),
+            kernel: "snippet".into(),
+            message: e.to_string(),
+        })?;
+    let kernel = Kernel {
+        name: "snippet".into(),
+        label_line: 0,
+        code: 0..module.lines.len(),
+        descriptor: Descriptor {
+            fields: vec![DescriptorField {
+                name: "wavefront_size32".into(),
+                value: Some((target == crate::asm::Target::Gfx1100) as i64),
+                line: 0,
+            }],
+            lines: 0..0,
+        },
+        metadata: None,
+    };
+    let prog = decode(&module, &kernel)?;
+    let mem = Memory::new();
+    let mut lds = vec![0u32; 16384];
+    let mut w = wave::Wave::new(&prog);
+    w.reset();
+    w.set_exec(w.full);
+    setup(&mut w);
+    let mut env = wave::Env {
+        prog: &prog,
+        mem: &mem,
+        lds: &mut lds,
+        lds_bytes: 65536,
+        group: [0; 3],
+        oob: OobPolicy::Error,
+        budget: 1_000_000,
+        flush_f32: false,
+        dx10_clamp: true,
+    };
+    while w.run(&mut env)? == wave::Stop::Barrier {}
+    Ok(w)
+}

@@ -115,7 +115,8 @@ pub fn expected(
             let n = int_arg(spec, 3)? as usize;
             let (av, bv, mut cv) = (vals(a)?, vals(b)?, vals(c)?);
             for i in 0..n.min(cv.len()) {
-                cv[i] = (av[i] as f32 + bv[i] as f32) as f64;
+                cv[i] = (av.get(i).copied().unwrap_or(0.0) as f32
+                    + bv.get(i).copied().unwrap_or(0.0) as f32) as f64;
             }
             (c, cv, 0.0, 0.0)
         }
@@ -125,7 +126,7 @@ pub fn expected(
             let (x, y, z) = (buf_arg(spec, 2)?, buf_arg(spec, 3)?, buf_arg(spec, 4)?);
             let (xv, yv, mut zv) = (vals(x)?, vals(y)?, vals(z)?);
             for i in 0..n.min(zv.len()) {
-                zv[i] = a * xv[i] + yv[i];
+                zv[i] = a * xv.get(i).copied().unwrap_or(0.0) + yv.get(i).copied().unwrap_or(0.0);
             }
             (z, zv, 1e-14, 1e-14)
         }
@@ -154,8 +155,8 @@ pub fn expected(
             }
             for (i, v) in iv.iter().enumerate().take(n) {
                 let b = (i / bx) % gx;
-                if b < ov.len() {
-                    ov[b] += v;
+                if let Some(o) = ov.get_mut(b) {
+                    *o += v;
                 }
             }
             let per = (n as f64 / gx.max(1) as f64).sqrt();
@@ -185,7 +186,11 @@ pub fn check(spec: &LaunchSpec, exp: &Expected, got: &[u8]) -> Check {
     for (i, &e) in exp.values.iter().enumerate() {
         let g = element(t, got, i);
         let both_nan = g.is_nan() && e.is_nan();
-        let err = if both_nan || g == e { 0.0 } else { (g - e).abs() };
+        let err = if both_nan || g == e {
+            0.0
+        } else {
+            (g - e).abs()
+        };
         let err = if err.is_nan() { f64::INFINITY } else { err };
         c.max_abs_err = c.max_abs_err.max(err);
         if e != 0.0 {
