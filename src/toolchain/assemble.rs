@@ -225,6 +225,7 @@ fn source_position(module: &Module, printed: usize, rest: &str) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

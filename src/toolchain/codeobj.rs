@@ -396,6 +396,7 @@ fn map_get<'v>(v: &'v rmpv::Value, key: &str) -> Option<&'v rmpv::Value> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -103,6 +103,7 @@ pub fn parse_listing(listing: &str) -> Vec<DisasmFunction> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
