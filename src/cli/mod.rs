@@ -3,6 +3,7 @@
 
 mod analyze_cmd;
 mod assemble_cmd;
+mod diff_cmd;
 mod optimize_cmd;
 mod parse_cmd;
 mod run_cmd;
@@ -49,6 +50,8 @@ pub enum Command {
     Verify(verify_cmd::VerifyArgs),
     /// Analyze kernels: resources, occupancy, loops, trip counts, FMA dual issue, VGPR banks.
     Analyze(analyze_cmd::AnalyzeArgs),
+    /// Compare two .s files: statistics, ISA diff, bank picture (text, md, html or json).
+    Diff(diff_cmd::DiffArgs),
     /// Assemble and link a .s file into a code object (.hsaco) with llvm-mc and ld.lld; check it.
     Assemble(assemble_cmd::AssembleArgs),
     /// Run passes and the fix-ups (waits, clauses, delay hints, metadata) and write the result.
@@ -101,6 +104,7 @@ pub fn main() -> ExitCode {
         Command::Run(a) => run_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
+        Command::Diff(a) => diff_cmd::run(a),
         Command::Assemble(a) => assemble_cmd::run(a),
         Command::Optimize(a) => optimize_cmd::run_optimize(a),
         Command::Check(a) => optimize_cmd::run_check(a),

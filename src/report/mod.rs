@@ -2,3 +2,6 @@
 //! Nothing here computes statistics; it formats `flow::stats`.
 
 pub mod analysis;
+pub mod diff;
+pub mod html;
+pub mod text;
