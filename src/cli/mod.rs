@@ -3,6 +3,7 @@
 
 mod analyze_cmd;
 mod assemble_cmd;
+mod bench_cmd;
 mod diff_cmd;
 mod optimize_cmd;
 mod parse_cmd;
@@ -54,6 +55,8 @@ pub enum Command {
     Diff(diff_cmd::DiffArgs),
     /// Assemble and link a .s file into a code object (.hsaco) with llvm-mc and ld.lld; check it.
     Assemble(assemble_cmd::AssembleArgs),
+    /// Time two versions of a kernel (.s or .hsaco) on an AMD GPU; check identical outputs.
+    Bench(bench_cmd::BenchArgs),
     /// Run passes and the fix-ups (waits, clauses, delay hints, metadata) and write the result.
     Optimize(optimize_cmd::OptimizeArgs),
     /// Lint a .s file: missing or redundant waits, wrong clauses, understated metadata.
@@ -106,6 +109,7 @@ pub fn main() -> ExitCode {
         Command::Analyze(a) => analyze_cmd::run(a),
         Command::Diff(a) => diff_cmd::run(a),
         Command::Assemble(a) => assemble_cmd::run(a),
+        Command::Bench(a) => bench_cmd::run(a),
         Command::Optimize(a) => optimize_cmd::run_optimize(a),
         Command::Check(a) => optimize_cmd::run_check(a),
         Command::Passes => optimize_cmd::run_passes(),

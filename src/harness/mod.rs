@@ -1,6 +1,8 @@
 //! Launch specs, input generation and before/after comparison.
 
+pub mod bench;
 pub mod compare;
+pub mod hip;
 pub mod inputs;
 pub mod npy;
 pub mod reference;

@@ -20,6 +20,7 @@
 //! here.
 
 use crate::asm::Target;
+use crate::kernel::{KernelArg, KernelMetadata};
 use object::elf;
 use object::read::elf::{FileHeader, SectionHeader, Sym};
 use object::LittleEndian as LE;
@@ -187,6 +188,32 @@ pub struct NoteKernel {
     pub kernarg_segment_size: Option<u64>,
     pub wavefront_size: Option<u64>,
     pub workgroup_processor_mode: Option<u64>,
+    pub max_flat_workgroup_size: Option<u64>,
+    /// `.args`, hidden ones included.
+    #[serde(skip)]
+    pub args: Vec<KernelArg>,
+}
+
+impl NoteKernel {
+    /// The entry as the `.s` metadata reader gives it (what kernarg layout needs).
+    pub fn to_metadata(&self) -> KernelMetadata {
+        let n = |v: Option<u64>| v.unwrap_or(0) as u32;
+        KernelMetadata {
+            name: self.name.clone(),
+            symbol: self.symbol.clone(),
+            args: self.args.clone(),
+            group_segment_fixed_size: n(self.group_segment_fixed_size),
+            private_segment_fixed_size: n(self.private_segment_fixed_size),
+            kernarg_segment_size: n(self.kernarg_segment_size),
+            wavefront_size: n(self.wavefront_size),
+            sgpr_count: n(self.sgpr_count),
+            vgpr_count: n(self.vgpr_count),
+            agpr_count: self.agpr_count.map(|v| v as u32),
+            max_flat_workgroup_size: self.max_flat_workgroup_size.unwrap_or(1024) as u32,
+            workgroup_processor_mode: self.workgroup_processor_mode.map(|v| v as u32),
+            ..KernelMetadata::default()
+        }
+    }
 }
 
 /// What a code object holds.
@@ -382,9 +409,31 @@ pub fn parse_metadata_note(desc: &[u8]) -> Result<Vec<NoteKernel>, CodeObjectErr
             kernarg_segment_size: n(".kernarg_segment_size"),
             wavefront_size: n(".wavefront_size"),
             workgroup_processor_mode: n(".workgroup_processor_mode"),
+            max_flat_workgroup_size: n(".max_flat_workgroup_size"),
+            args: match map_get(k, ".args") {
+                Some(rmpv::Value::Array(a)) => a.iter().map(note_arg).collect(),
+                _ => Vec::new(),
+            },
         });
     }
     Ok(out)
+}
+
+/// One `.args` entry.
+fn note_arg(a: &rmpv::Value) -> KernelArg {
+    let s = |key: &str| map_get(a, key).and_then(|v| v.as_str().map(str::to_string));
+    let n = |key: &str| map_get(a, key).and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+    let b = |key: &str| map_get(a, key).and_then(|v| v.as_bool()).unwrap_or(false);
+    KernelArg {
+        name: s(".name"),
+        type_name: s(".type_name"),
+        offset: n(".offset"),
+        size: n(".size"),
+        value_kind: s(".value_kind").unwrap_or_default(),
+        address_space: s(".address_space"),
+        is_const: b(".is_const"),
+        is_restrict: b(".is_restrict"),
+    }
 }
 
 /// The value under a string key of a msgpack map.
