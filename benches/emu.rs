@@ -5,6 +5,8 @@
 //! A lane-op is one active lane of one vector instruction (two for VOPD pairs and packed f32),
 //! or one scalar instruction.
 
+#![allow(clippy::unwrap_used)]
+
 use gfxopt::harness::inputs::make_inputs;
 use gfxopt::harness::runner::{find_kernel, load_module, run_kernel, RunOptions};
 use gfxopt::harness::spec::LaunchSpec;

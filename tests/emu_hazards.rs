@@ -2,6 +2,8 @@
 //! names the kernel, the source line, the wave and the register; and `gfxopt verify` / `run`
 //! behave as documented (exit codes, JSON keys).
 
+#![allow(clippy::unwrap_used)]
+
 use gfxopt::asm::parse_module;
 use gfxopt::emu::EmuError;
 use gfxopt::harness::inputs::make_inputs;
@@ -11,7 +13,9 @@ use std::path::Path;
 use std::process::Command;
 
 fn sample(name: &str) -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("samples").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name)
 }
 
 /// Removes the `nth` `s_waitcnt` line (0-based) and runs the result on the sample's spec.
@@ -55,9 +59,13 @@ fn deleting_a_waitcnt_is_a_hazard_on_every_sample_and_target() {
             .unwrap();
         for target in ["gfx1100", "gfx942"] {
             match run_without_wait(name, &spec, target, 0) {
-                Err(RunError::Emu(EmuError::Hazard {
-                    kernel, line, reg, ..
-                })) => {
+                Err(RunError::Emu(e)) if matches!(*e, EmuError::Hazard { .. }) => {
+                    let EmuError::Hazard {
+                        kernel, line, reg, ..
+                    } = *e
+                    else {
+                        unreachable!()
+                    };
                     assert_eq!(kernel, name);
                     assert!(line > 0);
                     assert!(!reg.is_empty());
@@ -149,8 +157,14 @@ fn out_of_bounds_is_reported_or_zeroed() {
     let out = gfxopt(&["run", s.to_str().unwrap(), "--spec", p.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("out-of-bounds") && err.contains("past the end"), "{err}");
-    assert!(err.contains("kernel.gfx1100.s:"), "names the source line: {err}");
+    assert!(
+        err.contains("out-of-bounds") && err.contains("past the end"),
+        "{err}"
+    );
+    assert!(
+        err.contains("kernel.gfx1100.s:"),
+        "names the source line: {err}"
+    );
     let out = gfxopt(&[
         "run",
         s.to_str().unwrap(),

@@ -2,6 +2,8 @@
 //! CDNA3 ISA reference guides: IEEE-754 f32 with denormals kept, fused FMA, quiet-NaN rules,
 //! IEEE-mode min/max, carries through VCC, VOPD read-before-write).
 
+#![allow(clippy::unwrap_used)]
+
 use gfxopt::asm::Target;
 use gfxopt::emu::run_snippet;
 use gfxopt::emu::wave::Wave;
@@ -64,7 +66,9 @@ fn denormals_are_kept() {
 
 #[test]
 fn nan_is_quieted() {
-    let w = run(G11, "v_add_f32_e32 v1, 1.0, v0", |w| splat(w, 0, 0x7f80_0001));
+    let w = run(G11, "v_add_f32_e32 v1, 1.0, v0", |w| {
+        splat(w, 0, 0x7f80_0001)
+    });
     assert_eq!(v(&w, 1), 0x7fc0_0001);
 }
 
@@ -82,7 +86,11 @@ fn ieee_mode_max_and_min() {
         },
     );
     assert_eq!(v(&w, 2), 0x7fc0_0001, "sNaN input gives a quiet NaN");
-    assert_eq!(f32::from_bits(v(&w, 3)), 1.0, "qNaN vs number gives the number");
+    assert_eq!(
+        f32::from_bits(v(&w, 3)),
+        1.0,
+        "qNaN vs number gives the number"
+    );
     assert_eq!(v(&w, 5), 0, "max(-0, +0) = +0");
     assert_eq!(v(&w, 8), 0x8000_0000, "min(-0, +0) = -0");
 }
@@ -161,14 +169,10 @@ fn scalar_ops_and_scc() {
 
 #[test]
 fn vopd_reads_before_writes() {
-    let w = run(
-        G11,
-        "v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, v0",
-        |w| {
-            splat(w, 0, 10);
-            splat(w, 1, 20);
-        },
-    );
+    let w = run(G11, "v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v1, v0", |w| {
+        splat(w, 0, 10);
+        splat(w, 1, 20);
+    });
     assert_eq!((v(&w, 0), v(&w, 1)), (20, 10));
 }
 
@@ -258,9 +262,11 @@ fn lds_round_trip_and_bpermute() {
 
 #[test]
 fn reading_a_pending_lds_result_is_a_hazard() {
-    let e = run_snippet(G11, "ds_load_b32 v2, v0\n\tv_add_nc_u32_e32 v3, v2, v2", |w| {
-        splat(w, 0, 0)
-    })
+    let e = run_snippet(
+        G11,
+        "ds_load_b32 v2, v0\n\tv_add_nc_u32_e32 v3, v2, v2",
+        |w| splat(w, 0, 0),
+    )
     .err()
     .expect("hazard");
     let msg = e.to_string();

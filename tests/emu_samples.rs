@@ -1,6 +1,8 @@
 //! Acceptance: every sample, both targets, emulated from its committed `.s`, matches its CPU
 //! reference at the sizes of its small launch specs (`samples/<name>/*.toml`, not `*.hw.toml`).
 
+#![allow(clippy::unwrap_used)]
+
 use gfxopt::harness::inputs::make_inputs;
 use gfxopt::harness::reference::{check, expected};
 use gfxopt::harness::runner::{find_kernel, load_module, run_kernel, RunOptions};
@@ -34,7 +36,10 @@ fn specs() -> Vec<PathBuf> {
 /// Runs one spec on one target; `Err` describes why it does not match.
 fn run_one(spec_path: &Path, target: &str) -> Result<String, String> {
     let spec = LaunchSpec::from_file(spec_path).map_err(|e| e.to_string())?;
-    let s = spec_path.parent().unwrap().join(format!("kernel.{target}.s"));
+    let s = spec_path
+        .parent()
+        .unwrap()
+        .join(format!("kernel.{target}.s"));
     let module = load_module(&s).map_err(|e| e.to_string())?;
     let kernel = find_kernel(&module, &spec, None).map_err(|e| e.to_string())?;
     let inputs = make_inputs(&spec)?;
@@ -67,7 +72,11 @@ fn every_sample_matches_its_reference() {
             n += 1;
             let name = format!(
                 "{}/{} {target}",
-                spec.parent().unwrap().file_name().unwrap().to_string_lossy(),
+                spec.parent()
+                    .unwrap()
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy(),
                 spec.file_name().unwrap().to_string_lossy()
             );
             match run_one(&spec, target) {

@@ -109,7 +109,9 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
             }
         }
     }
-    let chk = exp.as_ref().map(|e| check(&spec, e, &out.buffers[&e.buffer]));
+    let chk = exp
+        .as_ref()
+        .map(|e| check(&spec, e, &out.buffers[&e.buffer]));
     let secs = out.wall.as_secs_f64().max(1e-9);
     let wips = out.stats.wave_instructions as f64 / secs;
     let lops = out.stats.lane_ops as f64 / secs;

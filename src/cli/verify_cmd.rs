@@ -55,8 +55,7 @@ pub fn run(a: VerifyArgs) -> Result<(), Failure> {
         let rb = run_kernel(&mb, &kb, &spec, inputs, &opts).map_err(Failure::input)?;
         let ra = run_kernel(&ma, &ka, &spec, inputs, &opts).map_err(Failure::input)?;
         for b in spec.outputs() {
-            if let Some(d) = compare(&b.name, b.elem, &rb.buffers[&b.name], &ra.buffers[&b.name])
-            {
+            if let Some(d) = compare(&b.name, b.elem, &rb.buffers[&b.name], &ra.buffers[&b.name]) {
                 println!(
                     "different ({what}): {}[{}]: before {}, after {} ({} of {} elements differ)",
                     d.buffer, d.index, d.before, d.after, d.count, b.len

@@ -465,8 +465,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
                 let (yr0, yrn) = yop.reads;
                 let (w0, wn) = op.writes;
                 let (yw0, ywn) = yop.writes;
-                let mut reads: Vec<RegRef> = ctx.refs[r0 as usize..(r0 as usize + rn as usize)]
-                    .to_vec();
+                let mut reads: Vec<RegRef> =
+                    ctx.refs[r0 as usize..(r0 as usize + rn as usize)].to_vec();
                 reads.extend_from_slice(&ctx.refs[yr0 as usize..(yr0 + yrn as u32) as usize]);
                 let mut writes: Vec<RegRef> =
                     ctx.refs[w0 as usize..(w0 + wn as u32) as usize].to_vec();
@@ -593,7 +593,10 @@ impl Ctx<'_> {
                 self.decode_waitcnt(inst, &mut op, line)?;
                 return Ok(op);
             }
-            K::s_waitcnt_vscnt | K::s_waitcnt_vmcnt | K::s_waitcnt_lgkmcnt | K::s_waitcnt_expcnt => {
+            K::s_waitcnt_vscnt
+            | K::s_waitcnt_vmcnt
+            | K::s_waitcnt_lgkmcnt
+            | K::s_waitcnt_expcnt => {
                 // `s_waitcnt_vscnt null, 0x0`: the count is the immediate (the SGPR form is
                 // rare and unsupported beyond `null`).
                 let v = inst
@@ -747,7 +750,11 @@ impl Ctx<'_> {
                     )
                 }
                 RegFile::S | RegFile::Ttmp => {
-                    let base = if r.file == RegFile::Ttmp { sreg::TTMP } else { 0 };
+                    let base = if r.file == RegFile::Ttmp {
+                        sreg::TTMP
+                    } else {
+                        0
+                    };
                     let idx = base + r.first;
                     (
                         Opnd::S(idx),
@@ -777,9 +784,7 @@ impl Ctx<'_> {
                     SpecialReg::ExecHi => sidx(sreg::EXEC + 1),
                     SpecialReg::M0 => sidx(sreg::M0),
                     SpecialReg::Null => (Opnd::S(sreg::NULL), None),
-                    SpecialReg::FlatScratch | SpecialReg::FlatScratchLo => {
-                        sidx(sreg::FLAT_SCRATCH)
-                    }
+                    SpecialReg::FlatScratch | SpecialReg::FlatScratchLo => sidx(sreg::FLAT_SCRATCH),
                     SpecialReg::FlatScratchHi => sidx(sreg::FLAT_SCRATCH + 1),
                     SpecialReg::XnackMask | SpecialReg::XnackMaskLo => sidx(sreg::XNACK),
                     SpecialReg::XnackMaskHi => sidx(sreg::XNACK + 1),
@@ -922,7 +927,9 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("ds_") {
         return Class::Lds;
     }
-    if name.starts_with("global_") || name.starts_with("buffer_load") || name.starts_with("buffer_store")
+    if name.starts_with("global_")
+        || name.starts_with("buffer_load")
+        || name.starts_with("buffer_store")
     {
         if name.contains("store") {
             return Class::VmemStore;
@@ -1134,8 +1141,12 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
             s.src_w = [2; 4];
             s.src_ty = [F64; 4];
         }
-        K::v_cvt_f32_i32 | K::v_cvt_f32_u32 | K::v_cvt_f32_ubyte0 | K::v_cvt_f32_ubyte1
-        | K::v_cvt_f32_ubyte2 | K::v_cvt_f32_ubyte3 => s.src_ty = [B32; 4],
+        K::v_cvt_f32_i32
+        | K::v_cvt_f32_u32
+        | K::v_cvt_f32_ubyte0
+        | K::v_cvt_f32_ubyte1
+        | K::v_cvt_f32_ubyte2
+        | K::v_cvt_f32_ubyte3 => s.src_ty = [B32; 4],
         K::v_cvt_f32_f16 => s.src_ty = [F16; 4],
         K::v_ldexp_f32 => s.src_ty = [F32, B32, B32, B32],
         K::v_cmp_class_f32 => s.src_ty = [F32, B32, B32, B32],
@@ -1154,7 +1165,17 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
         _ => {}
     }
     let nm = name;
-    if nm.ends_with("_f64") && !matches!(k, K::v_cvt_f32_f64 | K::v_cvt_i32_f64 | K::v_cvt_u32_f64 | K::v_frexp_exp_i32_f64 | K::v_cmp_class_f64 | K::v_ldexp_f64 | K::v_div_scale_f64)
+    if nm.ends_with("_f64")
+        && !matches!(
+            k,
+            K::v_cvt_f32_f64
+                | K::v_cvt_i32_f64
+                | K::v_cvt_u32_f64
+                | K::v_frexp_exp_i32_f64
+                | K::v_cmp_class_f64
+                | K::v_ldexp_f64
+                | K::v_div_scale_f64
+        )
     {
         wide(&mut s, F64);
     }

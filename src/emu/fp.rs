@@ -187,7 +187,13 @@ pub fn f64_to_f16(x: f64) -> u16 {
     let exp = ((b >> 52) & 0x7ff) as i64;
     let man = b & 0x000f_ffff_ffff_ffff;
     if exp == 0x7ff {
-        return sign | 0x7c00 | if man != 0 { 0x200 | (man >> 42) as u16 } else { 0 };
+        return sign
+            | 0x7c00
+            | if man != 0 {
+                0x200 | (man >> 42) as u16
+            } else {
+                0
+            };
     }
     let e = exp - 1023 + 15;
     if e >= 0x1f {
@@ -313,6 +319,7 @@ pub fn class64(x: f64, is_snan: bool) -> u32 {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

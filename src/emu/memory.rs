@@ -153,7 +153,9 @@ impl Memory {
         Oob {
             addr,
             size,
-            nearest: best.map(|b| b.1).unwrap_or_else(|| "no buffer is mapped".into()),
+            nearest: best
+                .map(|b| b.1)
+                .unwrap_or_else(|| "no buffer is mapped".into()),
         }
     }
 

@@ -273,7 +273,11 @@ impl Wave {
             s_bfm_b32 => self.ws32(d, bfm32(a, b)),
             s_bfm_b64 => self.ws64(
                 d,
-                (if a & 63 == 0 { 0 } else { u64::MAX >> (64 - (a & 63)) }) << (b & 63),
+                (if a & 63 == 0 {
+                    0
+                } else {
+                    u64::MAX >> (64 - (a & 63))
+                }) << (b & 63),
             ),
             s_mul_i32 => self.ws32(d, (a as i32).wrapping_mul(b as i32) as u32),
             s_mul_hi_u32 => self.ws32(d, ((a as u64 * b as u64) >> 32) as u32),

@@ -175,11 +175,7 @@ impl Wave {
                 _ => {}
             }
             if op.clamp {
-                x = if x.is_nan() {
-                    0.0
-                } else {
-                    x.clamp(0.0, 1.0)
-                };
+                x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
             }
             if env.flush_f32 {
                 x = fp::ftz32(x);
@@ -249,7 +245,9 @@ impl Wave {
         self.src64(op, 2, &mut s);
         let mut r = [0u64; 64];
         let (e, n) = (self.exec(), self.n);
-        for_lanes(e, n, |l| r[l] = g(d64(a[l]), d64(c[l]), d64(s[l])).to_bits());
+        for_lanes(e, n, |l| {
+            r[l] = g(d64(a[l]), d64(c[l]), d64(s[l])).to_bits()
+        });
         self.wv64(d, &r, e);
     }
 
@@ -512,9 +510,11 @@ impl Wave {
             v_not_b32 => self.u1(op, d, |a| !a),
             v_bfrev_b32 => self.u1(op, d, |a| a.reverse_bits()),
             v_clz_i32_u32 => self.u1(op, d, |a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
-            v_ctz_i32_b32 => {
-                self.u1(op, d, |a| if a == 0 { u32::MAX } else { a.trailing_zeros() })
-            }
+            v_ctz_i32_b32 => self.u1(
+                op,
+                d,
+                |a| if a == 0 { u32::MAX } else { a.trailing_zeros() },
+            ),
             v_cls_i32 => self.u1(op, d, |a| {
                 let x = a as i32;
                 if x == 0 || x == -1 {
@@ -525,7 +525,11 @@ impl Wave {
             }),
             v_readfirstlane_b32 => {
                 let e = self.exec();
-                let lane = if e == 0 { 0 } else { e.trailing_zeros() as usize };
+                let lane = if e == 0 {
+                    0
+                } else {
+                    e.trailing_zeros() as usize
+                };
                 let v = match op.src[0] {
                     Opnd::V(r) => self.v[r as usize][lane],
                     o => self.s32(o),
@@ -654,13 +658,20 @@ impl Wave {
             v_sub_f32 => self.f2(env, op, d, |a, c| a - c),
             v_subrev_f32 => self.f2(env, op, d, |a, c| c - a),
             v_mul_f32 => self.f2(env, op, d, |a, c| a * c),
-            v_mul_dx9_zero_f32 => self.f2(env, op, d, |a, c| {
-                if a == 0.0 || c == 0.0 {
-                    0.0
-                } else {
-                    a * c
-                }
-            }),
+            v_mul_dx9_zero_f32 => {
+                self.f2(
+                    env,
+                    op,
+                    d,
+                    |a, c| {
+                        if a == 0.0 || c == 0.0 {
+                            0.0
+                        } else {
+                            a * c
+                        }
+                    },
+                )
+            }
             v_min_f32 => self.f2(env, op, d, fp::min32),
             v_max_f32 => self.f2(env, op, d, fp::max32),
             v_ldexp_f32 => {
@@ -778,18 +789,18 @@ impl Wave {
             v_ashrrev_i32 => self.u2(op, d, |a, c| ((c as i32) >> (a & 31)) as u32),
             v_mul_i32_i24 => self.u2(op, d, |a, c| (sx24(a) * sx24(c)) as u32),
             v_mul_hi_i32_i24 => self.u2(op, d, |a, c| ((sx24(a) * sx24(c)) >> 32) as u32),
-            v_mul_u32_u24 => {
-                self.u2(op, d, |a, c| ((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32)
-            }
+            v_mul_u32_u24 => self.u2(op, d, |a, c| {
+                ((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) as u32
+            }),
             v_mul_hi_u32_u24 => self.u2(op, d, |a, c| {
                 (((a & 0xff_ffff) as u64 * (c & 0xff_ffff) as u64) >> 32) as u32
             }),
             v_bfm_b32 => self.u2(op, d, bfm32),
             v_mul_lo_u32 => self.u2(op, d, |a, c| a.wrapping_mul(c)),
             v_mul_hi_u32 => self.u2(op, d, |a, c| ((a as u64 * c as u64) >> 32) as u32),
-            v_mul_hi_i32 => {
-                self.u2(op, d, |a, c| ((a as i32 as i64 * c as i32 as i64) >> 32) as u32)
-            }
+            v_mul_hi_i32 => self.u2(op, d, |a, c| {
+                ((a as i32 as i64 * c as i32 as i64) >> 32) as u32
+            }),
             v_bcnt_u32_b32 => self.u2(op, d, |a, c| a.count_ones().wrapping_add(c)),
             v_mbcnt_lo_u32_b32 | v_mbcnt_hi_u32_b32 => {
                 let (mut a, mut c) = (Z, Z);
@@ -819,7 +830,9 @@ impl Wave {
                 self.src(op, 1, &mut c);
                 let e = self.exec();
                 let dv = &mut self.v[d as usize];
-                for_lanes(e, n, |l| dv[l] = if mask >> l & 1 != 0 { c[l] } else { a[l] });
+                for_lanes(e, n, |l| {
+                    dv[l] = if mask >> l & 1 != 0 { c[l] } else { a[l] }
+                });
             }
             v_add_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_add(c)),
             v_sub_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_sub(c)),
@@ -869,7 +882,9 @@ impl Wave {
             v_bfe_u32 => self.u3(op, d, |a, o, w| bfe_u32(a, o & 31, w & 31)),
             v_bfe_i32 => self.u3(op, d, |a, o, w| bfe_i32(a, o & 31, w & 31)),
             v_bfi_b32 => self.u3(op, d, |m, a, c| (m & a) | (!m & c)),
-            v_alignbit_b32 => self.u3(op, d, |a, c, s| ((((a as u64) << 32) | c as u64) >> (s & 31)) as u32),
+            v_alignbit_b32 => self.u3(op, d, |a, c, s| {
+                ((((a as u64) << 32) | c as u64) >> (s & 31)) as u32
+            }),
             v_alignbyte_b32 => self.u3(op, d, |a, c, s| {
                 ((((a as u64) << 32) | c as u64) >> (8 * (s & 3))) as u32
             }),
@@ -881,8 +896,12 @@ impl Wave {
             v_xor3_b32 => self.u3(op, d, |a, c, s| a ^ c ^ s),
             v_add3_u32 => self.u3(op, d, |a, c, s| a.wrapping_add(c).wrapping_add(s)),
             v_xad_u32 => self.u3(op, d, |a, c, s| (a ^ c).wrapping_add(s)),
-            v_min3_i32 => self.u3(op, d, |a, c, s| (a as i32).min(c as i32).min(s as i32) as u32),
-            v_max3_i32 => self.u3(op, d, |a, c, s| (a as i32).max(c as i32).max(s as i32) as u32),
+            v_min3_i32 => self.u3(op, d, |a, c, s| {
+                (a as i32).min(c as i32).min(s as i32) as u32
+            }),
+            v_max3_i32 => self.u3(op, d, |a, c, s| {
+                (a as i32).max(c as i32).max(s as i32) as u32
+            }),
             v_med3_i32 => self.u3(op, d, |a, c, s| {
                 let (a, c, s) = (a as i32, c as i32, s as i32);
                 a.min(c).max(a.max(c).min(s)) as u32

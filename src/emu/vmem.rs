@@ -198,8 +198,10 @@ impl Wave {
             | ds_load_2addr_stride64_b32
             | ds_load_2addr_stride64_b64 => {
                 let stride = (w as u32 * 4)
-                    * if matches!(op.k, ds_load_2addr_stride64_b32 | ds_load_2addr_stride64_b64)
-                    {
+                    * if matches!(
+                        op.k,
+                        ds_load_2addr_stride64_b32 | ds_load_2addr_stride64_b64
+                    ) {
                         64
                     } else {
                         1
@@ -506,24 +508,24 @@ impl Wave {
                     r
                 } else {
                     match k {
-                        global_load_u8 | global_load_i8 | buffer_load_u8 | buffer_load_i8 => env
-                            .mem
-                            .read_small(a, 1)
-                            .map(|v| {
+                        global_load_u8 | global_load_i8 | buffer_load_u8 | buffer_load_i8 => {
+                            env.mem.read_small(a, 1).map(|v| {
                                 out[0][l] = if matches!(k, global_load_i8 | buffer_load_i8) {
                                     v as u8 as i8 as i32 as u32
                                 } else {
                                     v
                                 }
-                            }),
-                        global_load_u16 | global_load_i16 | buffer_load_u16
-                        | buffer_load_i16 => env.mem.read_small(a, 2).map(|v| {
-                            out[0][l] = if matches!(k, global_load_i16 | buffer_load_i16) {
-                                v as u16 as i16 as i32 as u32
-                            } else {
-                                v
-                            }
-                        }),
+                            })
+                        }
+                        global_load_u16 | global_load_i16 | buffer_load_u16 | buffer_load_i16 => {
+                            env.mem.read_small(a, 2).map(|v| {
+                                out[0][l] = if matches!(k, global_load_i16 | buffer_load_i16) {
+                                    v as u16 as i16 as i32 as u32
+                                } else {
+                                    v
+                                }
+                            })
+                        }
                         _ => {
                             let mut buf = [0u32; 4];
                             env.mem.read(a, &mut buf[..w]).map(|()| {

@@ -82,7 +82,9 @@ impl Pending {
 
     fn is_set(&self, vector: bool, i: usize) -> bool {
         if vector {
-            self.vbits.get(i / 64).is_some_and(|b| b >> (i % 64) & 1 != 0)
+            self.vbits
+                .get(i / 64)
+                .is_some_and(|b| b >> (i % 64) & 1 != 0)
         } else {
             i < 128 && self.sbits[i / 64] >> (i % 64) & 1 != 0
         }
@@ -115,7 +117,9 @@ impl Pending {
     fn counter_of(&self, vector: bool, i: u16) -> &'static str {
         for (c, q) in self.queues.iter().enumerate() {
             for e in q {
-                if e.regs.iter().any(|r| r.vector == vector && r.first <= i && i < r.first + r.count)
+                if e.regs
+                    .iter()
+                    .any(|r| r.vector == vector && r.first <= i && i < r.first + r.count)
                 {
                     return ["vmcnt", "lgkmcnt", "vscnt"][c];
                 }

@@ -181,6 +181,7 @@ pub fn inject_specials(spec: &LaunchSpec, inputs: &mut BTreeMap<String, Vec<u8>>
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -87,6 +87,7 @@ pub fn decode(bytes: &[u8], t: ElemType, len: u64) -> Result<Vec<u8>, String> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -21,10 +21,16 @@ pub enum RunError {
     #[error("{0}")]
     Spec(#[from] SpecError),
     #[error("{0}")]
-    Emu(#[from] EmuError),
+    Emu(Box<EmuError>),
     /// The spec does not fit the kernel (argument count or sizes, missing kernel).
     #[error("{file}: error: {message}")]
     Mismatch { file: String, message: String },
+}
+
+impl From<EmuError> for RunError {
+    fn from(e: EmuError) -> RunError {
+        RunError::Emu(Box::new(e))
+    }
 }
 
 /// Reads and parses a `.s` file.
