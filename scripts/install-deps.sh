@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages: LLVM 19 (llvm-mc, ld.lld, clang) as the
-# assembler oracle, and HIP headers + device libraries to rebuild the samples. Idempotent: does
+# assembler oracle, HIP headers + device libraries to rebuild the samples, and Chromium to load
+# the HTML report headless (tests/report_chromium.rs). Idempotent: does
 # nothing when everything is present. Needs root (or sudo) only when something is missing.
 set -euo pipefail
-pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 libamdhip64-dev rocm-device-libs)
+pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 libamdhip64-dev rocm-device-libs chromium)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

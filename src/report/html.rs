@@ -9,7 +9,8 @@
 //! tabulates them in "Kernel 6"). Every piece of text from the input is escaped.
 //!
 //! Without JavaScript everything is readable except that folded stretches stay folded. The
-//! script marks `<body data-gfxopt-ready="1">` once it ran, which the browser test checks.
+//! script marks `<body data-gfxopt-ready="1">` once it ran, which the browser test checks;
+//! opening the page as `report.html#expand-all` unfolds everything.
 
 use super::diff::{BankPicture, Chunk, DiffReport, DiffRow, KernelReport, Side, Tag, Verdict};
 use similar::{capture_diff_slices, Algorithm, DiffOp};
@@ -94,13 +95,13 @@ table.diff td.none{background:repeating-linear-gradient(135deg,#f6f8fa 0 6px,#ee
 table.diff tr.hunk td{background:var(--hunk);color:var(--muted);font-family:ui-monospace,monospace;font-size:12px;padding:2px 8px}
 table.diff tr.fold td{background:var(--panel);text-align:center;padding:2px}
 table.diff tr.fold button{border:none;background:none;color:#0969da}
-svg.pressure{width:100%;max-width:1100px;height:auto;border:1px solid var(--line);background:#fff}
-svg text{font:11px system-ui,sans-serif;fill:var(--muted)}
+svg.pressure{width:100%;max-width:900px;height:auto;border:1px solid var(--line);background:#fff}
+svg text{font:12px system-ui,sans-serif;fill:var(--muted)}
 .bankwrap{max-height:560px;overflow:auto;border:1px solid var(--line)}
 table.banks{width:100%}
 table.banks th{position:sticky;top:0;background:var(--panel);font-weight:600;padding:3px 6px;border-bottom:1px solid var(--line);text-align:center}
 table.banks td{padding:1px 4px;border-bottom:1px solid #eef1f4;text-align:center;white-space:nowrap}
-table.banks td.b{width:58px}
+table.banks td.b{width:52px}
 table.banks td.i{text-align:left;color:var(--fg);white-space:normal;font-size:11.5px;line-height:1.3}
 table.banks td.x{font-variant-numeric:tabular-nums}
 table.banks td.x.hot{color:#d1242f;font-weight:700}
@@ -134,6 +135,10 @@ const SCRIPT: &str = r#"
       btn.textContent = open ? 'fold unchanged lines' : 'show all lines';
     });
   });
+  // A link to `report.html#expand-all` opens every fold.
+  if (location.hash === '#expand-all') {
+    document.querySelectorAll('button.foldall').forEach(function (b) { b.click(); });
+  }
   document.body.setAttribute('data-gfxopt-ready', '1');
 })();
 "#;
@@ -209,9 +214,9 @@ fn kernel_html(o: &mut String, k: &KernelReport, n: usize) {
     stats_html(o, k);
     o.push_str("</div>\n<div>\n");
     log_html(o, k);
+    pressure_html(o, k);
     o.push_str("</div>\n</div>\n");
     diff_html(o, k, n);
-    pressure_html(o, k);
     banks_html(o, k);
     o.push_str("</section>\n");
 }
@@ -415,8 +420,8 @@ fn diff_rows(o: &mut String, all: &[DiffRow], rows: std::ops::Range<usize>) {
             .iter()
             .filter(|r| r.tag == Tag::Insert)
             .collect();
-        for j in 0..dels.len().max(inss.len()) {
-            match (dels.get(j), inss.get(j)) {
+        for (d, a) in pair_lines(&dels, &inss) {
+            match (d, a) {
                 (Some(d), Some(a)) => {
                     let (hd, ha) = word_diff(&d.text, &a.text);
                     diff_row(o, Some((d, &hd)), Some((a, &ha)));
@@ -427,6 +432,85 @@ fn diff_rows(o: &mut String, all: &[DiffRow], rows: std::ops::Range<usize>) {
             }
         }
     }
+}
+
+/// Lines of a change paired for display: a monotone alignment maximising the summed
+/// similarity of paired lines (pairs need a word similarity of at least 0.5), so that a
+/// VOPD pair sits next to the single instruction it came from. Large runs pair by position.
+fn pair_lines<'a>(
+    dels: &[&'a DiffRow],
+    inss: &[&'a DiffRow],
+) -> Vec<(Option<&'a DiffRow>, Option<&'a DiffRow>)> {
+    let (n, m) = (dels.len(), inss.len());
+    if n == 0 || m == 0 || n * m > 40_000 {
+        return (0..n.max(m))
+            .map(|j| (dels.get(j).copied(), inss.get(j).copied()))
+            .collect();
+    }
+    let sim = |i: usize, j: usize| {
+        // Rounded, so that near ties go to the earliest partner.
+        let r = similar::TextDiff::from_words(dels[i].text.as_str(), inss[j].text.as_str()).ratio()
+            as f64;
+        let r = (r * 10.0).round() / 10.0;
+        if r >= 0.5 {
+            r
+        } else {
+            f64::NEG_INFINITY
+        }
+    };
+    // best[i][j]: best alignment of dels[i..] and inss[j..]; walking it from the front pairs
+    // a line with the earliest equally good partner (a VOPD pair with its X half).
+    let mut best = vec![vec![0.0f64; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            let pair = best[i + 1][j + 1] + sim(i, j);
+            best[i][j] = best[i + 1][j].max(best[i][j + 1]).max(pair);
+        }
+    }
+    let mut out = Vec::with_capacity(n.max(m));
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < m {
+        if i < n && j < m {
+            let pair = best[i + 1][j + 1] + sim(i, j);
+            if pair.is_finite() && best[i][j] == pair {
+                out.push((Some(dels[i]), Some(inss[j])));
+                i += 1;
+                j += 1;
+                continue;
+            }
+        }
+        if i < n && (j == m || best[i][j] == best[i + 1][j]) {
+            out.push((Some(dels[i]), None));
+            i += 1;
+        } else {
+            out.push((None, Some(inss[j])));
+            j += 1;
+        }
+    }
+    // Unpaired deletions next to unpaired insertions share rows, as positional diffs show them.
+    let mut merged = Vec::with_capacity(out.len());
+    let mut k = 0;
+    while k < out.len() {
+        let start = k;
+        while k < out.len() && out[k].0.is_some() && out[k].1.is_none() {
+            k += 1;
+        }
+        let d_end = k;
+        while k < out.len() && out[k].0.is_none() && out[k].1.is_some() {
+            k += 1;
+        }
+        if k == start {
+            merged.push(out[k]);
+            k += 1;
+            continue;
+        }
+        let ds = &out[start..d_end];
+        let is = &out[d_end..k];
+        for t in 0..ds.len().max(is.len()) {
+            merged.push((ds.get(t).and_then(|p| p.0), is.get(t).and_then(|p| p.1)));
+        }
+    }
+    merged
 }
 
 fn diff_html(o: &mut String, k: &KernelReport, n: usize) {
@@ -505,7 +589,7 @@ fn pressure_html(o: &mut String, k: &KernelReport) {
         .max(1);
     // Round the axis up to a multiple of 16 registers.
     let top = maxv.div_ceil(16) * 16;
-    let (w, h, ml, mr, mt, mb) = (1000.0f64, 240.0f64, 48.0, 12.0, 12.0, 30.0);
+    let (w, h, ml, mr, mt, mb) = (700.0f64, 260.0f64, 44.0, 12.0, 12.0, 30.0);
     let pw = w - ml - mr;
     let ph = h - mt - mb;
     let x = |i: usize| ml + pw * i as f64 / (len.saturating_sub(1).max(1)) as f64;
