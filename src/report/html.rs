@@ -447,17 +447,49 @@ fn pair_lines<'a>(
             .map(|j| (dels.get(j).copied(), inss.get(j).copied()))
             .collect();
     }
-    let sim = |i: usize, j: usize| {
-        // Rounded, so that near ties go to the earliest partner.
-        let r = similar::TextDiff::from_words(dels[i].text.as_str(), inss[j].text.as_str()).ratio()
-            as f64;
-        let r = (r * 10.0).round() / 10.0;
-        if r >= 0.5 {
-            r
-        } else {
-            f64::NEG_INFINITY
-        }
+    // Similarity: the share of (non-blank) tokens the two lines have in common, as a multiset,
+    // rounded so that near ties go to the earliest partner; below 0.5 lines do not pair.
+    let sorted = |r: &DiffRow| {
+        let mut t: Vec<String> = tokens(&r.text)
+            .into_iter()
+            .filter(|t| !t.trim().is_empty())
+            .map(str::to_string)
+            .collect();
+        t.sort_unstable();
+        t
     };
+    let dt: Vec<Vec<String>> = dels.iter().map(|r| sorted(r)).collect();
+    let it: Vec<Vec<String>> = inss.iter().map(|r| sorted(r)).collect();
+    let common = |a: &[String], b: &[String]| {
+        let (mut x, mut y, mut c) = (0, 0, 0);
+        while x < a.len() && y < b.len() {
+            match a[x].cmp(&b[y]) {
+                std::cmp::Ordering::Less => x += 1,
+                std::cmp::Ordering::Greater => y += 1,
+                std::cmp::Ordering::Equal => {
+                    c += 1;
+                    x += 1;
+                    y += 1;
+                }
+            }
+        }
+        c
+    };
+    let mut simm = vec![f64::NEG_INFINITY; n * m];
+    for i in 0..n {
+        for j in 0..m {
+            let total = dt[i].len() + it[j].len();
+            if total == 0 {
+                continue;
+            }
+            let r = 2.0 * common(&dt[i], &it[j]) as f64 / total as f64;
+            let r = (r * 10.0).round() / 10.0;
+            if r >= 0.5 {
+                simm[i * m + j] = r;
+            }
+        }
+    }
+    let sim = |i: usize, j: usize| simm[i * m + j];
     // best[i][j]: best alignment of dels[i..] and inss[j..]; walking it from the front pairs
     // a line with the earliest equally good partner (a VOPD pair with its X half).
     let mut best = vec![vec![0.0f64; m + 1]; n + 1];
