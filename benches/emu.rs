@@ -57,7 +57,7 @@ fn main() {
             let mut best: Option<gfxopt::harness::runner::RunOutput> = None;
             for _ in 0..3 {
                 let out = run_kernel(&module, &kernel, &spec, &inputs, &opts).expect("run");
-                if best.as_ref().map_or(true, |b| out.wall < b.wall) {
+                if best.as_ref().is_none_or(|b| out.wall < b.wall) {
                     best = Some(out);
                 }
             }

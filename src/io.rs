@@ -65,6 +65,9 @@ pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
+    // A temporary file is private (0600); the result gets the permissions the file had, or
+    // the usual 0644 for a new one.
+    let mode = std::fs::metadata(path).map(|m| m.permissions()).ok();
     let mut tmp = tempfile::Builder::new()
         .prefix(".gfxopt-")
         .tempfile_in(&dir)
@@ -72,8 +75,30 @@ pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
     tmp.write_all(data)
         .and_then(|_| tmp.as_file().sync_all())
         .map_err(err("cannot write"))?;
+    let perms = match mode {
+        Some(p) => p,
+        None => default_permissions(tmp.as_file())?,
+    };
+    tmp.as_file()
+        .set_permissions(perms)
+        .map_err(err("cannot set permissions of"))?;
     tmp.persist(path)
         .map_err(|e| e.error)
         .map_err(err("cannot replace"))?;
     Ok(())
+}
+
+#[cfg(unix)]
+fn default_permissions(_: &std::fs::File) -> Result<std::fs::Permissions, IoError> {
+    use std::os::unix::fs::PermissionsExt;
+    Ok(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn default_permissions(f: &std::fs::File) -> Result<std::fs::Permissions, IoError> {
+    f.metadata().map(|m| m.permissions()).map_err(|source| IoError {
+        path: String::new(),
+        what: "cannot read permissions of",
+        source,
+    })
 }

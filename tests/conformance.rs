@@ -77,12 +77,21 @@ fn load_corpus(target: &str) -> Vec<Entry> {
             continue;
         }
         let Some(pos) = line.rfind(" ; [") else {
-            panic!("{}:{}: malformed corpus line: {line}", path.display(), i + 1);
+            panic!(
+                "{}:{}: malformed corpus line: {line}",
+                path.display(),
+                i + 1
+            );
         };
         let asm = line[..pos].trim().to_string();
         let encoding = parse_bytes(&line[pos + 3..])
             .unwrap_or_else(|| panic!("{}:{}: bad encoding: {line}", path.display(), i + 1));
-        out.push(Entry { family: family.clone(), line_no: i + 1, asm, encoding });
+        out.push(Entry {
+            family: family.clone(),
+            line_no: i + 1,
+            asm,
+            encoding,
+        });
     }
     assert!(!out.is_empty(), "corpus {} is empty", path.display());
     out
@@ -145,7 +154,10 @@ fn corpus_parses_and_prints_idempotently() {
             let first = match parse_instruction(&e.asm) {
                 Ok(i) => i.to_string(),
                 Err(err) => {
-                    fails.add(&e.family, format!("line {}: `{}`: parse error: {err}", e.line_no, e.asm));
+                    fails.add(
+                        &e.family,
+                        format!("line {}: `{}`: parse error: {err}", e.line_no, e.asm),
+                    );
                     continue;
                 }
             };
@@ -155,13 +167,19 @@ fn corpus_parses_and_prints_idempotently() {
                     if second != first {
                         fails.add(
                             &e.family,
-                            format!("line {}: `{}` -> `{first}` -> `{second}` (not idempotent)", e.line_no, e.asm),
+                            format!(
+                                "line {}: `{}` -> `{first}` -> `{second}` (not idempotent)",
+                                e.line_no, e.asm
+                            ),
                         );
                     }
                 }
                 Err(err) => fails.add(
                     &e.family,
-                    format!("line {}: `{}` -> canonical `{first}` does not parse: {err}", e.line_no, e.asm),
+                    format!(
+                        "line {}: `{}` -> canonical `{first}` does not parse: {err}",
+                        e.line_no, e.asm
+                    ),
                 ),
             }
         }
@@ -230,28 +248,39 @@ fn assemble_all(mc: &Path, target: &str, lines: &[String]) -> Vec<Assembled> {
     let mut res: Vec<Option<Assembled>> = (0..lines.len()).map(|_| None).collect();
     // errors: "<stdin>:LINE:COL: error: message"; instruction i sits on line 2*i+2.
     for l in stderr.lines() {
-        let Some(rest) = l.strip_prefix("<stdin>:") else { continue };
+        let Some(rest) = l.strip_prefix("<stdin>:") else {
+            continue;
+        };
         let mut parts = rest.splitn(3, ':');
         let (Some(ln), Some(_col), Some(msg)) = (parts.next(), parts.next(), parts.next()) else {
             continue;
         };
-        let Ok(ln) = ln.parse::<usize>() else { continue };
+        let Ok(ln) = ln.parse::<usize>() else {
+            continue;
+        };
         let msg = msg.trim();
         if !msg.starts_with("error:") || ln < 2 {
             continue;
         }
         let idx = (ln - 2) / 2;
         if idx < lines.len() && res[idx].is_none() {
-            res[idx] = Some(Assembled::Error(msg.trim_start_matches("error:").trim().to_string()));
+            res[idx] = Some(Assembled::Error(
+                msg.trim_start_matches("error:").trim().to_string(),
+            ));
         }
     }
     let mut cur: Option<usize> = None;
     for l in stdout.lines() {
-        if let Some(n) = l.strip_prefix("gfxopt_conf_").and_then(|r| r.strip_suffix(':')) {
+        if let Some(n) = l
+            .strip_prefix("gfxopt_conf_")
+            .and_then(|r| r.strip_suffix(':'))
+        {
             cur = n.parse().ok();
             continue;
         }
-        let (Some(i), Some(pos)) = (cur, l.find("; encoding: ")) else { continue };
+        let (Some(i), Some(pos)) = (cur, l.find("; encoding: ")) else {
+            continue;
+        };
         if i >= lines.len() {
             continue;
         }
@@ -269,7 +298,8 @@ fn assemble_all(mc: &Path, target: &str, lines: &[String]) -> Vec<Assembled> {
 #[test]
 fn canonical_text_reassembles_to_recorded_encoding() {
     let Some(mc) = find_llvm_mc() else {
-        let msg = "SKIP canonical_text_reassembles_to_recorded_encoding: llvm-mc (LLVM 19) not found \
+        let msg =
+            "SKIP canonical_text_reassembles_to_recorded_encoding: llvm-mc (LLVM 19) not found \
                    (set GFXOPT_LLVM_DIR, install llvm-19, or put llvm-mc-19 on PATH)";
         if std::env::var_os("CI").is_some() {
             panic!("{msg}; CI is set, so a missing llvm-mc is a failure");
@@ -291,7 +321,10 @@ fn canonical_text_reassembles_to_recorded_encoding() {
                     texts.push(i.to_string());
                     which.push(k);
                 }
-                Err(err) => fails.add(&e.family, format!("line {}: `{}`: parse error: {err}", e.line_no, e.asm)),
+                Err(err) => fails.add(
+                    &e.family,
+                    format!("line {}: `{}`: parse error: {err}", e.line_no, e.asm),
+                ),
             }
         }
         let assembled = assemble_all(&mc, target, &texts);
@@ -311,13 +344,22 @@ fn canonical_text_reassembles_to_recorded_encoding() {
                 ),
                 Assembled::Error(msg) => fails.add(
                     &e.family,
-                    format!("line {}: `{}` printed as `{text}`: llvm-mc: {msg}", e.line_no, e.asm),
+                    format!(
+                        "line {}: `{}` printed as `{text}`: llvm-mc: {msg}",
+                        e.line_no, e.asm
+                    ),
                 ),
             }
         }
-        report += &fails.report(&format!("{target} canonical print -> llvm-mc"), corpus.len());
+        report += &fails.report(
+            &format!("{target} canonical print -> llvm-mc"),
+            corpus.len(),
+        );
         failed |= fails.total > 0;
     }
     eprintln!("{report}{}", excluded_note());
-    assert!(!failed, "conformance (llvm-mc re-assembly) failures:\n{report}");
+    assert!(
+        !failed,
+        "conformance (llvm-mc re-assembly) failures:\n{report}"
+    );
 }

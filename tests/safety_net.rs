@@ -119,3 +119,56 @@ fn check_reports_understated_metadata_and_bad_clauses() {
         "the clause fix-up restores the compiler's clause"
     );
 }
+
+/// The first small launch spec of a sample (`*.toml`, not `*.hw.toml`).
+fn small_spec(path: &std::path::Path) -> gfxopt::harness::spec::LaunchSpec {
+    let dir = path.parent().expect("sample dir");
+    let mut specs: Vec<_> = std::fs::read_dir(dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "toml") && !p.to_string_lossy().ends_with(".hw.toml")
+        })
+        .collect();
+    specs.sort();
+    gfxopt::harness::spec::LaunchSpec::from_file(&specs[0]).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn repaired_mutants_compute_the_same_results_on_the_emulator() {
+    use gfxopt::harness::runner::RunOptions;
+    use gfxopt::harness::verify::{verify, Verdict};
+    let mut verified = 0;
+    for path in common::sample_files() {
+        let original = load(&path);
+        let spec = small_spec(&path);
+        let lines = wait_lines(&original);
+        let picks = [0, lines.len() / 2, lines.len().saturating_sub(1)];
+        for &k in picks.iter().filter(|&&k| k < lines.len()) {
+            let mut m = original.clone();
+            m.lines.remove(lines[k]);
+            run_pipeline(&mut m, &[], None, &Assumptions::new(), None)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let text = m.print();
+            let repaired = parse_module("repaired.s", &text, None).expect("parses");
+            match verify(
+                &original,
+                &repaired,
+                &spec,
+                None,
+                true,
+                &RunOptions::default(),
+            ) {
+                Ok(Verdict::Equal { .. }) => verified += 1,
+                Ok(Verdict::Different { inputs, difference }) => {
+                    panic!(
+                        "{}: wait {k} repaired differs on {inputs}: {difference:?}",
+                        path.display()
+                    )
+                }
+                Err(e) => panic!("{}: wait {k}: {e}", path.display()),
+            }
+        }
+    }
+    assert!(verified >= 48, "{verified}");
+}

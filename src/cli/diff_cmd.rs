@@ -55,7 +55,7 @@ fn load(path: &Path, target: Option<Target>) -> Result<Module, Failure> {
 
 /// Colour for text on standard output: a terminal, and `NO_COLOR` unset or empty.
 fn stdout_color() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty())
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 pub fn run(a: DiffArgs) -> Result<(), Failure> {

@@ -146,7 +146,7 @@ impl Memory {
                 )
             };
             let text = format!("{text} [{:#x}, +{})", r.base, r.len);
-            if best.as_ref().map_or(true, |(d, _)| dist < *d) {
+            if best.as_ref().is_none_or(|(d, _)| dist < *d) {
                 best = Some((dist, text));
             }
         }

@@ -8,3 +8,4 @@ pub mod npy;
 pub mod reference;
 pub mod runner;
 pub mod spec;
+pub mod verify;

@@ -2,13 +2,15 @@
 //! ALU result it reads is ready, so the hardware need not check dependencies itself.
 //!
 //! Regenerated after rewrites with the model of LLVM's AMDGPUInsertDelayAlu, simplified: for
-//! each VALU instruction, the most recent producer of a register it reads among
-//! - the last 4 VALU instructions: `VALU_DEP_n` (n VALU instructions back),
-//! - the last 3 transcendental instructions: `TRANS32_DEP_n`,
-//! - an SALU instruction directly before it: `SALU_CYCLE_1`,
-//! gives one `s_delay_alu instid0(...)` before it. Hints never change results; a missing hint
-//! costs speed, not correctness. Dependencies reset at block boundaries (LLVM does the same
-//! conservatively). Kernels that no pass rewrote keep the compiler's hints.
+//! each VALU instruction, the most recent producer of a register it reads gives one
+//! `s_delay_alu instid0(...)` before it, searched among
+//! - the last 3 transcendental instructions: `TRANS32_DEP_n`;
+//! - the last 4 VALU instructions: `VALU_DEP_n` (n VALU instructions back);
+//! - an SALU instruction directly before it: `SALU_CYCLE_1`.
+//!
+//! Hints never change results; a missing hint costs speed, not correctness. Dependencies reset
+//! at block boundaries (LLVM does the same conservatively). Kernels that no pass rewrote keep
+//! the compiler's hints.
 
 use crate::asm::{Field, FieldList, FieldSep, Instruction, Module, Operand, OperandKind};
 use crate::flow::cfg::Cfg;

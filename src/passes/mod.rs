@@ -19,17 +19,44 @@ use crate::isa::{isa, Isa};
 use crate::kernel::{kernels, Kernel};
 use std::collections::BTreeMap;
 
-/// What a pass did to one kernel.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+/// What one pass did to one kernel: the entry `gfxopt optimize` records per pass and kernel
+/// and the report prints in its "passes" section.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassLogEntry {
+    /// The pass's name as `--passes` spells it (`vopd`, `unroll`, …).
     pub pass: String,
+    /// The kernel the entry is about.
     pub kernel: String,
-    /// One line per change.
+    /// One line per change made (`".LBB0_5: 64 FMAs paired into 32 VOPD"`).
     pub changed: Vec<String>,
-    /// (scope, reason) for everything it left alone.
+    /// What the pass did not rewrite: (scope, reason), the scope naming the kernel, loop or
+    /// instruction (`".LBB0_5"`, `"line 812"`) and the reason the precondition it could not prove.
     pub refused: Vec<(String, String)>,
-    /// Facts the pass relied on that the user asserted (`--assume`).
+    /// Facts the pass relied on because the user asserted them (`--assume`), not proved.
     pub assumptions: Vec<String>,
+}
+
+impl serde::Serialize for PassLogEntry {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(serde::Serialize)]
+        struct Refusal<'a> {
+            scope: &'a str,
+            reason: &'a str,
+        }
+        let refused: Vec<Refusal> = self
+            .refused
+            .iter()
+            .map(|(scope, reason)| Refusal { scope, reason })
+            .collect();
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("PassLogEntry", 5)?;
+        st.serialize_field("pass", &self.pass)?;
+        st.serialize_field("kernel", &self.kernel)?;
+        st.serialize_field("changed", &self.changed)?;
+        st.serialize_field("refused", &refused)?;
+        st.serialize_field("assumptions", &self.assumptions)?;
+        st.end()
+    }
 }
 
 /// Facts the user asserts about kernel arguments (`--assume N=4096`).

@@ -21,8 +21,7 @@ use crate::flow::stats::{kernel_stats, KernelStats};
 use crate::flow::{FlowError, KernelFlow};
 use crate::isa::isa;
 use crate::kernel::{kernels, Kernel, KernelError};
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use similar::{capture_diff_slices_deadline, Algorithm, DiffOp};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -33,44 +32,7 @@ pub use super::text::{render_markdown, render_text};
 /// Unchanged lines shown around each change.
 pub const CONTEXT: usize = 3;
 
-/// What one pass did to one kernel: the entry `gfxopt optimize` records per pass and kernel
-/// and the report prints in its "passes" section.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PassLogEntry {
-    /// The pass's name as `--passes` spells it (`vopd`, `unroll`, …).
-    pub pass: String,
-    /// The kernel the entry is about.
-    pub kernel: String,
-    /// One line per change made (`".LBB0_5: 64 FMAs paired into 32 VOPD"`).
-    pub changed: Vec<String>,
-    /// What the pass did not rewrite: (scope, reason), the scope naming the kernel, loop or
-    /// instruction (`".LBB0_5"`, `"line 812"`) and the reason the precondition it could not prove.
-    pub refused: Vec<(String, String)>,
-    /// Facts the pass relied on because the user asserted them (`--assume`), not proved.
-    pub assumptions: Vec<String>,
-}
-
-impl Serialize for PassLogEntry {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Refusal<'a> {
-            scope: &'a str,
-            reason: &'a str,
-        }
-        let refused: Vec<Refusal> = self
-            .refused
-            .iter()
-            .map(|(scope, reason)| Refusal { scope, reason })
-            .collect();
-        let mut st = s.serialize_struct("PassLogEntry", 5)?;
-        st.serialize_field("pass", &self.pass)?;
-        st.serialize_field("kernel", &self.kernel)?;
-        st.serialize_field("changed", &self.changed)?;
-        st.serialize_field("refused", &refused)?;
-        st.serialize_field("assumptions", &self.assumptions)?;
-        st.end()
-    }
-}
+pub use crate::passes::PassLogEntry;
 
 /// The emulator's comparison of before and after (`gfxopt verify`, `optimize --verify`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -779,7 +741,7 @@ pub fn build(
                 .collect(),
             verify: verify
                 .as_ref()
-                .filter(|v| v.kernel.as_deref().map_or(true, |k| k == name))
+                .filter(|v| v.kernel.as_deref().is_none_or(|k| k == name))
                 .cloned(),
             diff: diff_kernel(b.map(|k| (before, k)), a.map(|k| (after, k))),
         });
