@@ -267,7 +267,8 @@ pub fn run_pipeline(
     })
 }
 
-fn find_kernel(cx: &PassContext, name: &str) -> Result<Kernel, PassError> {
+/// The kernel named `name` as the module stands now.
+pub fn find_kernel(cx: &PassContext, name: &str) -> Result<Kernel, PassError> {
     cx.kernels()?
         .into_iter()
         .find(|k| k.name == name)
@@ -276,7 +277,8 @@ fn find_kernel(cx: &PassContext, name: &str) -> Result<Kernel, PassError> {
         })
 }
 
-fn entry(pass: &str, kernel: &str) -> PassLogEntry {
+/// An empty log entry for `pass` on `kernel`.
+pub fn entry(pass: &str, kernel: &str) -> PassLogEntry {
     PassLogEntry {
         pass: pass.to_string(),
         kernel: kernel.to_string(),
