@@ -3,6 +3,7 @@
 //!
 //! [`KernelFlow::build`] runs everything once; passes and reports read the result.
 
+pub mod address;
 pub mod banks;
 pub mod cfg;
 pub mod dataflow;

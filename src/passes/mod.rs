@@ -6,10 +6,12 @@
 //! `delay-alu`, `metadata`), then the verifier; a verifier failure is a bug and nothing is
 //! written. Every pass logs what it changed and, when it leaves code alone, why.
 
+pub mod assume;
 pub mod check;
 pub mod clause;
 pub mod delay_alu;
 pub mod metadata;
+pub mod sgpr_addr;
 pub mod verify;
 pub mod waitcnt;
 
@@ -115,6 +117,13 @@ pub struct PassInfo {
 
 /// The registry: drives `--passes`, `gfxopt passes` and the order of the fix-ups.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "sgpr-addr",
+        description: "global loads in loops: SGPR bases + one VGPR offset per stream (proves the 32-bit offset range)",
+        fixup: false,
+        takes_option: false,
+        run: sgpr_addr::run,
+    },
     PassInfo {
         name: "waitcnt",
         description: "recompute s_waitcnt: exactly the waits data dependencies and barriers need",

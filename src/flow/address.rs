@@ -1,0 +1,888 @@
+//! Symbolic address analysis of global memory accesses inside a loop.
+//!
+//! Every 32-bit value is a polynomial over *atoms* with integer coefficients, equal to the
+//! register's contents modulo 2^32: kernel arguments (`Arg`, loaded by SMEM from the kernarg
+//! segment), ABI inputs at kernel entry (`Sgpr`: workgroup ids, `Vgpr`: work-item ids), values of
+//! operations the algebra does not model (`Opaque`, only outside the loop: loop-invariant) and
+//! the loop's iteration number (`Iter`, 0 for the first iteration). Modelled operations are
+//! moves, adds, subtracts, shifts left by constants, multiplies (low 32 bits), `v_mad_u64_u32`
+//! (its low half), `v_lshl_add_u32`, `v_add_lshl_u32`, and `or` when the operands provably have
+//! no common bit (`a | b = a + b`). A register with two reaching definitions, one before the loop
+//! and one inside it of the form `r = r + step` that runs once per iteration, is an induction
+//! variable: `init + Iter * step`.
+//!
+//! A global access `global_load_* vD, v[a:a+1], off` whose address pair comes from
+//! `P + (sext(i32 idx) << sh)` (gfx1100: `v_ashrrev_i32` + `v_lshlrev_b64` + `v_add_co_u32` /
+//! `v_add_co_ci_u32`; gfx942: `v_ashrrev_i32` + `v_lshl_add_u64`), P a pointer argument, is an
+//! [`Access`]. The polynomial is exact modulo 2^32; turning it into a claim about the 64-bit
+//! address needs value ranges ([`Ranges`]): when the polynomial, evaluated over integers within
+//! the atoms' ranges, stays in [0, 2^31), `sext(idx)` equals it.
+
+use super::cfg::BlockId;
+use super::dataflow::ENTRY;
+use super::insts::instruction;
+use super::loops::Loop;
+use super::regs::{RegUnit, SCC, VCC_LO};
+use super::KernelFlow;
+use crate::asm::{Module, OperandKind, RegFile};
+use crate::isa::{Isa, Unit};
+use crate::kernel::Kernel;
+use std::collections::{BTreeMap, HashMap};
+
+/// A symbol of the algebra.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Atom {
+    /// A 32-bit kernel argument at this kernarg byte offset.
+    Arg(u32),
+    /// An SGPR as the ABI set it at kernel entry (workgroup ids).
+    Sgpr(u16),
+    /// A VGPR as the ABI set it at kernel entry (work-item ids).
+    Vgpr(u16),
+    /// The value instruction `.0` gave unit `.1`, defined outside the loop.
+    Opaque(u32, RegUnit),
+    /// The iteration number of the loop under analysis.
+    Iter,
+}
+
+impl Atom {
+    /// True for values equal in all lanes.
+    pub fn uniform(&self) -> bool {
+        match self {
+            Atom::Arg(_) | Atom::Sgpr(_) | Atom::Iter => true,
+            Atom::Vgpr(_) => false,
+            Atom::Opaque(_, u) => u.is_scalar(),
+        }
+    }
+}
+
+/// A product of atoms (sorted).
+pub type Monomial = Vec<Atom>;
+
+/// A polynomial with integer coefficients, equal to a register's value modulo 2^32.
+/// Coefficients are kept as signed 32-bit representatives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Poly(pub BTreeMap<Monomial, i64>);
+
+fn norm(c: i64) -> i64 {
+    c as i32 as i64
+}
+
+impl Poly {
+    pub fn constant(c: i64) -> Poly {
+        let mut p = Poly::default();
+        if norm(c) != 0 {
+            p.0.insert(Vec::new(), norm(c));
+        }
+        p
+    }
+
+    pub fn atom(a: Atom) -> Poly {
+        let mut p = Poly::default();
+        p.0.insert(vec![a], 1);
+        p
+    }
+
+    pub fn add(&self, o: &Poly) -> Poly {
+        let mut r = self.clone();
+        for (m, c) in &o.0 {
+            let e = r.0.entry(m.clone()).or_insert(0);
+            *e = norm(*e + c);
+            if *e == 0 {
+                r.0.remove(m);
+            }
+        }
+        r
+    }
+
+    pub fn scale(&self, k: i64) -> Poly {
+        let mut r = Poly::default();
+        for (m, c) in &self.0 {
+            let v = norm(c.wrapping_mul(k));
+            if v != 0 {
+                r.0.insert(m.clone(), v);
+            }
+        }
+        r
+    }
+
+    pub fn sub(&self, o: &Poly) -> Poly {
+        self.add(&o.scale(-1))
+    }
+
+    pub fn mul(&self, o: &Poly) -> Poly {
+        let mut r = Poly::default();
+        for (m1, c1) in &self.0 {
+            for (m2, c2) in &o.0 {
+                let mut m = m1.clone();
+                m.extend(m2.iter().cloned());
+                m.sort();
+                r = r.add(&Poly(BTreeMap::from([(m, norm(c1.wrapping_mul(*c2)))])));
+            }
+        }
+        r
+    }
+
+    pub fn as_const(&self) -> Option<i64> {
+        match self.0.len() {
+            0 => Some(0),
+            1 => self.0.get(&Vec::new()).copied(),
+            _ => None,
+        }
+    }
+
+    pub fn has(&self, f: impl Fn(&Atom) -> bool) -> bool {
+        self.0.keys().any(|m| m.iter().any(&f))
+    }
+
+    pub fn uniform(&self) -> bool {
+        !self.has(|a| !a.uniform())
+    }
+
+    /// Splits into (terms without `Iter`, coefficient of `Iter`); None when `Iter` appears
+    /// non-linearly.
+    pub fn split_iter(&self) -> Option<(Poly, Poly)> {
+        let (mut rest, mut coef) = (Poly::default(), Poly::default());
+        for (m, c) in &self.0 {
+            let n = m.iter().filter(|a| **a == Atom::Iter).count();
+            match n {
+                0 => {
+                    rest.0.insert(m.clone(), *c);
+                }
+                1 => {
+                    let mm: Monomial = m.iter().filter(|a| **a != Atom::Iter).cloned().collect();
+                    coef = coef.add(&Poly(BTreeMap::from([(mm, *c)])));
+                }
+                _ => return None,
+            }
+        }
+        Some((rest, coef))
+    }
+
+    /// Number of trailing zero bits every coefficient has (32 for zero).
+    fn trailing_zeros(&self) -> u32 {
+        self.0
+            .values()
+            .map(|c| (*c as u32).trailing_zeros())
+            .min()
+            .unwrap_or(32)
+    }
+}
+
+/// A closed integer interval.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interval {
+    pub lo: i128,
+    pub hi: i128,
+}
+
+impl Interval {
+    pub fn new(lo: i128, hi: i128) -> Interval {
+        Interval { lo, hi }
+    }
+
+    fn mul(self, o: Interval) -> Interval {
+        let c = [
+            self.lo * o.lo,
+            self.lo * o.hi,
+            self.hi * o.lo,
+            self.hi * o.hi,
+        ];
+        Interval::new(
+            c.iter().copied().min().unwrap_or(0),
+            c.iter().copied().max().unwrap_or(0),
+        )
+    }
+
+    pub fn within(self, lo: i128, hi_exclusive: i128) -> bool {
+        self.lo >= lo && self.hi < hi_exclusive
+    }
+}
+
+const U32: Interval = Interval {
+    lo: 0,
+    hi: u32::MAX as i128,
+};
+const I32: Interval = Interval {
+    lo: i32::MIN as i128,
+    hi: i32::MAX as i128,
+};
+
+/// Value ranges of atoms: what the interval proofs start from.
+#[derive(Clone, Debug, Default)]
+pub struct Ranges {
+    pub atoms: HashMap<Atom, Interval>,
+}
+
+/// One global memory access inside a loop, as `P + (sext(idx) << shift) + imm`.
+#[derive(Clone, Debug)]
+pub struct Access {
+    /// Index of the memory instruction in `KernelFlow::code`.
+    pub inst: usize,
+    /// Kernarg offset of the 64-bit pointer argument P.
+    pub ptr: u32,
+    pub shift: u32,
+    /// The 32-bit signed index (modulo 2^32).
+    pub idx: Poly,
+}
+
+/// The evaluator for one loop.
+pub struct Eval<'a> {
+    pub module: &'a Module,
+    pub kernel: &'a Kernel,
+    pub isa: &'a Isa,
+    pub flow: &'a KernelFlow,
+    pub lp: &'a Loop,
+    kernarg: Option<u16>,
+    memo: HashMap<(u32, RegUnit), Option<Poly>>,
+}
+
+fn base(m: &str) -> &str {
+    m.strip_suffix("_e32")
+        .or_else(|| m.strip_suffix("_e64"))
+        .unwrap_or(m)
+}
+
+fn single(op: &crate::asm::Operand) -> Option<RegUnit> {
+    let r = op.as_reg()?;
+    (r.count == 1 && matches!(r.file, RegFile::S | RegFile::V))
+        .then(|| RegUnit::reg(r.file, r.first))
+}
+
+impl<'a> Eval<'a> {
+    pub fn new(
+        module: &'a Module,
+        kernel: &'a Kernel,
+        isa: &'a Isa,
+        flow: &'a KernelFlow,
+        lp: &'a Loop,
+    ) -> Eval<'a> {
+        Eval {
+            module,
+            kernel,
+            isa,
+            flow,
+            lp,
+            kernarg: super::trip::kernarg_sgpr(kernel),
+            memo: HashMap::new(),
+        }
+    }
+
+    fn in_loop(&self, i: usize) -> bool {
+        self.lp.contains(self.flow.cfg.block_of[i])
+    }
+
+    fn text(&self, i: usize) -> &'a crate::asm::Instruction {
+        instruction(self.module, &self.flow.code.insts[i])
+    }
+
+    /// The value of `unit` as read by instruction `at`.
+    pub fn use_value(&mut self, at: usize, unit: RegUnit) -> Option<Poly> {
+        let defs = self.flow.def_use.reaching(at, unit).to_vec();
+        match defs[..] {
+            [ENTRY] => match unit.numbered()? {
+                (RegFile::S, n) => Some(Poly::atom(Atom::Sgpr(n))),
+                (RegFile::V, n) => Some(Poly::atom(Atom::Vgpr(n))),
+                _ => None,
+            },
+            [d] => self.def_value(d as usize, unit),
+            [a, b] if a != ENTRY && b != ENTRY => {
+                let (out, inn) = match (self.in_loop(a as usize), self.in_loop(b as usize)) {
+                    (false, true) => (a as usize, b as usize),
+                    (true, false) => (b as usize, a as usize),
+                    _ => return None,
+                };
+                self.induction(at, unit, out, inn)
+            }
+            _ => None,
+        }
+    }
+
+    /// `unit` at `at` reached by `out` (before the loop) and `inn` (`unit = unit + step`).
+    fn induction(&mut self, at: usize, unit: RegUnit, out: usize, inn: usize) -> Option<Poly> {
+        let cfg = &self.flow.cfg;
+        let bi = cfg.block_of[inn];
+        // The step runs once in every iteration: its block dominates every latch.
+        if !self
+            .lp
+            .latches
+            .iter()
+            .all(|&l| self.flow.loops.dominates(bi, l))
+        {
+            return None;
+        }
+        // `at` must read the value from the header (not the stepped one of this iteration).
+        if reaches_within_iteration(self.flow, self.lp, inn, at) {
+            return None;
+        }
+        let t = self.text(inn);
+        let m = base(&t.mnemonic);
+        let srcs: Vec<&crate::asm::Operand> = match m {
+            "s_add_i32" | "s_add_u32" | "v_add_nc_u32" | "v_add_u32" => {
+                t.operands.iter().skip(1).collect()
+            }
+            _ => return None,
+        };
+        if t.operands.first().and_then(single) != Some(unit) || srcs.len() != 2 {
+            return None;
+        }
+        let step_op = if single(srcs[0]) == Some(unit) {
+            srcs[1]
+        } else if single(srcs[1]) == Some(unit) {
+            srcs[0]
+        } else {
+            return None;
+        };
+        let step = self.operand(inn, step_op)?;
+        if step.has(|a| *a == Atom::Iter) || !step.uniform() {
+            return None;
+        }
+        let init = self.def_value(out, unit)?;
+        Some(init.add(&step.mul(&Poly::atom(Atom::Iter))))
+    }
+
+    fn operand(&mut self, at: usize, op: &crate::asm::Operand) -> Option<Poly> {
+        match op.kind {
+            OperandKind::Int { value, .. } => Some(Poly::constant(value)),
+            _ => {
+                let u = single(op)?;
+                self.use_value(at, u)
+            }
+        }
+    }
+
+    /// The value instruction `d` gives `unit`.
+    pub fn def_value(&mut self, d: usize, unit: RegUnit) -> Option<Poly> {
+        if let Some(v) = self.memo.get(&(d as u32, unit)) {
+            return v.clone();
+        }
+        // Cycles (a register feeding itself around the loop) end as "unknown".
+        self.memo.insert((d as u32, unit), None);
+        let v = self.compute_def(d, unit);
+        self.memo.insert((d as u32, unit), v.clone());
+        v
+    }
+
+    fn compute_def(&mut self, d: usize, unit: RegUnit) -> Option<Poly> {
+        let inst = &self.flow.code.insts[d];
+        if inst.dual.is_some() {
+            // VOPD: evaluate the half that writes `unit`.
+            return self.vopd_half(d, unit);
+        }
+        let t = self.text(d);
+        let info = self.isa.info(inst.op);
+        if info.unit == Unit::Smem {
+            return self.kernarg(d, unit).map(|o| Poly::atom(Atom::Arg(o)));
+        }
+        let dst = t.operands.first()?.as_reg()?;
+        let lowest = dst.file != RegFile::S && dst.file != RegFile::V
+            || RegUnit::reg(dst.file, dst.first) == unit;
+        let m = base(&t.mnemonic).to_string();
+        let ops = &t.operands;
+        let get = |s: &mut Self, k: usize| -> Option<Poly> { s.operand(d, ops.get(k)?) };
+        let v = match m.as_str() {
+            "s_mov_b32" | "v_mov_b32" if lowest => get(self, 1),
+            "s_add_i32" | "s_add_u32" | "v_add_nc_u32" | "v_add_u32" if lowest => {
+                Some(get(self, 1)?.add(&get(self, 2)?))
+            }
+            "v_add_co_u32" if lowest => Some(get(self, 2)?.add(&get(self, 3)?)),
+            "s_sub_i32" | "s_sub_u32" | "v_sub_nc_u32" | "v_sub_u32" if lowest => {
+                Some(get(self, 1)?.sub(&get(self, 2)?))
+            }
+            "v_subrev_nc_u32" | "v_subrev_u32" if lowest => Some(get(self, 2)?.sub(&get(self, 1)?)),
+            "s_lshl_b32" if lowest => {
+                let k = get(self, 2)?.as_const()?;
+                Some(get(self, 1)?.scale(1i64 << (k & 31)))
+            }
+            "v_lshlrev_b32" if lowest => {
+                let k = get(self, 1)?.as_const()?;
+                Some(get(self, 2)?.scale(1i64 << (k & 31)))
+            }
+            "s_mul_i32" | "v_mul_lo_u32" if lowest => Some(get(self, 1)?.mul(&get(self, 2)?)),
+            "s_addk_i32" if lowest => {
+                Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64)))
+            }
+            "v_mad_u64_u32" if lowest => {
+                // vdst[2], sdst, a, b, c[2]: the low half is a*b + c.lo.
+                let c = ops.get(4)?.as_reg()?;
+                let clo = self.use_value(d, RegUnit::reg(c.file, c.first))?;
+                Some(get(self, 2)?.mul(&get(self, 3)?).add(&clo))
+            }
+            "v_lshl_add_u32" if lowest => {
+                let k = get(self, 2)?.as_const()?;
+                Some(get(self, 1)?.scale(1i64 << (k & 31)).add(&get(self, 3)?))
+            }
+            "v_add_lshl_u32" if lowest => {
+                let k = get(self, 3)?.as_const()?;
+                Some(get(self, 1)?.add(&get(self, 2)?).scale(1i64 << (k & 31)))
+            }
+            "v_or_b32" | "s_or_b32" if lowest => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                self.disjoint_or(&a, &b)
+            }
+            "v_lshl_or_b32" if lowest => {
+                let k = get(self, 2)?.as_const()?;
+                let a = get(self, 1)?.scale(1i64 << (k & 31));
+                let b = get(self, 3)?;
+                self.disjoint_or(&a, &b)
+            }
+            _ => None,
+        };
+        match v {
+            Some(v) => Some(v),
+            None if !self.in_loop(d) && unit.numbered().is_some() => {
+                Some(Poly::atom(Atom::Opaque(d as u32, unit)))
+            }
+            None => None,
+        }
+    }
+
+    fn vopd_half(&mut self, d: usize, unit: RegUnit) -> Option<Poly> {
+        let t = self.text(d);
+        for half in std::iter::once(t).chain(t.dual.as_deref()) {
+            if half.operands.first().and_then(single) == Some(unit) {
+                let m = half.mnemonic.trim_start_matches("v_dual_");
+                let ops = &half.operands;
+                let v = match m {
+                    "mov_b32" => self.operand(d, ops.get(1)?),
+                    "add_nc_u32" => {
+                        let a = self.operand(d, ops.get(1)?)?;
+                        Some(a.add(&self.operand(d, ops.get(2)?)?))
+                    }
+                    "lshlrev_b32" => {
+                        let k = self.operand(d, ops.get(1)?)?.as_const()?;
+                        Some(self.operand(d, ops.get(2)?)?.scale(1i64 << (k & 31)))
+                    }
+                    _ => None,
+                };
+                return v.or_else(|| {
+                    (!self.in_loop(d)).then(|| Poly::atom(Atom::Opaque(d as u32, unit)))
+                });
+            }
+        }
+        None
+    }
+
+    /// `a | b` is `a + b` when one side is below 2^k and the other a multiple of 2^k.
+    fn disjoint_or(&mut self, a: &Poly, b: &Poly) -> Option<Poly> {
+        for (x, y) in [(a, b), (b, a)] {
+            let k = x.trailing_zeros();
+            let r = self.range(y, &Ranges::default());
+            if k > 0 && (k >= 32 || r.within(0, 1i128 << k)) {
+                return Some(a.add(b));
+            }
+        }
+        None
+    }
+
+    /// If SMEM instruction `d` loads `unit` from the kernarg segment: its byte offset.
+    fn kernarg(&self, d: usize, unit: RegUnit) -> Option<u32> {
+        let t = self.text(d);
+        if !t.mnemonic.starts_with("s_load_") {
+            return None;
+        }
+        let dst = t.operands.first()?.as_reg()?;
+        let b = t.operands.get(1)?.as_reg()?;
+        let off = match t.operands.get(2)?.kind {
+            OperandKind::Int { value, .. } => value,
+            _ => return None,
+        };
+        if b.first != self.kernarg? {
+            return None;
+        }
+        let (_, n) = unit.numbered()?;
+        Some((off + 4 * (n as i64 - dst.first as i64)) as u32)
+    }
+
+    /// The range of an atom: given ones, else what the operation that made it bounds.
+    pub fn atom_range(&mut self, a: &Atom, given: &Ranges) -> Interval {
+        if let Some(r) = given.atoms.get(a) {
+            return *r;
+        }
+        match a {
+            Atom::Arg(_) => I32,
+            Atom::Vgpr(0) => {
+                // Work-item id x alone in v0 (y and z not enabled): below the block size.
+                let d = &self.kernel.descriptor;
+                let max = self
+                    .kernel
+                    .metadata
+                    .as_ref()
+                    .map(|m| m.max_flat_workgroup_size);
+                match (d.get("system_vgpr_workitem_id"), max) {
+                    (Some(0), Some(m)) if m > 0 => Interval::new(0, m as i128 - 1),
+                    _ => U32,
+                }
+            }
+            Atom::Opaque(d, u) => self.opaque_range(*d as usize, *u, given),
+            _ => U32,
+        }
+    }
+
+    fn opaque_range(&mut self, d: usize, unit: RegUnit, given: &Ranges) -> Interval {
+        let t = self.text(d);
+        if t.dual.is_some() || t.operands.first().and_then(single) != Some(unit) {
+            return U32;
+        }
+        let ops = t.operands.clone();
+        let m = base(&t.mnemonic).to_string();
+        let val = |s: &mut Self, k: usize| -> Option<Interval> {
+            let p = s.operand(d, ops.get(k)?)?;
+            let r = s.range(&p, given);
+            r.within(0, 1i128 << 32).then_some(r)
+        };
+        let c = |k: usize| match ops.get(k).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value as u32 as i128),
+            _ => None,
+        };
+        let r = match m.as_str() {
+            "v_and_b32" | "s_and_b32" => match (c(1), c(2)) {
+                (Some(k), _) | (_, Some(k)) => Some(Interval::new(0, k)),
+                _ => None,
+            },
+            "v_lshrrev_b32" => match (c(1), val(self, 2)) {
+                (Some(k), Some(x)) => Some(Interval::new(x.lo >> (k & 31), x.hi >> (k & 31))),
+                (Some(k), None) => Some(Interval::new(0, (u32::MAX >> (k & 31)) as i128)),
+                _ => None,
+            },
+            "s_lshr_b32" => match (c(2), val(self, 1)) {
+                (Some(k), Some(x)) => Some(Interval::new(x.lo >> (k & 31), x.hi >> (k & 31))),
+                _ => None,
+            },
+            "v_bfe_u32" => c(3).map(|w| Interval::new(0, (1i128 << (w & 31)) - 1)),
+            "v_or_b32" | "s_or_b32" => match (val(self, 1), val(self, 2)) {
+                (Some(a), Some(b)) => Some(Interval::new(a.lo.max(b.lo), a.hi + b.hi)),
+                _ => None,
+            },
+            _ => None,
+        };
+        r.filter(|r| r.within(0, 1i128 << 32)).unwrap_or(U32)
+    }
+
+    /// The range of a polynomial evaluated over integers.
+    pub fn range(&mut self, p: &Poly, given: &Ranges) -> Interval {
+        let mut total = Interval::new(0, 0);
+        for (m, c) in &p.0 {
+            let mut t = Interval::new(*c as i128, *c as i128);
+            for a in m {
+                let r = self.atom_range(a, given);
+                t = t.mul(r);
+            }
+            total = Interval::new(total.lo + t.lo, total.hi + t.hi);
+        }
+        total
+    }
+
+    /// The access of global memory instruction `i`, or why it is not understood.
+    pub fn access(&mut self, i: usize) -> Result<Access, String> {
+        let t = self.text(i);
+        let info = self.isa.info(self.flow.code.insts[i].op);
+        let addr_pos = crate::isa::semantics::address_operands(info);
+        let vaddr = addr_pos
+            .first()
+            .and_then(|&p| t.operands.get(p))
+            .and_then(|o| o.as_reg())
+            .filter(|r| r.file == RegFile::V && r.count == 2)
+            .ok_or("the address is not a 64-bit VGPR pair")?;
+        if addr_pos.len() > 1 {
+            return Err("the access already has an SGPR base".into());
+        }
+        let lo = RegUnit::vgpr(vaddr.first);
+        let hi = RegUnit::vgpr(vaddr.first + 1);
+        let one = |s: &Self, at: usize, u: RegUnit| -> Option<usize> {
+            match s.flow.def_use.reaching(at, u) {
+                [d] if *d != ENTRY => Some(*d as usize),
+                _ => None,
+            }
+        };
+        let unknown =
+            || "the address is not P + (sext(index) << k) of a pointer argument".to_string();
+        let dl = one(self, i, lo).ok_or_else(unknown)?;
+        let dh = one(self, i, hi).ok_or_else(unknown)?;
+        let tl = self.text(dl);
+        let ml = base(&tl.mnemonic);
+        // (pointer pair first SGPR, shifted pair's first VGPR, instruction reading it, shift)
+        let (ptr_first, ptr_at, pair_first, pair_at, shift) = if dl == dh && ml == "v_lshl_add_u64"
+        {
+            let src = tl
+                .operands
+                .get(1)
+                .and_then(|o| o.as_reg())
+                .ok_or_else(unknown)?;
+            let k = match tl.operands.get(2).map(|o| &o.kind) {
+                Some(OperandKind::Int { value, .. }) => *value as u32,
+                _ => return Err(unknown()),
+            };
+            let p = tl
+                .operands
+                .get(3)
+                .and_then(|o| o.as_reg())
+                .ok_or_else(unknown)?;
+            if p.file != RegFile::S || p.count != 2 || src.count != 2 {
+                return Err(unknown());
+            }
+            (p.first, dl, src.first, dl, k)
+        } else if ml == "v_add_co_u32" {
+            let th = self.text(dh);
+            if base(&th.mnemonic) != "v_add_co_ci_u32" {
+                return Err(unknown());
+            }
+            // The carry into the high half is the carry out of the low half.
+            let carry = th
+                .operands
+                .get(4)
+                .and_then(single)
+                .or_else(|| (th.operands.len() == 4).then_some(VCC_LO));
+            let carry = carry.ok_or_else(unknown)?;
+            let cl = tl
+                .operands
+                .get(1)
+                .and_then(|o| o.as_reg())
+                .map(|r| RegUnit::reg(r.file, r.first));
+            let cl = cl.or_else(|| {
+                tl.operands
+                    .get(1)
+                    .and_then(|o| matches!(o.kind, OperandKind::Special(_)).then_some(VCC_LO))
+            });
+            if one(self, dh, carry) != Some(dl) || cl.is_none() {
+                return Err(unknown());
+            }
+            let (sl, vl) = sv(tl.operands.get(2), tl.operands.get(3)).ok_or_else(unknown)?;
+            let (sh, vh) = sv(th.operands.get(2), th.operands.get(3)).ok_or_else(unknown)?;
+            if sh != sl + 1 || vh != vl + 1 {
+                return Err(unknown());
+            }
+            // Both halves of the shifted pair come from one v_lshlrev_b64.
+            let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
+            let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
+            let tx = self.text(xl);
+            if xl != xh || base(&tx.mnemonic) != "v_lshlrev_b64" {
+                return Err(unknown());
+            }
+            let k = match tx.operands.get(1).map(|o| &o.kind) {
+                Some(OperandKind::Int { value, .. }) => *value as u32,
+                _ => return Err(unknown()),
+            };
+            let dst = tx
+                .operands
+                .first()
+                .and_then(|o| o.as_reg())
+                .ok_or_else(unknown)?;
+            let src = tx
+                .operands
+                .get(2)
+                .and_then(|o| o.as_reg())
+                .ok_or_else(unknown)?;
+            if dst.first != vl || src.count != 2 {
+                return Err(unknown());
+            }
+            (sl, dl, src.first, xl, k)
+        } else {
+            return Err(unknown());
+        };
+        if shift > 4 {
+            return Err(unknown());
+        }
+        // The pointer: both SGPRs from one kernarg load of an 8-byte argument.
+        let pl = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first)).ok_or_else(unknown)?;
+        let ph = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first + 1)).ok_or_else(unknown)?;
+        let off = self
+            .kernarg(pl, RegUnit::reg(RegFile::S, ptr_first))
+            .ok_or_else(unknown)?;
+        if pl != ph || self.kernarg(ph, RegUnit::reg(RegFile::S, ptr_first + 1)) != Some(off + 4) {
+            return Err(unknown());
+        }
+        // The pair (idx, idx >> 31): a sign extension.
+        let il = RegUnit::vgpr(pair_first);
+        let ih = RegUnit::vgpr(pair_first + 1);
+        let sx = one(self, pair_at, ih).ok_or_else(unknown)?;
+        let ts = self.text(sx);
+        let is_sext = base(&ts.mnemonic) == "v_ashrrev_i32"
+            && matches!(
+                ts.operands.get(1).map(|o| &o.kind),
+                Some(OperandKind::Int { value: 31, .. })
+            )
+            && ts.operands.get(2).and_then(single) == Some(il)
+            && one(self, sx, il).is_some()
+            && one(self, sx, il) == one(self, pair_at, il);
+        if !is_sext {
+            return Err("the 64-bit index is not a sign-extended 32-bit value".into());
+        }
+        let idx = self
+            .use_value(pair_at, il)
+            .ok_or("the index is not an affine function of arguments, ids and the loop counter")?;
+        Ok(Access {
+            inst: i,
+            ptr: off,
+            shift,
+            idx,
+        })
+    }
+
+    /// An upper bound of the iteration number at which a loop access can execute, from the
+    /// exit test `exit iff c + step*Iter >= ARG` (signed) checked once per iteration.
+    pub fn iteration_bound(&mut self, given: &Ranges) -> Result<i128, String> {
+        let no = || "the loop's exit test is not `counter >= argument`".to_string();
+        let mut best: Option<i128> = None;
+        for b in self.lp.blocks.clone() {
+            let blk = &self.flow.cfg.blocks[b.index()];
+            if blk.insts.is_empty() {
+                continue;
+            }
+            let br = blk.insts.end - 1;
+            let succs: Vec<BlockId> = self.flow.cfg.successors(b).collect();
+            if succs.iter().all(|s| self.lp.contains(*s)) {
+                continue;
+            }
+            let t = self.text(br);
+            let target_in = t
+                .operands
+                .iter()
+                .find_map(|o| match &o.kind {
+                    OperandKind::Expr(e) => self.flow.code.labels.get(&e.to_string()).copied(),
+                    _ => None,
+                })
+                .and_then(|i| self.flow.cfg.block_of.get(i).copied())
+                .map(|tb| self.lp.contains(tb));
+            // exit_when: the branch condition value that leaves the loop.
+            let exit_when = match target_in {
+                Some(false) => true,
+                Some(true) => false,
+                None => return Err(no()),
+            };
+            if !self
+                .lp
+                .latches
+                .iter()
+                .all(|&l| self.flow.loops.dominates(b, l))
+            {
+                return Err("an exit of the loop does not run every iteration".into());
+            }
+            let (unit, neg) = match t.mnemonic.as_str() {
+                "s_cbranch_scc1" => (SCC, false),
+                "s_cbranch_scc0" => (SCC, true),
+                "s_cbranch_vccnz" => (VCC_LO, false),
+                "s_cbranch_vccz" => (VCC_LO, true),
+                _ => return Err(no()),
+            };
+            let (cmp, neg2) = self.trace_bool(br, unit).ok_or_else(no)?;
+            let exit_if_true = exit_when ^ neg ^ neg2;
+            let tc = self.text(cmp);
+            let rel = tc.mnemonic.as_str();
+            // exit iff a >= b  <=>  (ge, true) or (lt, false).
+            let ok = matches!(
+                (rel, exit_if_true),
+                ("s_cmp_ge_i32", true) | ("s_cmp_lt_i32", false)
+            );
+            if !ok {
+                return Err(no());
+            }
+            let a = self
+                .operand(cmp, tc.operands.first().ok_or_else(no)?)
+                .ok_or_else(no)?;
+            let bnd = self
+                .operand(cmp, tc.operands.get(1).ok_or_else(no)?)
+                .ok_or_else(no)?;
+            let (c0, step) = a.split_iter().ok_or_else(no)?;
+            let (c0, step) = (
+                c0.as_const().ok_or_else(no)?,
+                step.as_const().ok_or_else(no)?,
+            );
+            if step <= 0 || bnd.has(|x| *x == Atom::Iter) {
+                return Err(no());
+            }
+            let br_ = self.range(&bnd, given);
+            if br_.hi > (i32::MAX as i128) - step as i128 {
+                return Err(no());
+            }
+            // First iteration with c0 + step*i >= bound: i = ceil((bound - c0) / step).
+            let i = ((br_.hi - c0 as i128).max(0) + step as i128 - 1) / step as i128;
+            best = Some(best.map_or(i, |x: i128| x.min(i)));
+        }
+        best.ok_or_else(no)
+    }
+
+    /// Follows a branch condition back to an `s_cmp`: (compare instruction, negated).
+    fn trace_bool(&self, at: usize, unit: RegUnit) -> Option<(usize, bool)> {
+        let mut at = at;
+        let mut unit = unit;
+        let mut neg = false;
+        for _ in 0..8 {
+            let [d] = self.flow.def_use.reaching(at, unit)[..] else {
+                return None;
+            };
+            if d == ENTRY {
+                return None;
+            }
+            let d = d as usize;
+            let t = self.text(d);
+            let ops = &t.operands;
+            let is_exec = |o: Option<&crate::asm::Operand>| {
+                o.is_some_and(|o| matches!(o.kind, OperandKind::Special(s) if s.name() == "exec_lo" || s.name() == "exec"))
+            };
+            let reg_of = |o: Option<&crate::asm::Operand>| o.and_then(single);
+            match t.mnemonic.as_str() {
+                m if m.starts_with("s_cmp_") && unit == SCC => return Some((d, neg)),
+                "s_mov_b32" | "s_mov_b64" => unit = reg_of(ops.get(1))?,
+                "s_and_b32" | "s_and_b64" if is_exec(ops.get(1)) => unit = reg_of(ops.get(2))?,
+                "s_and_b32" | "s_and_b64" if is_exec(ops.get(2)) => unit = reg_of(ops.get(1))?,
+                "s_and_not1_b32" | "s_andn2_b64" | "s_andn2_b32" if is_exec(ops.get(1)) => {
+                    unit = reg_of(ops.get(2))?;
+                    neg = !neg;
+                }
+                "s_cselect_b32" | "s_cselect_b64" => {
+                    let c = |k: usize| match ops.get(k).map(|o| &o.kind) {
+                        Some(OperandKind::Int { value, .. }) => Some(*value),
+                        _ => None,
+                    };
+                    match (c(1)?, c(2)?) {
+                        (-1, 0) => {}
+                        (0, -1) => neg = !neg,
+                        _ => return None,
+                    }
+                    unit = SCC;
+                }
+                _ => return None,
+            }
+            at = d;
+        }
+        None
+    }
+}
+
+/// (SGPR, VGPR) first indices of an `s, v` or `v, s` operand pair.
+fn sv(a: Option<&crate::asm::Operand>, b: Option<&crate::asm::Operand>) -> Option<(u16, u16)> {
+    let (a, b) = (a?.as_reg()?, b?.as_reg()?);
+    match (a.file, b.file) {
+        (RegFile::S, RegFile::V) => Some((a.first, b.first)),
+        (RegFile::V, RegFile::S) => Some((b.first, a.first)),
+        _ => None,
+    }
+}
+
+/// True if instruction `from` can reach `to` inside one iteration (without the back edge).
+pub fn reaches_within_iteration(flow: &KernelFlow, lp: &Loop, from: usize, to: usize) -> bool {
+    let cfg = &flow.cfg;
+    let (bf, bt) = (cfg.block_of[from], cfg.block_of[to]);
+    if bf == bt && from < to {
+        return true;
+    }
+    let mut seen = vec![false; cfg.blocks.len()];
+    let mut stack: Vec<BlockId> = cfg
+        .successors(bf)
+        .filter(|s| *s != lp.header && lp.contains(*s))
+        .collect();
+    while let Some(b) = stack.pop() {
+        if seen[b.index()] {
+            continue;
+        }
+        seen[b.index()] = true;
+        if b == bt {
+            return true;
+        }
+        stack.extend(
+            cfg.successors(b)
+                .filter(|s| *s != lp.header && lp.contains(*s)),
+        );
+    }
+    false
+}

@@ -1,0 +1,233 @@
+//! User facts (`--assume`) and the facts a pass derived: parsing, recording in the output file,
+//! reading back, and checking a launch against them.
+//!
+//! A fact is `NAME=VALUE`, `NAME<=VALUE` or `NAME>=VALUE`. NAME is a kernel argument's name
+//! (from the kernel's `.amdgpu_metadata`), or `grid_x`/`grid_y`/`grid_z` (work-groups per
+//! dimension). In [`Assumptions`] an equality is stored under `NAME`, a bound under `NAME<=`
+//! or `NAME>=`. The optimized file records each fact on its own comment line after
+//! `.amdgcn_target`: `; gfxopt-assume: N=4096` (user) or `; gfxopt-assume: K<=32768 (derived
+//! by sgpr-addr)`. `run`, `verify` and `bench` read them back and refuse a launch that breaks
+//! one: a kernel argument is looked up at its position in the spec's `args`, a grid size in the
+//! spec's `grid`, anything else among the spec's `[params]`.
+
+use super::Assumptions;
+use crate::asm::{LineKind, Module};
+use crate::harness::spec::{ArgSpec, LaunchSpec};
+
+/// The comment that records a fact.
+pub const MARK: &str = "; gfxopt-assume: ";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rel {
+    Eq,
+    Le,
+    Ge,
+}
+
+/// One fact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub name: String,
+    pub rel: Rel,
+    pub value: i64,
+}
+
+impl std::fmt::Display for Fact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let r = match self.rel {
+            Rel::Eq => "=",
+            Rel::Le => "<=",
+            Rel::Ge => ">=",
+        };
+        write!(f, "{}{r}{}", self.name, self.value)
+    }
+}
+
+impl Fact {
+    /// Parses `N=4096`, `N<=65536`, `N>=1`.
+    pub fn parse(s: &str) -> Result<Fact, String> {
+        let s = s.trim();
+        let (name, rel, value) = if let Some((n, v)) = s.split_once("<=") {
+            (n, Rel::Le, v)
+        } else if let Some((n, v)) = s.split_once(">=") {
+            (n, Rel::Ge, v)
+        } else if let Some((n, v)) = s.split_once('=') {
+            (n, Rel::Eq, v)
+        } else {
+            return Err(format!(
+                "`{s}`: expected NAME=VALUE, NAME<=VALUE or NAME>=VALUE"
+            ));
+        };
+        let name = name.trim();
+        let ident = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !ident {
+            return Err(format!("`{s}`: `{name}` is not a name"));
+        }
+        let value = crate::asm::parse_int_text(value.trim())
+            .ok_or_else(|| format!("`{s}`: `{}` is not an integer", value.trim()))?;
+        Ok(Fact {
+            name: name.to_string(),
+            rel,
+            value,
+        })
+    }
+
+    /// The key of this fact in [`Assumptions`].
+    pub fn key(&self) -> String {
+        match self.rel {
+            Rel::Eq => self.name.clone(),
+            Rel::Le => format!("{}<=", self.name),
+            Rel::Ge => format!("{}>=", self.name),
+        }
+    }
+
+    pub fn holds(&self, v: i64) -> bool {
+        match self.rel {
+            Rel::Eq => v == self.value,
+            Rel::Le => v <= self.value,
+            Rel::Ge => v >= self.value,
+        }
+    }
+}
+
+/// The facts held in an [`Assumptions`] map.
+pub fn facts(a: &Assumptions) -> Vec<Fact> {
+    a.iter()
+        .map(|(k, &value)| {
+            let (name, rel) = if let Some(n) = k.strip_suffix("<=") {
+                (n, Rel::Le)
+            } else if let Some(n) = k.strip_suffix(">=") {
+                (n, Rel::Ge)
+            } else {
+                (k.as_str(), Rel::Eq)
+            };
+            Fact {
+                name: name.to_string(),
+                rel,
+                value,
+            }
+        })
+        .collect()
+}
+
+/// The range [lo, hi] the facts give NAME (None where a side is not bounded).
+pub fn bounds(facts: &[Fact], name: &str) -> (Option<i64>, Option<i64>) {
+    let (mut lo, mut hi) = (None::<i64>, None::<i64>);
+    for f in facts.iter().filter(|f| f.name == name) {
+        if matches!(f.rel, Rel::Eq | Rel::Ge) {
+            lo = Some(lo.map_or(f.value, |l| l.max(f.value)));
+        }
+        if matches!(f.rel, Rel::Eq | Rel::Le) {
+            hi = Some(hi.map_or(f.value, |h| h.min(f.value)));
+        }
+    }
+    (lo, hi)
+}
+
+/// Records facts (text after the mark: `N=4096` or `K<=32768 (derived by sgpr-addr)`) after
+/// the `.amdgcn_target` line, once each; lines already there stay.
+pub fn record(module: &mut Module, lines: &[String]) {
+    let existing: Vec<String> = read_lines(module);
+    let at = module
+        .lines
+        .iter()
+        .position(
+            |l| matches!(&l.kind, LineKind::Directive(d) if d.name.as_str() == ".amdgcn_target"),
+        )
+        .map_or(0, |p| p + 1);
+    let mut new = Vec::new();
+    for l in lines {
+        if !existing.contains(l) && !new.contains(l) {
+            new.push(l.clone());
+        }
+    }
+    for (k, l) in new.into_iter().enumerate() {
+        module.lines.insert(
+            at + k,
+            crate::asm::Line {
+                kind: LineKind::Comment,
+                comment: Some(format!("{MARK}{l}").into()),
+                origin: None,
+            },
+        );
+    }
+}
+
+fn read_lines(module: &Module) -> Vec<String> {
+    module
+        .lines
+        .iter()
+        .filter(|l| matches!(l.kind, LineKind::Comment))
+        .filter_map(|l| {
+            let c = l.comment.as_deref()?;
+            c.trim_start()
+                .strip_prefix(MARK.trim_end())
+                .map(|s| s.trim().to_string())
+        })
+        .collect()
+}
+
+/// The facts recorded in a file, with the text of their lines.
+pub fn read(module: &Module) -> Result<Vec<(Fact, String)>, String> {
+    read_lines(module)
+        .into_iter()
+        .map(|l| {
+            let head = l.split_whitespace().next().unwrap_or("");
+            Fact::parse(head).map(|f| (f, l.clone()))
+        })
+        .collect()
+}
+
+/// Refuses a launch that breaks a fact recorded in `module`, naming it.
+pub fn check_launch(module: &Module, kernel: &str, spec: &LaunchSpec) -> Result<(), String> {
+    let facts = read(module)
+        .map_err(|e| format!("{}: error: bad recorded assumption: {e}", module.name))?;
+    if facts.is_empty() {
+        return Ok(());
+    }
+    let k = crate::kernel::kernels(module)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .find(|k| k.name == kernel);
+    for (f, line) in facts {
+        let value = launch_value(k.as_ref(), spec, &f.name);
+        let Some(v) = value else {
+            return Err(format!(
+                "{}: error: the file was optimized assuming `{line}`, but the spec {} has no argument, grid size or parameter `{}` to check it against",
+                module.name,
+                spec.path.display(),
+                f.name
+            ));
+        };
+        if !f.holds(v) {
+            return Err(format!(
+                "{}: error: the file was optimized assuming `{line}`, but the spec {} launches with {} = {v}: refusing to run it",
+                module.name,
+                spec.path.display(),
+                f.name
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn launch_value(k: Option<&crate::kernel::Kernel>, spec: &LaunchSpec, name: &str) -> Option<i64> {
+    match name {
+        "grid_x" => return Some(spec.grid[0] as i64),
+        "grid_y" => return Some(spec.grid[1] as i64),
+        "grid_z" => return Some(spec.grid[2] as i64),
+        _ => {}
+    }
+    let pos = k.and_then(|k| k.metadata.as_ref()).and_then(|m| {
+        m.explicit_args()
+            .position(|a| a.name.as_deref() == Some(name))
+    });
+    if let Some(ArgSpec::Scalar(s)) = pos.and_then(|p| spec.args.get(p)) {
+        return s.resolved.as_exact_int();
+    }
+    spec.params.get(name).and_then(|n| n.as_exact_int())
+}

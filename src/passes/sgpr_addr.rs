@@ -1,0 +1,817 @@
+//! `sgpr-addr`: global loads in a loop addressed by an SGPR base plus one VGPR byte offset per
+//! stream (seed 001, "Kernel 8", done automatically).
+//!
+//! For each loop, [`crate::flow::address`] writes every global load's address as
+//! `P + (sext(idx) << sh)` with `idx = R + stride*Iter + U_j` (mod 2^32): R the sum of one or two
+//! loop-invariant VGPRs the loop already reads (their value at the preheader), `stride` and
+//! `U_j` uniform (arguments, workgroup ids, constants). Loads with the same P, sh, stride and
+//! lane part form a stream. The rewrite:
+//!
+//! - kernel entry: the arguments and workgroup ids the bases need are loaded/copied into fresh
+//!   SGPRs;
+//! - preheader: `voff = R << sh` (one fresh VGPR per stream); per distinct `U_j` a base pair
+//!   `B_j = P + (U_j << sh)` (64-bit SALU);
+//! - latch: `voff += stride << sh` (one VALU per stream and iteration);
+//! - each load becomes `global_load_* vD, voff, B_j` (same data, same immediate offset);
+//! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted.
+//!
+//! Identity relied on: with integers `U_j ∈ [0, 2^31)`, `V = R + stride*i ∈ [0, 2^(32-sh))` and
+//! `U_j + V ∈ [0, 2^31)`, `sext(idx mod 2^32) = U_j + V`, so `P + (sext(idx) << sh) =
+//! B_j + zext(voff)` with `voff = (V << sh) mod 2^32 = V << sh`. The three ranges are proved by
+//! interval arithmetic over the atoms' ranges: work-item ids below the block size, workgroup ids
+//! below `grid_*` facts, arguments within facts, the iteration number below what the loop's exit
+//! test `counter >= ARG` allows. Facts come from `--assume`; when they do not suffice, the pass
+//! derives the weakest facts of a fixed ladder (`K>=1`, `K<=2^e`, `grid_y<=2^g`) that do, and
+//! records them like user facts: `run`, `verify` and `bench` refuse launches that break them.
+
+use super::assume::{self, Fact, Rel};
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use crate::asm::{parse_instruction, Instruction, Operand, RegFile, Target};
+use crate::flow::address::{Atom, Eval, Interval, Poly, Ranges};
+use crate::flow::dataflow::ENTRY;
+use crate::flow::insts::instruction;
+use crate::flow::regs::RegUnit;
+use crate::flow::KernelFlow;
+use crate::isa::Unit;
+use crate::kernel::Kernel;
+use std::collections::{BTreeMap, BTreeSet};
+
+const NAME: &str = "sgpr-addr";
+/// SGPRs a kernel may use, VCC and (gfx942) flat scratch / XNACK mask included.
+const SGPR_LIMIT: u32 = 106;
+
+/// One load of a stream.
+struct Member {
+    inst: usize,
+    u: Poly,
+}
+
+/// Loads sharing pointer, shift, stride and lane registers.
+struct Stream {
+    ptr: u32,
+    shift: u32,
+    stride: Poly,
+    regs: Vec<RegUnit>,
+    r: Poly,
+    members: Vec<Member>,
+}
+
+fn err(e: impl std::fmt::Display) -> PassError {
+    PassError::Analysis(format!("{NAME}: {e}"))
+}
+
+fn inst(text: &str) -> Result<Instruction, PassError> {
+    parse_instruction(text).map_err(|e| err(format!("cannot build `{text}`: {e}")))
+}
+
+pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogEntry, PassError> {
+    let mut log = entry(NAME, name);
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let user: Vec<Fact> = assume::facts(cx.assumptions);
+    // Loops with global loads, innermost loops first (their headers, to find them again).
+    let mut order: Vec<usize> = (0..flow.loops.loops.len()).collect();
+    order.sort_by_key(|&j| std::cmp::Reverse(flow.loops.loops[j].depth));
+    let headers: Vec<String> = order
+        .iter()
+        .filter_map(|&j| {
+            flow.cfg.blocks[flow.loops.loops[j].header.index()]
+                .label
+                .clone()
+        })
+        .collect();
+    drop(flow);
+    let mut any = false;
+    for h in headers {
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        let Some(j) =
+            flow.loops.loops.iter().position(|l| {
+                flow.cfg.blocks[l.header.index()].label.as_deref() == Some(h.as_str())
+            })
+        else {
+            continue;
+        };
+        if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, &mut log)? {
+            apply(cx, &k, &flow, j, plan, &mut log)?;
+            any = true;
+            delete_dead(cx, name, &h)?;
+        }
+    }
+    if !any && log.refused.is_empty() {
+        log.refused
+            .push((name.to_string(), "no global load inside a loop".into()));
+    }
+    Ok(log)
+}
+
+struct Plan {
+    streams: Vec<Stream>,
+    facts: Vec<Fact>,
+    derived: Vec<Fact>,
+}
+
+fn scope(cx: &PassContext, flow: &KernelFlow, i: usize) -> String {
+    let l = flow.code.insts[i].line;
+    format!("line {}", cx.module.lines[l].line_number().unwrap_or(0))
+}
+
+fn plan_loop(
+    cx: &PassContext,
+    k: &Kernel,
+    flow: &KernelFlow,
+    j: usize,
+    user: &[Fact],
+    log: &mut PassLogEntry,
+) -> Result<Option<Plan>, PassError> {
+    let lp = &flow.loops.loops[j];
+    let label = flow.cfg.blocks[lp.header.index()]
+        .label
+        .clone()
+        .unwrap_or_default();
+    let mut loads = Vec::new();
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        let b = flow.cfg.block_of[i];
+        if flow.loops.innermost(b).map(|l| l.0 as usize) != Some(j) {
+            continue;
+        }
+        let t = instruction(cx.module, ins);
+        if !matches!(cx.isa.info(ins.op).unit, Unit::VmemLoad | Unit::VmemStore)
+            || ins.dual.is_some()
+        {
+            continue;
+        }
+        if t.mnemonic.starts_with("global_load") {
+            loads.push(i);
+        } else if t.mnemonic.starts_with("global_store") {
+            log.refused.push((
+                scope(cx, flow, i),
+                "stores are not rewritten (only loads)".into(),
+            ));
+        }
+    }
+    if loads.is_empty() {
+        return Ok(None);
+    }
+    let Some(pre) = lp.preheader else {
+        log.refused
+            .push((label, "the loop has no unique preheader".into()));
+        return Ok(None);
+    };
+    if lp.latches.len() != 1 {
+        log.refused
+            .push((label, "the loop has more than one latch".into()));
+        return Ok(None);
+    }
+    let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
+    // Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
+    let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        if !lp.contains(flow.cfg.block_of[i]) {
+            continue;
+        }
+        for &u in &ins.uses {
+            if !u.is_vgpr() || avail.contains_key(&u) {
+                continue;
+            }
+            let defs = flow.def_use.reaching(i, u);
+            let outside: Vec<u32> = defs
+                .iter()
+                .copied()
+                .filter(|&d| d != ENTRY && !lp.contains(flow.cfg.block_of[d as usize]))
+                .collect();
+            let [d] = outside[..] else { continue };
+            if defs.len() > 2 || defs.contains(&ENTRY) {
+                continue;
+            }
+            if defs.len() == 2 && ev.use_value(i, u).is_none() {
+                continue;
+            }
+            if let Some(p) = ev.def_value(d as usize, u) {
+                if !p.has(|a| *a == Atom::Iter) {
+                    avail.insert(u, p);
+                }
+            }
+        }
+    }
+    let mut streams: Vec<Stream> = Vec::new();
+    for &i in &loads {
+        let acc = match ev.access(i) {
+            Ok(a) => a,
+            Err(why) => {
+                log.refused.push((scope(cx, flow, i), why));
+                continue;
+            }
+        };
+        let Some((rest, stride)) = acc.idx.split_iter() else {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the index is not linear in the iteration".into(),
+            ));
+            continue;
+        };
+        if !stride.uniform() {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the per-iteration step differs between lanes".into(),
+            ));
+            continue;
+        }
+        let lane = |p: &Poly| {
+            Poly(
+                p.0.iter()
+                    .filter(|(m, _)| m.iter().any(|a| !a.uniform()))
+                    .map(|(m, c)| (m.clone(), *c))
+                    .collect(),
+            )
+        };
+        let lanes = lane(&rest);
+        if let Some(s) = streams.iter_mut().find(|s| {
+            s.ptr == acc.ptr && s.shift == acc.shift && s.stride == stride && lane(&s.r) == lanes
+        }) {
+            let u = rest.sub(&s.r);
+            s.members.push(Member { inst: i, u });
+            continue;
+        }
+        // The lane part from one or two registers available before the loop.
+        let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
+        let mut pick: Option<(Vec<RegUnit>, Poly)> = None;
+        if lanes.0.is_empty() {
+            pick = Some((Vec::new(), Poly::default()));
+        }
+        for (u, p) in &cands {
+            if pick.is_some() {
+                break;
+            }
+            if rest.sub(p).uniform() {
+                pick = Some((vec![**u], (*p).clone()));
+            }
+        }
+        'pairs: for (a, (u1, p1)) in cands.iter().enumerate() {
+            for (u2, p2) in cands.iter().skip(a + 1) {
+                if pick.is_some() {
+                    break 'pairs;
+                }
+                let s = p1.add(p2);
+                if rest.sub(&s).uniform() {
+                    pick = Some((vec![**u1, **u2], s));
+                }
+            }
+        }
+        let Some((regs, r)) = pick else {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the lane part of the index is not held by a register before the loop".into(),
+            ));
+            continue;
+        };
+        let u = rest.sub(&r);
+        streams.push(Stream {
+            ptr: acc.ptr,
+            shift: acc.shift,
+            stride,
+            regs,
+            r,
+            members: vec![Member { inst: i, u }],
+        });
+    }
+    if streams.is_empty() {
+        return Ok(None);
+    }
+    // Uniform parts must be made of arguments, workgroup ids and constants.
+    streams.retain(|s| {
+        let bad = s
+            .members
+            .iter()
+            .any(|m| m.u.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_))))
+            || s.stride.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
+        if bad {
+            log.refused.push((
+                scope(cx, flow, s.members[0].inst),
+                "the uniform part of the index is not made of arguments, workgroup ids and constants".into(),
+            ));
+        }
+        !bad
+    });
+    if streams.is_empty() {
+        return Ok(None);
+    }
+    // The proof, with the user's facts, else with derived ones.
+    let names = name_map(k);
+    let mut needed: BTreeSet<String> = BTreeSet::new();
+    let mut polys: Vec<&Poly> = Vec::new();
+    for s in &streams {
+        polys.push(&s.r);
+        polys.push(&s.stride);
+        polys.extend(s.members.iter().map(|m| &m.u));
+    }
+    for p in &polys {
+        for m in p.0.keys() {
+            for a in m {
+                if let Some(n) = names.get(a) {
+                    needed.insert(n.clone());
+                }
+            }
+        }
+    }
+    // Arguments the opaque atoms and the exit test depend on: all 32-bit arguments used.
+    for (a, n) in &names {
+        if matches!(a, Atom::Arg(_)) && !needed.contains(n) {
+            needed.insert(n.clone());
+        }
+    }
+    let try_prove = |ev: &mut Eval, facts: &[Fact]| -> Result<(), String> {
+        let ranges = ranges(k, &names, facts);
+        let iters = ev.iteration_bound(&ranges)?;
+        let mut rg = ranges.clone();
+        rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
+        for s in &streams {
+            let v = s.r.add(&s.stride.mul(&Poly::atom(Atom::Iter)));
+            let vr = ev.range(&v, &rg);
+            if !vr.within(0, 1i128 << (32 - s.shift)) {
+                return Err(format!(
+                    "the VGPR offset may leave [0, 2^32): index part in [{}, {}]",
+                    vr.lo, vr.hi
+                ));
+            }
+            for m in &s.members {
+                let ur = ev.range(&m.u, &rg);
+                let all = ev.range(&m.u.add(&v), &rg);
+                if !ur.within(0, 1i128 << 31) || !all.within(0, 1i128 << 31) {
+                    return Err(format!(
+                        "the 32-bit index may be negative or overflow: in [{}, {}]",
+                        all.lo.min(ur.lo),
+                        all.hi.max(ur.hi)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    };
+    let proved_by_user = try_prove(&mut ev, user);
+    let (facts, derived) = match proved_by_user {
+        Ok(()) => (user.to_vec(), Vec::new()),
+        Err(first) => {
+            let mut found = None;
+            let mut ladder: Vec<(u32, u32)> = (10..=16)
+                .flat_map(|ea| (4..=16).map(move |eg| (ea, eg)))
+                .collect();
+            ladder.sort_by_key(|&(ea, eg)| {
+                (
+                    std::cmp::Reverse(ea + eg),
+                    (ea as i32 - eg as i32 - 7).abs(),
+                )
+            });
+            for (ea, eg) in ladder {
+                let mut extra = Vec::new();
+                for n in &needed {
+                    let (lo, hi) = assume::bounds(user, n);
+                    let grid = n.starts_with("grid_");
+                    if lo.is_none() && !grid {
+                        extra.push(Fact {
+                            name: n.clone(),
+                            rel: Rel::Ge,
+                            value: 1,
+                        });
+                    }
+                    if hi.is_none() {
+                        extra.push(Fact {
+                            name: n.clone(),
+                            rel: Rel::Le,
+                            value: 1i64 << if grid { eg } else { ea },
+                        });
+                    }
+                }
+                let mut all = user.to_vec();
+                all.extend(extra.iter().cloned());
+                if try_prove(&mut ev, &all).is_ok() {
+                    found = Some((all, extra));
+                    break;
+                }
+            }
+            match found {
+                Some(f) => f,
+                None => {
+                    log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it (pass --assume facts)")));
+                    return Ok(None);
+                }
+            }
+        }
+    };
+    let _ = pre;
+    Ok(Some(Plan {
+        streams,
+        facts,
+        derived,
+    }))
+}
+
+/// Atom → fact name: 32-bit arguments by metadata name, workgroup-id SGPRs as `grid_*`.
+fn name_map(k: &Kernel) -> BTreeMap<Atom, String> {
+    let mut m = BTreeMap::new();
+    if let Some(md) = &k.metadata {
+        for (p, a) in md.explicit_args().enumerate() {
+            if a.size == 4 && !a.value_kind.contains("pointer") {
+                let n = a.name.clone().unwrap_or_else(|| format!("arg{p}"));
+                m.insert(Atom::Arg(a.offset), n);
+            }
+        }
+    }
+    let d = &k.descriptor;
+    let mut s = d.get("user_sgpr_count").unwrap_or(0) as u16;
+    for (f, n) in [
+        ("system_sgpr_workgroup_id_x", "grid_x"),
+        ("system_sgpr_workgroup_id_y", "grid_y"),
+        ("system_sgpr_workgroup_id_z", "grid_z"),
+    ] {
+        if d.get(f) == Some(1) {
+            m.insert(Atom::Sgpr(s), n.to_string());
+            s += 1;
+        }
+    }
+    m
+}
+
+fn ranges(k: &Kernel, names: &BTreeMap<Atom, String>, facts: &[Fact]) -> Ranges {
+    let _ = k;
+    let mut r = Ranges::default();
+    for (a, n) in names {
+        let (lo, hi) = assume::bounds(facts, n);
+        let iv = if n.starts_with("grid_") {
+            match hi {
+                Some(h) if h >= 1 => Interval::new(0, h as i128 - 1),
+                _ => Interval::new(0, u32::MAX as i128),
+            }
+        } else {
+            Interval::new(
+                lo.map_or(i32::MIN as i128, |v| v as i128),
+                hi.map_or(i32::MAX as i128, |v| v as i128),
+            )
+        };
+        r.atoms.insert(a.clone(), iv);
+    }
+    r
+}
+
+/// Registers referenced anywhere in the kernel.
+fn used(flow: &KernelFlow) -> BTreeSet<RegUnit> {
+    flow.code
+        .insts
+        .iter()
+        .flat_map(|i| i.defs.iter().chain(&i.uses).copied())
+        .collect()
+}
+
+fn apply(
+    cx: &mut PassContext,
+    k: &Kernel,
+    flow: &KernelFlow,
+    j: usize,
+    plan: Plan,
+    log: &mut PassLogEntry,
+) -> Result<(), PassError> {
+    let lp = &flow.loops.loops[j];
+    let label = flow.cfg.blocks[lp.header.index()]
+        .label
+        .clone()
+        .unwrap_or_default();
+    let g942 = cx.target == Target::Gfx942;
+    let (vadd, sload1, sload2, gload_pre) = if g942 {
+        ("v_add_u32_e32", "s_load_dword", "s_load_dwordx2", "")
+    } else {
+        ("v_add_nc_u32_e32", "s_load_b32", "s_load_b64", "")
+    };
+    let _ = gload_pre;
+    let kp = crate::flow::trip::kernarg_sgpr(k).ok_or_else(|| err("no kernarg pointer"))?;
+    let mut taken = used(flow);
+    let abi = crate::flow::resources::abi_sgprs(k) as u16;
+    let extra = if g942 { 6 } else { 2 };
+    let limit = SGPR_LIMIT - extra;
+    let sgpr = |n: u16, taken: &mut BTreeSet<RegUnit>| -> Option<u16> {
+        let mut s = abi.max(n);
+        while (s as u32) + n as u32 <= limit {
+            if s % n == 0 && (0..n).all(|d| !taken.contains(&RegUnit::reg(RegFile::S, s + d))) {
+                for d in 0..n {
+                    taken.insert(RegUnit::reg(RegFile::S, s + d));
+                }
+                return Some(s);
+            }
+            s += 1;
+        }
+        None
+    };
+    let names = name_map(k);
+    let mut entry_code: Vec<Instruction> = Vec::new();
+    let mut pre_code: Vec<Instruction> = Vec::new();
+    let mut latch_code: Vec<Instruction> = Vec::new();
+    let mut atom_reg: BTreeMap<Atom, u16> = BTreeMap::new();
+    let mut ptr_reg: BTreeMap<u32, u16> = BTreeMap::new();
+    let mut rewrites: Vec<(usize, u16, u16)> = Vec::new();
+    let mut nv = 0u16;
+    for s in &plan.streams {
+        // Registers this stream needs; if they do not fit, it is left alone.
+        let snapshot = (
+            taken.clone(),
+            atom_reg.clone(),
+            ptr_reg.clone(),
+            entry_code.len(),
+        );
+        let fail = |why: &str, log: &mut PassLogEntry| {
+            log.refused.push((
+                format!("{label} stream of {} loads", s.members.len()),
+                why.to_string(),
+            ));
+        };
+        let mut ok = true;
+        let mut atoms: BTreeSet<Atom> = BTreeSet::new();
+        for p in s.members.iter().map(|m| &m.u).chain([&s.stride]) {
+            for m in p.0.keys() {
+                atoms.extend(m.iter().cloned());
+            }
+        }
+        for a in &atoms {
+            if atom_reg.contains_key(a) {
+                continue;
+            }
+            let Some(r) = sgpr(1, &mut taken) else {
+                ok = false;
+                break;
+            };
+            atom_reg.insert(a.clone(), r);
+            entry_code.push(match a {
+                Atom::Arg(off) => inst(&format!("{sload1} s{r}, s[{kp}:{}], {off:#x}", kp + 1))?,
+                Atom::Sgpr(n) => inst(&format!("s_mov_b32 s{r}, s{n}"))?,
+                _ => return Err(err("unexpected atom in a uniform part")),
+            });
+        }
+        if ok && !ptr_reg.contains_key(&s.ptr) {
+            match sgpr(2, &mut taken) {
+                Some(r) => {
+                    ptr_reg.insert(s.ptr, r);
+                    entry_code.push(inst(&format!(
+                        "{sload2} s[{r}:{}], s[{kp}:{}], {:#x}",
+                        r + 1,
+                        kp + 1,
+                        s.ptr
+                    ))?);
+                }
+                None => ok = false,
+            }
+        }
+        // One base pair per distinct uniform part; the stride in an SGPR unless constant.
+        let mut bases: Vec<(Poly, u16)> = Vec::new();
+        for m in &s.members {
+            if !ok {
+                break;
+            }
+            if bases.iter().any(|(u, _)| *u == m.u) {
+                continue;
+            }
+            match sgpr(2, &mut taken) {
+                Some(r) => bases.push((m.u.clone(), r)),
+                None => ok = false,
+            }
+        }
+        let incr = s.stride.scale(1i64 << s.shift);
+        let stride_reg = if ok && incr.as_const().is_none() {
+            let r = sgpr(1, &mut taken);
+            ok &= r.is_some();
+            r
+        } else {
+            None
+        };
+        // The VGPR offset: a register no instruction references.
+        let vlimit: u16 = 256;
+        let voff = (0..vlimit).find(|&v| !taken.contains(&RegUnit::vgpr(v)));
+        if !ok || voff.is_none() {
+            (taken, atom_reg, ptr_reg) = (snapshot.0, snapshot.1, snapshot.2);
+            entry_code.truncate(snapshot.3);
+            fail(
+                if voff.is_none() {
+                    "no free VGPR for the offset"
+                } else {
+                    "not enough free SGPRs within the budget (106 with VCC and reserved registers)"
+                },
+                log,
+            );
+            continue;
+        }
+        let voff = voff.unwrap_or(0);
+        taken.insert(RegUnit::vgpr(voff));
+        nv += 1;
+        // Preheader: voff = R << sh.
+        let reg = |u: &RegUnit| -> Result<u16, PassError> {
+            u.numbered()
+                .map(|(_, n)| n)
+                .ok_or_else(|| err("lane register is not numbered"))
+        };
+        match s.regs.len() {
+            0 => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
+            1 => pre_code.push(inst(&format!(
+                "v_mov_b32_e32 v{voff}, v{}",
+                reg(&s.regs[0])?
+            ))?),
+            _ => pre_code.push(inst(&format!(
+                "{vadd} v{voff}, v{}, v{}",
+                reg(&s.regs[0])?,
+                reg(&s.regs[1])?
+            ))?),
+        }
+        if s.shift > 0 {
+            pre_code.push(inst(&format!(
+                "v_lshlrev_b32_e32 v{voff}, {}, v{voff}",
+                s.shift
+            ))?);
+        }
+        // The stride first (the first base's high half is its scratch), then the bases:
+        // lo = U_j, hi = 0, shifted, plus P.
+        let step = match (incr.as_const(), stride_reg) {
+            (Some(c), _) => format!("{:#x}", c as u32),
+            (None, Some(sr)) => {
+                let tmp = bases.first().map_or(sr, |b| b.1 + 1);
+                emit_uniform(&mut pre_code, &incr, sr, tmp, &atom_reg)?;
+                format!("s{sr}")
+            }
+            _ => return Err(err("stride register missing")),
+        };
+        let p = ptr_reg.get(&s.ptr).copied().unwrap_or(0);
+        for (u, r) in &bases {
+            emit_uniform(&mut pre_code, u, *r, r + 1, &atom_reg)?;
+            pre_code.push(inst(&format!("s_mov_b32 s{}, 0", r + 1))?);
+            if s.shift > 0 {
+                pre_code.push(inst(&format!(
+                    "s_lshl_b64 s[{r}:{}], s[{r}:{}], {}",
+                    r + 1,
+                    r + 1,
+                    s.shift
+                ))?);
+            }
+            pre_code.push(inst(&format!("s_add_u32 s{r}, s{r}, s{p}"))?);
+            pre_code.push(inst(&format!(
+                "s_addc_u32 s{}, s{}, s{}",
+                r + 1,
+                r + 1,
+                p + 1
+            ))?);
+        }
+        latch_code.push(inst(&format!("{vadd} v{voff}, {step}, v{voff}"))?);
+        for m in &s.members {
+            let b = bases
+                .iter()
+                .find(|(u, _)| *u == m.u)
+                .map(|x| x.1)
+                .ok_or_else(|| err("base missing"))?;
+            rewrites.push((flow.code.insts[m.inst].line, voff, b));
+        }
+        log.changed.push(format!(
+            "{label}: stream of {} loads through {}: SGPR bases ({} pair{}), VGPR offset v{voff} {} per iteration",
+            s.members.len(),
+            names
+                .get(&Atom::Arg(s.ptr))
+                .cloned()
+                .or_else(|| k.metadata.as_ref().and_then(|md| md.explicit_args().find(|a| a.offset == s.ptr).and_then(|a| a.name.clone())))
+                .unwrap_or_else(|| format!("kernarg+{:#x}", s.ptr)),
+            bases.len(),
+            if bases.len() == 1 { "" } else { "s" },
+            if incr.as_const().is_some() { format!("+= {step}") } else { format!("+= {step} (stride from the arguments)") }
+        ));
+    }
+    if rewrites.is_empty() {
+        return Ok(());
+    }
+    let _ = nv;
+    // Where to insert.
+    let first_line = flow
+        .code
+        .insts
+        .first()
+        .map(|i| i.line)
+        .ok_or_else(|| err("empty kernel"))?;
+    let pre = lp.preheader.ok_or_else(|| err("no preheader"))?;
+    let pre_at = insert_point(cx, flow, pre, true)?;
+    let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
+    for (line, voff, b) in &rewrites {
+        let i = cx.module.lines[*line]
+            .instruction_mut()
+            .ok_or_else(|| err("load line is not an instruction"))?;
+        if i.operands.len() < 3 {
+            return Err(err("unexpected load operands"));
+        }
+        i.operands[1] = Operand::vgpr(*voff);
+        i.operands[2] = Operand::reg(RegFile::S, *b, 2);
+    }
+    super::waitcnt::apply_edits(
+        cx.module,
+        Vec::new(),
+        vec![
+            (first_line, entry_code),
+            (pre_at, pre_code),
+            (latch_at, latch_code),
+        ],
+    );
+    for f in &plan.facts {
+        if plan.derived.contains(f) {
+            log.assumptions.push(format!("{f} (derived by sgpr-addr)"));
+        } else {
+            log.assumptions.push(f.to_string());
+        }
+    }
+    Ok(())
+}
+
+/// `d = U` over the entry copies of atoms (mod 2^32), with `tmp` as scratch.
+fn emit_uniform(
+    code: &mut Vec<Instruction>,
+    u: &Poly,
+    d: u16,
+    tmp: u16,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
+    for (m, c) in &u.0 {
+        if m.is_empty() {
+            code.push(inst(&format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32))?);
+            continue;
+        }
+        let r0 = regs
+            .get(&m[0])
+            .ok_or_else(|| err("atom register missing"))?;
+        code.push(inst(&format!("s_mov_b32 s{tmp}, s{r0}"))?);
+        for a in &m[1..] {
+            let r = regs.get(a).ok_or_else(|| err("atom register missing"))?;
+            code.push(inst(&format!("s_mul_i32 s{tmp}, s{tmp}, s{r}"))?);
+        }
+        if *c != 1 {
+            code.push(inst(&format!(
+                "s_mul_i32 s{tmp}, s{tmp}, {:#x}",
+                *c as u32
+            ))?);
+        }
+        code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+    }
+    Ok(())
+}
+
+/// The line before which code runs at the end of `block` (before its branch, if it ends in
+/// one that does not read SCC or VCC; `entry` code must not clobber SCC).
+fn insert_point(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    block: crate::flow::cfg::BlockId,
+    salu: bool,
+) -> Result<usize, PassError> {
+    let b = &flow.cfg.blocks[block.index()];
+    let last = b
+        .insts
+        .end
+        .checked_sub(1)
+        .ok_or_else(|| err("empty block"))?;
+    let ins = &flow.code.insts[last];
+    if cx.isa.info(ins.op).is_branch {
+        let reads_scc = ins.uses.contains(&crate::flow::regs::SCC);
+        if salu && reads_scc {
+            return Err(err("the preheader ends in a branch on SCC"));
+        }
+        Ok(ins.line)
+    } else {
+        Ok(ins.line + 1)
+    }
+}
+
+/// Deletes instructions of the loop whose results nobody reads (to a fixed point).
+fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), PassError> {
+    loop {
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        let Some(lp) = flow
+            .loops
+            .loops
+            .iter()
+            .find(|l| flow.cfg.blocks[l.header.index()].label.as_deref() == Some(header))
+        else {
+            return Ok(());
+        };
+        let dead: Vec<usize> = flow
+            .code
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(i, ins)| {
+                lp.contains(flow.cfg.block_of[*i])
+                    && ins.dual.is_none()
+                    && matches!(cx.isa.info(ins.op).unit, Unit::Valu | Unit::Salu)
+                    && !cx.isa.info(ins.op).is_branch
+                    && !ins.defs.is_empty()
+                    && !ins.defs.iter().any(|u| {
+                        *u == crate::flow::regs::EXEC_LO || *u == crate::flow::regs::EXEC_HI
+                    })
+                    && flow.def_use.def_uses[*i].is_empty()
+            })
+            .map(|(_, ins)| ins.line)
+            .collect();
+        if dead.is_empty() {
+            return Ok(());
+        }
+        super::waitcnt::apply_edits(cx.module, dead, Vec::new());
+    }
+}
