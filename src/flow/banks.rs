@@ -4,8 +4,9 @@
 //! worklog, seed 001 "Kernel 6"):
 //! - VGPR `vN` lives in bank `N % 4`. Each bank has an operand cache.
 //! - A VALU instruction reads its VGPR sources through ports SRC0, SRC1, SRC2; a VOPD pair reads
-//!   SRC0/SRC1(/SRC2) for X and for Y in the same cycle. An accumulating op (`fmac`) reads its
-//!   destination as SRC2.
+//!   SRC0/SRC1(/SRC2) for X and for Y in the same cycle. The accumulator of `fmac` (tied to the
+//!   destination) is shown as the write it is and not counted as a read, as the worklog's
+//!   measurements tabulate it.
 //! - A read of a VGPR that the previous VALU instruction also read (any port, either half) is
 //!   served by the bank's operand cache ("Cache b"); any other read goes to the register file
 //!   ("R b").
@@ -14,6 +15,9 @@
 //! - **VOPD legality:** SRC0 of X and Y in different banks, VSRC1 of X and Y in different banks,
 //!   destinations of different parity (`reg & mask` differs with masks DST 1, SRC0 3, VSRC1 3,
 //!   SRC2 1). An illegal pair does not assemble.
+//! - **VOPD hazard (LLVM pull request 220348):** X and Y sources of one gather class (both SRC0,
+//!   or both VSRC1) with the same VGPR parity can lose the destination interlock; such a pair is
+//!   flagged even though it assembles.
 //! - Destinations are written the next cycle ("W b"); writes are shown, not counted as conflicts.
 //!
 //! gfx942 has no VOPD and a different register file; the model applies to gfx1100 only.
@@ -52,7 +56,7 @@ pub struct BankRow {
     pub y: SmallVec<[Option<Access>; 4]>,
     /// Extra register-file read cycles.
     pub conflicts: u32,
-    /// VOPD rules broken (empty when legal or not a pair).
+    /// VOPD rules broken and known hazards (empty when legal and safe, or not a pair).
     pub illegal: Vec<&'static str>,
 }
 
@@ -65,7 +69,6 @@ fn slots(
     let info = isa.info(op);
     let mut dst = None;
     let mut srcs: SmallVec<[Option<u16>; 3]> = SmallVec::new();
-    let mut tied = None;
     for (i, opnd) in inst.operands.iter().enumerate() {
         let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
         let vgpr = opnd
@@ -78,19 +81,10 @@ fn slots(
                     dst = vgpr;
                 }
             }
-            Role::DefUse => {
-                dst = vgpr;
-                tied = vgpr;
-            }
+            // The tied accumulator: written, not counted as a bank read (see the module docs).
+            Role::DefUse => dst = vgpr,
             Role::Use => srcs.push(vgpr),
         }
-    }
-    if let Some(t) = tied {
-        // The accumulator is read through SRC2.
-        while srcs.len() < 2 {
-            srcs.push(None);
-        }
-        srcs.push(Some(t));
     }
     (dst, srcs)
 }
@@ -165,6 +159,18 @@ pub fn bank_rows(module: &Module, code: &Code, isa: &Isa, insts: &[usize]) -> Ve
             if let (Some(a), Some(b)) = (dx, dy) {
                 if a % 2 == b % 2 {
                     illegal.push("destinations of X and Y with the same parity");
+                }
+            }
+            let parity = |v: Option<&Option<u16>>| v.copied().flatten().map(|r| r % 2);
+            for (k, what) in [(0, "SRC0"), (1, "VSRC1")] {
+                if let (Some(a), Some(b)) = (parity(sx.get(k)), parity(sy.get(k))) {
+                    if a == b {
+                        illegal.push(if what == "SRC0" {
+                            "hazard: SRC0 of X and Y with the same VGPR parity (LLVM #220348)"
+                        } else {
+                            "hazard: VSRC1 of X and Y with the same VGPR parity (LLVM #220348)"
+                        });
+                    }
                 }
             }
         }

@@ -241,3 +241,17 @@ pub fn decode_waitcnt_imm(target: crate::asm::Target, imm: u32) -> (u32, u32, u3
         ),
     }
 }
+
+/// The FP32 FMAC forms the dual-issue pass rewrites: `v_fmac_f32_e32 acc, a, b` (single) and
+/// the VOPD component `v_dual_fmac_f32 acc, a, b`.
+pub fn is_fmac_f32(mnemonic: &str) -> bool {
+    matches!(
+        mnemonic,
+        "v_fmac_f32_e32" | "v_fmac_f32" | "v_dual_fmac_f32"
+    )
+}
+
+/// The register swap used for parallel copies (`v_swap_b32 a, b` exchanges two VGPRs).
+pub const VGPR_SWAP: &str = "v_swap_b32";
+/// The VOPD FMAC component.
+pub const DUAL_FMAC: &str = "v_dual_fmac_f32";

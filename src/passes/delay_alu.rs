@@ -26,7 +26,8 @@ fn delay(id: String) -> Instruction {
                 name: "instid0".into(),
                 value: id.into(),
             }],
-            sep: FieldSep::Pipe,
+            // One field: the separator is never printed, and parsing gives Space.
+            sep: FieldSep::Space,
         })))],
     )
 }

@@ -13,6 +13,7 @@ pub mod delay_alu;
 pub mod metadata;
 pub mod sgpr_addr;
 pub mod verify;
+pub mod vopd;
 pub mod waitcnt;
 
 use crate::asm::{Module, Target};
@@ -117,6 +118,13 @@ pub struct PassInfo {
 
 /// The registry: drives `--passes`, `gfxopt passes` and the order of the fix-ups.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "vopd",
+        description: "gfx1100: hot-loop FMAs as conflict-free v_dual_fmac_f32, accumulators renamed and restored",
+        fixup: false,
+        takes_option: false,
+        run: vopd::run,
+    },
     PassInfo {
         name: "sgpr-addr",
         description: "global loads in loops: SGPR bases + one VGPR offset per stream (proves the 32-bit offset range)",

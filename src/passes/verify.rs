@@ -68,8 +68,13 @@ pub fn verify(
     };
     let a: Vec<_> = rewritten.instructions().map(|(_, i)| i.clone()).collect();
     let b: Vec<_> = reparsed.instructions().map(|(_, i)| i.clone()).collect();
-    if a != b {
-        problems.push("the printed output parses to different instructions".to_string());
+    if let Some((x, y)) = a.iter().zip(&b).find(|(x, y)| x != y) {
+        problems.push(format!(
+            "the printed output parses to different instructions: `{x}` reads back as `{y}` ({x:?} vs {y:?})"
+        ));
+    } else if a.len() != b.len() {
+        problems
+            .push("the printed output parses to a different number of instructions".to_string());
     }
     let Some(target) = reparsed.target else {
         return Ok(problems);

@@ -1,0 +1,697 @@
+//! `vopd` (gfx1100): every FMA of the hot loop's FMA block becomes half of a conflict-free
+//! `v_dual_fmac_f32 X :: Y` — the worklog's "Kernel 6", done automatically.
+//!
+//! The block is the outer product the register-tiled kernels compute: accumulators
+//! `acc[a][b] += a * b` for every `a` of a column set A and every `b` of a row set B. The
+//! schedule (identity: FMA is commutative and each accumulator is updated once per block, so
+//! any order of the block's FMAs gives the same bits):
+//! - A and B are split into (even, odd) register pairs; a pair `(a0, a1) × (b0, b1)` is two
+//!   instructions, `a0·b0 :: a1·b1` and `a0·b1 :: a1·b0`. X and Y then read SRC0 (and VSRC1) of
+//!   different parity: legal (different banks) and clear of the LLVM #220348 hazard.
+//! - The A pair stays for a run over all B pairs, then the run repeats swapped; runs snake (each
+//!   starts on the B pair the previous one ended on), so per instruction at most two sources
+//!   are new and the rest come from the operand cache. The first instruction starts on A and B
+//!   pairs that occupy four different banks. Under the bank model of `flow::banks` no
+//!   instruction conflicts.
+//! - VOPD needs X and Y destinations of different parity: X's accumulators must be even, Y's
+//!   odd. Accumulators that already fit keep their register; each X accumulator on an odd
+//!   register swaps registers with a Y accumulator on an even one. The renaming holds inside
+//!   the outermost loop around the block; on the edges into that loop a `v_swap_b32` per pair
+//!   moves the values in, on the edges out (where they are live) the same swaps move them back
+//!   (remap restore: one swap per 2-cycle, the minimum, no temporary register).
+//!
+//! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
+//! with modifiers or non-VGPR operands, blocks that are not a complete outer product,
+//! unbalanced parities, other instructions inside the block touching its registers, renamed
+//! registers used as parts of register tuples inside the loop, and edges where copies cannot be
+//! placed without splitting.
+
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use crate::asm::{Instruction, Operand, RegFile, Target};
+use crate::flow::cfg::BlockId;
+use crate::flow::insts::instruction;
+use crate::flow::loops::LoopId;
+use crate::flow::regs::RegUnit;
+use crate::flow::stats::kernel_stats;
+use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
+use crate::isa::Unit;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One FMA: `acc += a * b` (registers are VGPR indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Fma {
+    acc: u16,
+    a: u16,
+    b: u16,
+}
+
+/// The pass entry point.
+pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogEntry, PassError> {
+    let mut log = entry("vopd", name);
+    if cx.target != Target::Gfx1100 {
+        log.refused.push((
+            name.into(),
+            "VOPD exists on gfx11 only (use `pkfma` on gfx942)".into(),
+        ));
+        return Ok(log);
+    }
+    match rewrite(cx, name, &mut log) {
+        Ok(()) => {}
+        Err(Refusal(scope, why)) => log.refused.push((scope, why)),
+    }
+    resolve_conflicts(cx, name, &mut log)?;
+    Ok(log)
+}
+
+/// Why the pass left something alone.
+struct Refusal(String, String);
+
+fn refuse<T>(scope: &str, why: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal(scope.to_string(), why.into()))
+}
+
+fn single_vgpr(op: &Operand) -> Option<u16> {
+    match op.as_reg() {
+        Some(r)
+            if r.file == RegFile::V && r.count == 1 && r.half.is_none() && op.mods.is_empty() =>
+        {
+            Some(r.first)
+        }
+        _ => None,
+    }
+}
+
+fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(), Refusal> {
+    let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let flow = cx
+        .flow(&k)
+        .map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return refuse(name, "no loop");
+    };
+    let module = &*cx.module;
+    let code = &flow.code;
+    let isa = cx.isa;
+    // The FMA block: the hot loop's block with the most FMA operations.
+    let fma_count = |b: BlockId| -> u32 {
+        flow.cfg.blocks[b.index()]
+            .insts
+            .clone()
+            .map(|i| {
+                let t = instruction(module, &code.insts[i]);
+                fma_ops(&t.mnemonic) + t.dual.as_ref().map_or(0, |y| fma_ops(&y.mnemonic))
+            })
+            .sum()
+    };
+    let hot_loop = flow.loops.get(hot);
+    let Some(&block) = hot_loop
+        .blocks
+        .iter()
+        .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
+    else {
+        return refuse(name, "empty hot loop");
+    };
+    let scope = flow.cfg.blocks[block.index()]
+        .label
+        .clone()
+        .unwrap_or_else(|| format!("block {}", block.0));
+    if fma_count(block) == 0 {
+        return refuse(&scope, "no FMA in the hot loop");
+    }
+    // Collect the FMAs; note the other instructions inside the block's FMA span.
+    let mut fmas = Vec::new();
+    let mut fma_insts = Vec::new();
+    for i in flow.cfg.blocks[block.index()].insts.clone() {
+        let t = instruction(module, &code.insts[i]);
+        let n = fma_ops(&t.mnemonic) + t.dual.as_ref().map_or(0, |y| fma_ops(&y.mnemonic));
+        if n == 0 {
+            continue;
+        }
+        for part in std::iter::once(t).chain(t.dual.as_deref()) {
+            if !is_fmac_f32(&part.mnemonic)
+                || !part.modifiers.is_empty()
+                || part.operands.len() != 3
+            {
+                return refuse(&scope, format!("`{part}` is not a plain v_fmac_f32"));
+            }
+            let regs: Vec<Option<u16>> = part.operands.iter().map(single_vgpr).collect();
+            let (Some(acc), Some(a), Some(b)) = (regs[0], regs[1], regs[2]) else {
+                return refuse(
+                    &scope,
+                    format!("`{part}` has an operand that is not a single VGPR"),
+                );
+            };
+            fmas.push(Fma { acc, a, b });
+        }
+        fma_insts.push(i);
+    }
+    let (first, last) = (fma_insts[0], fma_insts[fma_insts.len() - 1]);
+    let (set_a, set_b) = outer_product(&fmas).map_err(|why| Refusal(scope.clone(), why))?;
+    let accs: BTreeSet<u16> = fmas.iter().map(|f| f.acc).collect();
+    let regs_of_block: BTreeSet<u16> = accs.iter().chain(&set_a).chain(&set_b).copied().collect();
+    for i in first..=last {
+        if fma_insts.contains(&i) {
+            continue;
+        }
+        let unit = isa.info(code.insts[i].op).unit;
+        if matches!(unit, Unit::Waitcnt | Unit::Hint) {
+            continue;
+        }
+        let touches =
+            code.insts[i].defs.iter().chain(&code.insts[i].uses).any(
+                |u| matches!(u.numbered(), Some((RegFile::V, r)) if regs_of_block.contains(&r)),
+            );
+        if touches {
+            let t = instruction(module, &code.insts[i]);
+            return refuse(
+                &scope,
+                format!("`{t}` inside the FMA block touches its registers"),
+            );
+        }
+    }
+    // Schedule.
+    let pairs_a = parity_pairs(&set_a).ok_or_else(|| {
+        Refusal(
+            scope.clone(),
+            "column values are not half even, half odd registers".into(),
+        )
+    })?;
+    let pairs_b = parity_pairs(&set_b).ok_or_else(|| {
+        Refusal(
+            scope.clone(),
+            "row values are not half even, half odd registers".into(),
+        )
+    })?;
+    let product: BTreeMap<(u16, u16), u16> = fmas.iter().map(|f| ((f.a, f.b), f.acc)).collect();
+    let schedule = snake(&pairs_a, &pairs_b);
+    // Accumulator parities: X even, Y odd. An instruction whose two accumulators differ in
+    // parity only needs X and Y in the right order; one whose accumulators share a parity moves
+    // one of them (preferably one not used in a register tuple around the loop) by swapping it
+    // with a mover of the other parity.
+    let pinned = tuple_registers(cx, &flow, block);
+    let mut even_movers = Vec::new();
+    let mut odd_movers = Vec::new();
+    for (x, y) in &schedule {
+        let (p, q) = (product[&(x.0, x.1)], product[&(y.0, y.1)]);
+        if p % 2 == q % 2 {
+            let mover = if pinned.contains(&p) && !pinned.contains(&q) {
+                q
+            } else {
+                p
+            };
+            if p % 2 == 0 {
+                even_movers.push(mover);
+            } else {
+                odd_movers.push(mover);
+            }
+        }
+    }
+    if even_movers.len() != odd_movers.len() {
+        return refuse(&scope, "accumulators are not half even, half odd registers");
+    }
+    let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
+    for (&p, &q) in even_movers.iter().zip(&odd_movers) {
+        sigma.insert(p, q);
+        sigma.insert(q, p);
+    }
+    let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
+    let new_insts: Vec<Instruction> = schedule
+        .iter()
+        .map(|&(x, y)| {
+            let half = |(a, b): Half| {
+                let acc = product[&(a, b)];
+                Instruction::new(
+                    DUAL_FMAC,
+                    [Operand::vgpr(rn(acc)), Operand::vgpr(a), Operand::vgpr(b)],
+                )
+            };
+            // X takes the even accumulator (the halves are symmetric: legality and the
+            // parity hazard compare X with Y).
+            let (x, y) = if rn(product[&(x.0, x.1)]) % 2 == 0 {
+                (x, y)
+            } else {
+                (y, x)
+            };
+            let mut inst = half(x);
+            inst.dual = Some(Box::new(half(y)));
+            inst
+        })
+        .collect();
+    // The renaming region: the outermost loop around the block whose instructions use the
+    // renamed registers only as single registers.
+    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    let mut renames: Vec<usize> = Vec::new();
+    if !sigma.is_empty() {
+        let region = rename_region(cx, &flow, block, &sigma).ok_or_else(|| {
+            Refusal(
+                scope.clone(),
+                "renamed accumulators are used as register tuples in every loop around the block"
+                    .into(),
+            )
+        })?;
+        let lp = flow.loops.get(region);
+        for &b in &lp.blocks {
+            for i in flow.cfg.blocks[b.index()].insts.clone() {
+                if !fma_insts.contains(&i) {
+                    renames.push(code.insts[i].line);
+                }
+            }
+        }
+        let swaps: Vec<Instruction> = sigma
+            .iter()
+            .filter(|(p, q)| p < q)
+            .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
+            .collect();
+        let live = |b: BlockId| {
+            sigma
+                .keys()
+                .any(|&r| flow.liveness.live_in[b.index()].contains(RegUnit::vgpr(r)))
+        };
+        let entries: Vec<BlockId> = flow
+            .cfg
+            .predecessors(lp.header)
+            .filter(|p| !lp.contains(*p))
+            .collect();
+        for p in entries {
+            let at =
+                edge_point(cx, &flow, p, lp.header).map_err(|why| Refusal(scope.clone(), why))?;
+            insertions.push((at, swaps.clone()));
+        }
+        for &x in &lp.exits {
+            if !live(x) {
+                continue;
+            }
+            for p in flow
+                .cfg
+                .predecessors(x)
+                .filter(|p| lp.contains(*p))
+                .collect::<Vec<_>>()
+            {
+                let at = edge_point(cx, &flow, p, x).map_err(|why| Refusal(scope.clone(), why))?;
+                insertions.push((at, swaps.clone()));
+            }
+        }
+        log.changed.push(format!(
+            "{}: {} accumulators renamed by {} swaps in the loop {}; restored by {} v_swap_b32 on each edge in and out",
+            scope,
+            sigma.len(),
+            sigma.len() / 2,
+            flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
+            sigma.len() / 2
+        ));
+    }
+    let before_pairs = fma_insts.len();
+    // Apply: rename in place, then replace the FMA lines by the schedule.
+    let module = &mut *cx.module;
+    for line in renames {
+        if let Some(inst) = module.lines[line].instruction_mut() {
+            rename_inst(inst, &sigma);
+        }
+    }
+    let deletions: Vec<usize> = fma_insts.iter().map(|&i| code.insts[i].line).collect();
+    insertions.push((code.insts[first].line, new_insts));
+    super::waitcnt::apply_edits(module, deletions, insertions);
+    log.changed.push(format!(
+        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} A values x {} B values)",
+        fmas.len(),
+        before_pairs,
+        schedule.len(),
+        set_a.len(),
+        set_b.len()
+    ));
+    Ok(())
+}
+
+/// Splits the FMAs' factors into the two sides of an outer product: every `a` of A times every
+/// `b` of B exactly once, operands ordered (A first). Errors name what is missing.
+fn outer_product(fmas: &[Fma]) -> Result<(Vec<u16>, Vec<u16>), String> {
+    // Two-colour the factor graph: each FMA joins its two factors.
+    let mut side: BTreeMap<u16, bool> = BTreeMap::new();
+    let mut adj: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
+    for f in fmas {
+        if f.a == f.b {
+            return Err(format!("v{} squared: not an outer product", f.a));
+        }
+        adj.entry(f.a).or_default().push(f.b);
+        adj.entry(f.b).or_default().push(f.a);
+    }
+    let nodes: Vec<u16> = adj.keys().copied().collect();
+    for &start in &nodes {
+        if side.contains_key(&start) {
+            continue;
+        }
+        side.insert(start, false);
+        let mut stack = vec![start];
+        while let Some(n) = stack.pop() {
+            let s = side[&n];
+            for &m in &adj[&n] {
+                match side.get(&m) {
+                    Some(&t) if t == s => {
+                        return Err("the factors do not split into two sides".into())
+                    }
+                    Some(_) => {}
+                    None => {
+                        side.insert(m, !s);
+                        stack.push(m);
+                    }
+                }
+            }
+        }
+    }
+    let set_a: Vec<u16> = nodes.iter().copied().filter(|n| !side[n]).collect();
+    let set_b: Vec<u16> = nodes.iter().copied().filter(|n| side[n]).collect();
+    if set_a.len() * set_b.len() != fmas.len() {
+        return Err(format!(
+            "{} FMAs over {} x {} values: not a complete outer product",
+            fmas.len(),
+            set_a.len(),
+            set_b.len()
+        ));
+    }
+    let accs: BTreeSet<u16> = fmas.iter().map(|f| f.acc).collect();
+    if accs.len() != fmas.len() {
+        return Err("an accumulator is updated twice in the block".into());
+    }
+    if accs.iter().any(|a| side.contains_key(a)) {
+        return Err("an accumulator is also a factor".into());
+    }
+    Ok((set_a, set_b))
+}
+
+/// Pairs each even register with an odd one (sorted), if the counts match.
+fn parity_pairs(set: &[u16]) -> Option<Vec<(u16, u16)>> {
+    let even: Vec<u16> = set.iter().copied().filter(|r| r % 2 == 0).collect();
+    let odd: Vec<u16> = set.iter().copied().filter(|r| r % 2 == 1).collect();
+    (even.len() == odd.len() && !even.is_empty()).then(|| even.into_iter().zip(odd).collect())
+}
+
+type Half = (u16, u16);
+
+/// The snake schedule: for each A pair, a run over the B pairs straight then swapped, each run
+/// starting where the previous ended; the first A and B pairs cover four banks if possible.
+fn snake(pairs_a: &[(u16, u16)], pairs_b: &[(u16, u16)]) -> Vec<(Half, Half)> {
+    let banks = |p: (u16, u16)| [p.0 % 4, p.1 % 4];
+    let start = pairs_b
+        .iter()
+        .position(|&b| {
+            let mut all: Vec<u16> = banks(pairs_a[0]).into_iter().chain(banks(b)).collect();
+            all.sort();
+            all.dedup();
+            all.len() == 4
+        })
+        .unwrap_or(0);
+    let order: Vec<(u16, u16)> = (0..pairs_b.len())
+        .map(|k| pairs_b[(start + k) % pairs_b.len()])
+        .collect();
+    let mut out = Vec::new();
+    let mut forward = true;
+    for &(a0, a1) in pairs_a {
+        for swapped in [false, true] {
+            let run: Vec<(u16, u16)> = if forward {
+                order.clone()
+            } else {
+                order.iter().rev().copied().collect()
+            };
+            for (b0, b1) in run {
+                out.push(if swapped {
+                    ((a0, b1), (a1, b0))
+                } else {
+                    ((a0, b0), (a1, b1))
+                });
+            }
+            forward = !forward;
+        }
+    }
+    out
+}
+
+/// VGPRs used inside register tuples anywhere in the loops around `block`.
+fn tuple_registers(
+    cx: &PassContext,
+    flow: &crate::flow::KernelFlow,
+    block: BlockId,
+) -> BTreeSet<u16> {
+    let mut out = BTreeSet::new();
+    for lp in flow.loops.loops.iter().filter(|l| l.contains(block)) {
+        for b in &lp.blocks {
+            for i in flow.cfg.blocks[b.index()].insts.clone() {
+                let t = instruction(cx.module, &flow.code.insts[i]);
+                for o in std::iter::once(t)
+                    .chain(t.dual.as_deref())
+                    .flat_map(|p| p.operands.iter())
+                {
+                    if let Some(r) = o.as_reg().filter(|r| r.file == RegFile::V && r.count > 1) {
+                        out.extend(r.units());
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The outermost loop containing `block` in which every occurrence of a renamed register is a
+/// single-register operand.
+fn rename_region(
+    cx: &PassContext,
+    flow: &crate::flow::KernelFlow,
+    block: BlockId,
+    sigma: &BTreeMap<u16, u16>,
+) -> Option<LoopId> {
+    let mut candidates: Vec<LoopId> = (0..flow.loops.loops.len() as u32)
+        .map(LoopId)
+        .filter(|&l| flow.loops.get(l).contains(block))
+        .collect();
+    candidates.sort_by_key(|&l| flow.loops.get(l).depth);
+    candidates.into_iter().find(|&l| {
+        flow.loops.get(l).blocks.iter().all(|b| {
+            flow.cfg.blocks[b.index()].insts.clone().all(|i| {
+                let t = instruction(cx.module, &flow.code.insts[i]);
+                std::iter::once(t)
+                    .chain(t.dual.as_deref())
+                    .flat_map(|p| p.operands.iter())
+                    .all(|o| match o.as_reg() {
+                        Some(r) if r.file == RegFile::V && r.count > 1 => {
+                            r.units().all(|u| !sigma.contains_key(&u))
+                        }
+                        _ => true,
+                    })
+            })
+        })
+    })
+}
+
+fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
+    for part in std::iter::once(&mut *inst) {
+        for o in part.operands.iter_mut() {
+            if let crate::asm::OperandKind::Reg(r) = &mut o.kind {
+                if r.file == RegFile::V && r.count == 1 {
+                    if let Some(&n) = sigma.get(&r.first) {
+                        r.first = n;
+                    }
+                }
+            }
+        }
+        if let Some(y) = part.dual.as_deref_mut() {
+            rename_inst(y, sigma);
+        }
+    }
+}
+
+/// The line before which copies for the CFG edge `from → to` go, without splitting the edge:
+/// at the end of `from` (before its branch) when `to` is its only successor, else at the start
+/// of `to` when `from` is its only predecessor.
+fn edge_point(
+    cx: &PassContext,
+    flow: &crate::flow::KernelFlow,
+    from: BlockId,
+    to: BlockId,
+) -> Result<usize, String> {
+    let succs: Vec<BlockId> = flow.cfg.successors(from).collect();
+    let preds: Vec<BlockId> = flow.cfg.predecessors(to).collect();
+    let code = &flow.code;
+    if succs == [to] {
+        let last = flow.cfg.blocks[from.index()].insts.end - 1;
+        let info = cx.isa.info(code.insts[last].op);
+        return Ok(if info.is_branch {
+            code.insts[last].line
+        } else {
+            code.insts[last].line + 1
+        });
+    }
+    if preds == [from] {
+        return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
+    }
+    Err(format!(
+        "the edge from block {} to block {} would need splitting to hold the register restore",
+        from.0, to.0
+    ))
+}
+
+/// Bank conflicts of the hot loop's VALU instructions, as `flow::banks` counts them.
+fn hot_loop_conflicts(
+    cx: &PassContext,
+    name: &str,
+) -> Result<
+    Option<(
+        u32,
+        Vec<crate::flow::banks::BankRow>,
+        crate::flow::KernelFlow,
+    )>,
+    PassError,
+> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return Ok(None);
+    };
+    let insts: Vec<usize> = flow
+        .loops
+        .get(hot)
+        .blocks
+        .iter()
+        .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
+        .collect();
+    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &insts);
+    let total = rows.iter().map(|r| r.conflicts).sum();
+    Ok(Some((total, rows, flow)))
+}
+
+/// The def-use web of VGPR `r` around its read at instruction `start`: every instruction that
+/// defines or reads the value, closed under "reaches" in both directions. `None` when the value
+/// comes from the kernel's entry or some instruction of the web uses `r` inside a tuple.
+fn web(
+    cx: &PassContext,
+    flow: &crate::flow::KernelFlow,
+    start: usize,
+    r: u16,
+) -> Option<BTreeSet<usize>> {
+    let unit = RegUnit::vgpr(r);
+    let mut web = BTreeSet::new();
+    let mut work = vec![start];
+    while let Some(i) = work.pop() {
+        if !web.insert(i) {
+            continue;
+        }
+        let t = instruction(cx.module, &flow.code.insts[i]);
+        let tuple = std::iter::once(t)
+            .chain(t.dual.as_deref())
+            .flat_map(|p| p.operands.iter())
+            .any(|o| {
+                o.as_reg().is_some_and(|x| {
+                    x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r)
+                })
+            });
+        if tuple {
+            return None;
+        }
+        if flow.code.insts[i].uses.contains(&unit) {
+            for &d in flow.def_use.reaching(i, unit) {
+                if d == crate::flow::dataflow::ENTRY {
+                    return None;
+                }
+                work.push(d as usize);
+            }
+        }
+        if flow.code.insts[i].defs.contains(&unit) {
+            work.extend(
+                flow.def_use.def_uses[i]
+                    .iter()
+                    .filter(|(_, u)| *u == unit)
+                    .map(|(j, _)| *j as usize),
+            );
+        }
+    }
+    Some(web)
+}
+
+/// Removes the remaining bank conflicts of the hot loop by renaming the def-use web of a VGPR
+/// that a conflicting instruction reads to a VGPR the kernel never uses, in a bank the
+/// instruction does not read otherwise. Renaming a whole web to an unused register is an
+/// identity of the program; the new register stays below the kernel's VGPR allocation granule,
+/// so occupancy does not change. A rename that does not lower the total is undone.
+fn resolve_conflicts(
+    cx: &mut PassContext,
+    name: &str,
+    log: &mut PassLogEntry,
+) -> Result<(), PassError> {
+    let mut tried: BTreeSet<(usize, u16)> = BTreeSet::new();
+    for _ in 0..32 {
+        let Some((total, rows, flow)) = hot_loop_conflicts(cx, name)? else {
+            return Ok(());
+        };
+        if total == 0 {
+            return Ok(());
+        }
+        let k = find_kernel(cx, name)?;
+        let mut used: BTreeSet<u16> = BTreeSet::new();
+        for inst in &flow.code.insts {
+            for u in inst.defs.iter().chain(&inst.uses) {
+                if let Some((RegFile::V, i)) = u.numbered() {
+                    used.insert(i);
+                }
+            }
+        }
+        let res = crate::flow::resources::compute(cx.target, &k, &flow.code);
+        let limit = (res.total_vgprs.div_ceil(24) * 24).min(256) as u16;
+        let mut choice = None;
+        'rows: for row in rows.iter().filter(|r| r.conflicts > 0) {
+            let t = instruction(cx.module, &flow.code.insts[row.inst]);
+            let reads: Vec<u16> = std::iter::once(t)
+                .chain(t.dual.as_deref())
+                .flat_map(|p| p.operands.iter().skip(1))
+                .filter_map(single_vgpr_any)
+                .collect();
+            for &r in &reads {
+                let same_bank = reads.iter().filter(|&&o| o != r && o % 4 == r % 4).count();
+                if same_bank == 0 || tried.contains(&(row.inst, r)) {
+                    continue;
+                }
+                tried.insert((row.inst, r));
+                let Some(w) = web(cx, &flow, row.inst, r) else {
+                    continue;
+                };
+                let busy: BTreeSet<u16> =
+                    reads.iter().filter(|&&o| o != r).map(|o| o % 4).collect();
+                if let Some(f) = (3..limit).find(|f| !used.contains(f) && !busy.contains(&(f % 4)))
+                {
+                    choice = Some((r, f, w));
+                    break 'rows;
+                }
+            }
+        }
+        let Some((r, f, w)) = choice else {
+            log.refused.push((
+                name.to_string(),
+                format!("{total} bank conflicts left in the hot loop: no value web to move, or no free VGPR of another bank below v{limit}"),
+            ));
+            return Ok(());
+        };
+        let saved = cx.module.clone();
+        let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
+        for &i in &w {
+            if let Some(inst) = cx.module.lines[flow.code.insts[i].line].instruction_mut() {
+                rename_inst(inst, &sigma);
+            }
+        }
+        let after = hot_loop_conflicts(cx, name)?.map_or(0, |(t, _, _)| t);
+        if after < total {
+            log.changed.push(format!(
+                "v{r} renamed to v{f} over its {} instructions: hot-loop bank conflicts {total} -> {after}",
+                w.len()
+            ));
+        } else {
+            *cx.module = saved;
+        }
+    }
+    Ok(())
+}
+
+fn single_vgpr_any(op: &Operand) -> Option<u16> {
+    match op.as_reg() {
+        Some(r) if r.file == RegFile::V && r.count == 1 && r.half.is_none() => Some(r.first),
+        _ => None,
+    }
+}
