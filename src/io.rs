@@ -96,9 +96,11 @@ fn default_permissions(_: &std::fs::File) -> Result<std::fs::Permissions, IoErro
 
 #[cfg(not(unix))]
 fn default_permissions(f: &std::fs::File) -> Result<std::fs::Permissions, IoError> {
-    f.metadata().map(|m| m.permissions()).map_err(|source| IoError {
-        path: String::new(),
-        what: "cannot read permissions of",
-        source,
-    })
+    f.metadata()
+        .map(|m| m.permissions())
+        .map_err(|source| IoError {
+            path: String::new(),
+            what: "cannot read permissions of",
+            source,
+        })
 }
