@@ -601,90 +601,79 @@ impl<'a> Eval<'a> {
         let tl = self.text(dl);
         let ml = base(&tl.mnemonic);
         // (pointer pair first SGPR, shifted pair's first VGPR, instruction reading it, shift)
-        let (ptr_first, ptr_at, pair_first, pair_at, shift) = if dl == dh && ml == "v_lshl_add_u64"
-        {
-            let src = tl
-                .operands
-                .get(1)
-                .and_then(|o| o.as_reg())
-                .ok_or_else(unknown)?;
-            let k = match tl.operands.get(2).map(|o| &o.kind) {
-                Some(OperandKind::Int { value, .. }) => *value as u32,
-                _ => return Err(unknown()),
-            };
-            let p = tl
-                .operands
-                .get(3)
-                .and_then(|o| o.as_reg())
-                .ok_or_else(unknown)?;
-            if p.file != RegFile::S || p.count != 2 || src.count != 2 {
-                return Err(unknown());
-            }
-            (p.first, dl, src.first, dl, k)
-        } else if ml == "v_add_co_u32" {
-            let th = self.text(dh);
-            if base(&th.mnemonic) != "v_add_co_ci_u32" {
-                return Err(unknown());
-            }
-            // The carry into the high half is the carry out of the low half.
-            let carry = th
-                .operands
-                .get(4)
-                .and_then(single)
-                .or_else(|| (th.operands.len() == 4).then_some(VCC_LO));
-            let carry = carry.ok_or_else(unknown)?;
-            let cl = tl
-                .operands
-                .get(1)
-                .and_then(|o| o.as_reg())
-                .map(|r| RegUnit::reg(r.file, r.first));
-            let cl = cl.or_else(|| {
-                tl.operands
+        let (ptr_first, ptr_at, ptr_at_hi, pair_first, pair_at, shift) =
+            if dl == dh && ml == "v_lshl_add_u64" {
+                let src = tl
+                    .operands
                     .get(1)
-                    .and_then(|o| matches!(o.kind, OperandKind::Special(_)).then_some(VCC_LO))
-            });
-            if one(self, dh, carry) != Some(dl) || cl.is_none() {
+                    .and_then(|o| o.as_reg())
+                    .ok_or_else(unknown)?;
+                let k = match tl.operands.get(2).map(|o| &o.kind) {
+                    Some(OperandKind::Int { value, .. }) => *value as u32,
+                    _ => return Err(unknown()),
+                };
+                let p = tl
+                    .operands
+                    .get(3)
+                    .and_then(|o| o.as_reg())
+                    .ok_or_else(unknown)?;
+                if p.file != RegFile::S || p.count != 2 || src.count != 2 {
+                    return Err(unknown());
+                }
+                (p.first, dl, dl, src.first, dl, k)
+            } else if ml == "v_add_co_u32" {
+                let th = self.text(dh);
+                if base(&th.mnemonic) != "v_add_co_ci_u32" {
+                    return Err(unknown());
+                }
+                // The carry into the high half is the carry out of the low half.
+                let carry = first_unit(th.operands.get(4))
+                    .or_else(|| (th.operands.len() == 4).then_some(VCC_LO));
+                let carry = carry.ok_or_else(unknown)?;
+                let cl = first_unit(tl.operands.get(1));
+                if one(self, dh, carry) != Some(dl) || cl.is_none() {
+                    return Err(unknown());
+                }
+                let (sl, vl) = sv(tl.operands.get(2), tl.operands.get(3)).ok_or_else(unknown)?;
+                let (sh, vh) = sv(th.operands.get(2), th.operands.get(3)).ok_or_else(unknown)?;
+                if sh != sl + 1 || vh != vl + 1 {
+                    return Err(unknown());
+                }
+                // Both halves of the shifted pair come from one v_lshlrev_b64.
+                let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
+                let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
+                let tx = self.text(xl);
+                if xl != xh || base(&tx.mnemonic) != "v_lshlrev_b64" {
+                    return Err(unknown());
+                }
+                let k = match tx.operands.get(1).map(|o| &o.kind) {
+                    Some(OperandKind::Int { value, .. }) => *value as u32,
+                    _ => return Err(unknown()),
+                };
+                let dst = tx
+                    .operands
+                    .first()
+                    .and_then(|o| o.as_reg())
+                    .ok_or_else(unknown)?;
+                let src = tx
+                    .operands
+                    .get(2)
+                    .and_then(|o| o.as_reg())
+                    .ok_or_else(unknown)?;
+                if dst.first != vl || src.count != 2 {
+                    return Err(unknown());
+                }
+                (sl, dl, dh, src.first, xl, k)
+            } else {
                 return Err(unknown());
-            }
-            let (sl, vl) = sv(tl.operands.get(2), tl.operands.get(3)).ok_or_else(unknown)?;
-            let (sh, vh) = sv(th.operands.get(2), th.operands.get(3)).ok_or_else(unknown)?;
-            if sh != sl + 1 || vh != vl + 1 {
-                return Err(unknown());
-            }
-            // Both halves of the shifted pair come from one v_lshlrev_b64.
-            let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
-            let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
-            let tx = self.text(xl);
-            if xl != xh || base(&tx.mnemonic) != "v_lshlrev_b64" {
-                return Err(unknown());
-            }
-            let k = match tx.operands.get(1).map(|o| &o.kind) {
-                Some(OperandKind::Int { value, .. }) => *value as u32,
-                _ => return Err(unknown()),
             };
-            let dst = tx
-                .operands
-                .first()
-                .and_then(|o| o.as_reg())
-                .ok_or_else(unknown)?;
-            let src = tx
-                .operands
-                .get(2)
-                .and_then(|o| o.as_reg())
-                .ok_or_else(unknown)?;
-            if dst.first != vl || src.count != 2 {
-                return Err(unknown());
-            }
-            (sl, dl, src.first, xl, k)
-        } else {
-            return Err(unknown());
-        };
         if shift > 4 {
             return Err(unknown());
         }
         // The pointer: both SGPRs from one kernarg load of an 8-byte argument.
         let pl = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first)).ok_or_else(unknown)?;
-        let ph = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first + 1)).ok_or_else(unknown)?;
+        let ph =
+            one(self, ptr_at_hi, RegUnit::reg(RegFile::S, ptr_first + 1)).ok_or_else(unknown)?;
         let off = self
             .kernarg(pl, RegUnit::reg(RegFile::S, ptr_first))
             .ok_or_else(unknown)?;
@@ -819,7 +808,7 @@ impl<'a> Eval<'a> {
             let is_exec = |o: Option<&crate::asm::Operand>| {
                 o.is_some_and(|o| matches!(o.kind, OperandKind::Special(s) if s.name() == "exec_lo" || s.name() == "exec"))
             };
-            let reg_of = |o: Option<&crate::asm::Operand>| o.and_then(single);
+            let reg_of = first_unit;
             match t.mnemonic.as_str() {
                 m if m.starts_with("s_cmp_") && unit == SCC => return Some((d, neg)),
                 "s_mov_b32" | "s_mov_b64" => unit = reg_of(ops.get(1))?,
@@ -847,6 +836,11 @@ impl<'a> Eval<'a> {
         }
         None
     }
+}
+
+/// The first register unit of an operand (registers, pairs and special registers).
+fn first_unit(op: Option<&crate::asm::Operand>) -> Option<RegUnit> {
+    super::regs::operand_units(op?).first().copied()
 }
 
 /// (SGPR, VGPR) first indices of an `s, v` or `v, s` operand pair.
