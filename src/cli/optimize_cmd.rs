@@ -20,7 +20,8 @@ pub struct OptimizeArgs {
     /// Only this kernel.
     #[arg(long)]
     pub kernel: Option<String>,
-    /// A fact about a kernel argument a pass may rely on: NAME=VALUE (repeatable).
+    /// A fact a pass may rely on: NAME=VALUE, NAME<=VALUE or NAME>=VALUE, NAME a kernel
+    /// argument or grid_x/grid_y/grid_z (repeatable). Recorded in the output file.
     #[arg(long = "assume", value_parser = parse_assumption)]
     pub assume: Vec<(String, i64)>,
     /// Print the module after this pass to standard error.
@@ -38,12 +39,8 @@ pub struct OptimizeArgs {
 }
 
 fn parse_assumption(s: &str) -> Result<(String, i64), String> {
-    let (name, value) = s
-        .split_once('=')
-        .ok_or_else(|| format!("`{s}`: expected NAME=VALUE"))?;
-    let v = crate::asm::parse_int_text(value.trim())
-        .ok_or_else(|| format!("`{s}`: `{value}` is not an integer"))?;
-    Ok((name.trim().to_string(), v))
+    let f = crate::passes::assume::Fact::parse(s)?;
+    Ok((f.key(), f.value))
 }
 
 pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
@@ -94,6 +91,16 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
             }
         }
     }
+    // Every fact a pass relied on (the user's and derived ones) goes into the file, for
+    // `run`, `verify` and `bench` to check launches against.
+    let mut facts: Vec<String> = crate::passes::assume::facts(&assumptions)
+        .iter()
+        .map(|f| f.to_string())
+        .collect();
+    for e in &outcome.log {
+        facts.extend(e.assumptions.iter().cloned());
+    }
+    crate::passes::assume::record(&mut module, &facts);
     let Some(out) = output.filter(|_| !a.dry_run) else {
         return Ok(());
     };

@@ -233,6 +233,8 @@ pub struct Eval<'a> {
     pub flow: &'a KernelFlow,
     pub lp: &'a Loop,
     kernarg: Option<u16>,
+    /// Atoms the exit tests' bounds depend on (filled by [`Eval::iteration_bound`]).
+    pub bound_atoms: Vec<Atom>,
     memo: HashMap<(u32, RegUnit), Option<Poly>>,
 }
 
@@ -263,6 +265,7 @@ impl<'a> Eval<'a> {
             flow,
             lp,
             kernarg: super::trip::kernarg_sgpr(kernel),
+            bound_atoms: Vec::new(),
             memo: HashMap::new(),
         }
     }
@@ -778,6 +781,9 @@ impl<'a> Eval<'a> {
             );
             if step <= 0 || bnd.has(|x| *x == Atom::Iter) {
                 return Err(no());
+            }
+            for m in bnd.0.keys() {
+                self.bound_atoms.extend(m.iter().cloned());
             }
             let br_ = self.range(&bnd, given);
             if br_.hi > (i32::MAX as i128) - step as i128 {

@@ -222,10 +222,16 @@ fn launch_value(k: Option<&crate::kernel::Kernel>, spec: &LaunchSpec, name: &str
         "grid_z" => return Some(spec.grid[2] as i64),
         _ => {}
     }
-    let pos = k.and_then(|k| k.metadata.as_ref()).and_then(|m| {
-        m.explicit_args()
-            .position(|a| a.name.as_deref() == Some(name))
-    });
+    // `argN`: the N-th explicit argument (kernels whose metadata has no names).
+    let pos = name
+        .strip_prefix("arg")
+        .and_then(|n| n.parse::<usize>().ok())
+        .or_else(|| {
+            k.and_then(|k| k.metadata.as_ref()).and_then(|m| {
+                m.explicit_args()
+                    .position(|a| a.name.as_deref() == Some(name))
+            })
+        });
     if let Some(ArgSpec::Scalar(s)) = pos.and_then(|p| spec.args.get(p)) {
         return s.resolved.as_exact_int();
     }

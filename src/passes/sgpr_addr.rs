@@ -314,9 +314,10 @@ fn plan_loop(
             }
         }
     }
-    // Arguments the opaque atoms and the exit test depend on: all 32-bit arguments used.
-    for (a, n) in &names {
-        if matches!(a, Atom::Arg(_)) && !needed.contains(n) {
+    // Arguments the exit test depends on.
+    let _ = ev.iteration_bound(&Ranges::default());
+    for a in ev.bound_atoms.clone() {
+        if let Some(n) = names.get(&a) {
             needed.insert(n.clone());
         }
     }
