@@ -7,6 +7,7 @@
 //! written. Every pass logs what it changed and, when it leaves code alone, why.
 
 pub mod assume;
+pub mod cache_policy;
 pub mod check;
 pub mod clause;
 pub mod delay_alu;
@@ -159,6 +160,13 @@ pub static PASSES: &[PassInfo] = &[
         fixup: true,
         takes_option: false,
         run: run_metadata,
+    },
+    PassInfo {
+        name: "cache-policy",
+        description: "gfx942: nontemporal `nt` (or `=sc0+sc1`) on global loads/stores of buffers proved streaming; `=A+C` names arguments",
+        fixup: false,
+        takes_option: true,
+        run: cache_policy::run,
     },
 ];
 
