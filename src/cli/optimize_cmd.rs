@@ -4,7 +4,7 @@ use super::parse_cmd::parse_target;
 use super::Failure;
 use crate::asm::{parse_module_bytes, Target};
 use crate::io::{input_name, read_input, write_output};
-use crate::passes::{check::Severity, parse_pass_list, run_pipeline, Assumptions, PASSES};
+use crate::passes::{check::Severity, parse_pass_list, run_pipeline_limited, Assumptions, PASSES};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -36,6 +36,10 @@ pub struct OptimizeArgs {
     /// Target for a file without `.amdgcn_target`.
     #[arg(long, value_parser = parse_target)]
     pub target: Option<Target>,
+    /// Code bytes a kernel may grow to (`unroll` refuses beyond); default: the instruction
+    /// cache (32 KiB on gfx1100, 64 KiB on gfx942).
+    #[arg(long, value_name = "N")]
+    pub max_code_bytes: Option<u32>,
 }
 
 fn parse_assumption(s: &str) -> Result<(String, i64), String> {
@@ -67,12 +71,13 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let bytes = read_input(&a.input).map_err(Failure::input)?;
     let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
     let assumptions: Assumptions = a.assume.iter().cloned().collect();
-    let outcome = run_pipeline(
+    let outcome = run_pipeline_limited(
         &mut module,
         &requests,
         a.kernel.as_deref(),
         &assumptions,
         a.print_after.as_deref(),
+        a.max_code_bytes,
     )
     .map_err(Failure::input)?;
     for (pass, text) in &outcome.printed {

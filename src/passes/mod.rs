@@ -13,6 +13,7 @@ pub mod clause;
 pub mod delay_alu;
 pub mod metadata;
 pub mod sgpr_addr;
+pub mod unroll;
 pub mod verify;
 pub mod vopd;
 pub mod waitcnt;
@@ -88,6 +89,9 @@ pub struct PassContext<'a> {
     pub log: Vec<PassLogEntry>,
     /// Kernels changed by some pass (names): the fix-ups that regenerate hints look here.
     pub touched: std::collections::BTreeSet<String>,
+    /// `--max-code-bytes`: the code size a pass that grows code (`unroll`) must stay within;
+    /// `None`: the target's instruction cache.
+    pub max_code_bytes: Option<u32>,
 }
 
 impl PassContext<'_> {
@@ -162,6 +166,13 @@ pub static PASSES: &[PassInfo] = &[
         run: run_metadata,
     },
     PassInfo {
+        name: "unroll",
+        description: "unroll constant-trip single-block loops (`unroll` fully, `unroll=K` by K), folding LDS pointer increments into offsets",
+        fixup: false,
+        takes_option: true,
+        run: unroll::run,
+    },
+    PassInfo {
         name: "cache-policy",
         description: "gfx942: nontemporal `nt` (or `=sc0+sc1`) on global loads/stores of buffers proved streaming; `=A+C` names arguments",
         fixup: false,
@@ -232,6 +243,25 @@ pub fn run_pipeline(
     assumptions: &Assumptions,
     print_after: Option<&str>,
 ) -> Result<Outcome, PassError> {
+    run_pipeline_limited(
+        module,
+        requests,
+        kernel_filter,
+        assumptions,
+        print_after,
+        None,
+    )
+}
+
+/// [`run_pipeline`] with a code-size limit (`--max-code-bytes`) for passes that grow code.
+pub fn run_pipeline_limited(
+    module: &mut Module,
+    requests: &[PassRequest],
+    kernel_filter: Option<&str>,
+    assumptions: &Assumptions,
+    print_after: Option<&str>,
+    max_code_bytes: Option<u32>,
+) -> Result<Outcome, PassError> {
     let target = module.target.ok_or_else(|| {
         PassError::Analysis(format!(
             "{}: error: no `.amdgcn_target` for gfx1100 or gfx942",
@@ -246,6 +276,7 @@ pub fn run_pipeline(
         assumptions,
         log: Vec::new(),
         touched: Default::default(),
+        max_code_bytes,
     };
     let names: Vec<String> = cx
         .kernels()?

@@ -1,0 +1,943 @@
+//! `unroll`: unroll single-block loops whose trip count is a compile-time constant, at the ISA
+//! level (seed 001, "Kernel 7", done automatically).
+//!
+//! `unroll` unrolls fully, `unroll=K` by K. The model:
+//!
+//! - **Candidates.** Innermost loops of one basic block (header = latch) ending in
+//!   `s_cbranch_scc0/1 header`, with a [`TripCount::Constant`] from `flow::trip`, whose compare's
+//!   SCC feeds only that branch. Anything else is refused with the reason.
+//! - **Copies.** The body is replicated; copy `k` executes exactly what iteration `k` executed,
+//!   so every instruction we leave alone computes what it computed before. Full unrolling drops
+//!   the compare and branch of every copy (SCC is checked dead at the exit, else the last compare
+//!   stays). Unrolling by K keeps the compare and branch of the last copy only: the loop is then
+//!   tested at original steps p+K, p+2K, …, n, where it continued exactly when the step was below
+//!   n (the trip count is exact), so it still exits after step n. A remainder p = n mod K is
+//!   peeled in front of the loop as straight-line copies, and the loop gets a new header label.
+//! - **Merged increments.** A register `r` with a single definition `r = r + c` in the body (a
+//!   constant c; `s_add*`/`s_addk_i32`/`s_sub*` with its SCC unread, `v_add_nc_u32`/`v_add_u32`) is
+//!   incremented once per unrolled body instead of once per copy, when every other read of `r`
+//!   can absorb the difference `needed - seen`: as a DS `offset:` (identity: LDS addresses are
+//!   `(vaddr + offset) mod 2^32`, so `(r + a) + off == r + (off + a)`), through a derived address
+//!   `d = r + x` / `d = r` (x loop-invariant) whose reads are such DS addresses, or a kept
+//!   compare that reads `r` after the increment (difference 0). The one increment left adds
+//!   `copies * c`, so `r` holds the value the loop would have left at the exit; when `r` is dead
+//!   at the exit of a fully unrolled loop it is dropped.
+//! - **Derived addresses computed once.** Copies whose `r` is not yet incremented compute the same
+//!   `d = r + x`; when a VGPR is free across the whole loop (not live at entry or exit, not
+//!   touched inside, below the kernel's VGPR count, so occupancy is unchanged) the first copy
+//!   writes it and later copies read it. This is the only renaming done: data temporaries (the
+//!   values loaded each copy) keep their registers, since without rescheduling renaming them
+//!   would not let copies overlap and would cost registers.
+//! - **Hints and waits.** `s_waitcnt*` and `s_delay_alu` of the body are dropped; the fix-ups
+//!   recompute waits, `s_clause` counts and delay hints of the rewritten kernel.
+//! - **Code size.** The result is refused when the kernel's code bytes would exceed
+//!   `--max-code-bytes` (default: the instruction cache, 32 KiB on gfx1100, 64 KiB on gfx942).
+//!
+//! Global `offset:` folding is not done: a 64-bit VGPR pointer is incremented by a carry pair
+//! and a 32-bit VGPR offset with an SGPR base may wrap, so neither is folded (the increments of
+//! such pointers stay, one per copy).
+
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use crate::asm::{
+    Line, LineKind, ModValue, Modifier, Module, Operand, OperandKind, RegFile, Target,
+};
+use crate::flow::cfg::BlockId;
+use crate::flow::insts::instruction;
+use crate::flow::regs::{operand_units, RegUnit, SCC};
+use crate::flow::stats::kernel_stats;
+use crate::flow::trip::TripCount;
+use crate::flow::KernelFlow;
+use crate::isa::semantics::{address_operands, scalar_op, ScalarOp};
+use crate::isa::{AddrSpace, Unit};
+use crate::kernel::Kernel;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// The instruction cache a kernel should fit in, per target (bytes).
+pub fn icache_bytes(target: Target) -> u32 {
+    match target {
+        Target::Gfx1100 => 32 * 1024,
+        Target::Gfx942 => 64 * 1024,
+    }
+}
+
+/// How far to unroll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Factor {
+    Full,
+    By(u64),
+}
+
+fn parse_option(option: Option<&str>) -> Result<Factor, PassError> {
+    let bad = |o: &str| PassError::BadOption {
+        pass: "unroll".into(),
+        option: format!("{o}` (expected a factor of at least 2, or `full`"),
+    };
+    match option.map(str::trim) {
+        None | Some("full") => Ok(Factor::Full),
+        Some(o) => match o.parse::<u64>() {
+            Ok(k) if k >= 2 => Ok(Factor::By(k)),
+            _ => Err(bad(o)),
+        },
+    }
+}
+
+/// The pass entry point (registered as `unroll`).
+pub fn run(
+    cx: &mut PassContext,
+    name: &str,
+    option: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let factor = parse_option(option)?;
+    let mut log = entry("unroll", name);
+    let mut done: BTreeSet<String> = BTreeSet::new();
+    let limit = cx.max_code_bytes.unwrap_or_else(|| icache_bytes(cx.target));
+    loop {
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        let next = (0..flow.loops.loops.len()).find(|&j| {
+            let lp = &flow.loops.loops[j];
+            let id = crate::flow::loops::LoopId(j as u32);
+            flow.loops.nested_in(id).next().is_none()
+                && !done.contains(&header_name(&flow, lp.header))
+        });
+        let Some(j) = next else { break };
+        let header = header_name(&flow, flow.loops.loops[j].header);
+        done.insert(header.clone());
+        let plan = match analyze(cx, &k, &flow, j, factor) {
+            Ok(p) => p,
+            Err(why) => {
+                log.refused.push((header, why));
+                continue;
+            }
+        };
+        let mut edited = cx.module.clone();
+        let summary = apply(&mut edited, cx, &flow, &plan);
+        let kernel = crate::kernel::kernels(&edited)
+            .map_err(|e| PassError::Analysis(e.to_string()))?
+            .into_iter()
+            .find(|x| x.name == name)
+            .ok_or_else(|| PassError::Analysis(format!("kernel `{name}` lost by unroll")))?;
+        let new_flow = KernelFlow::build(&edited, &kernel, cx.isa)
+            .map_err(|e| PassError::Analysis(format!("unroll produced unanalyzable code: {e}")))?;
+        let before = kernel_stats(cx.module, &k, cx.isa, &flow).code_bytes;
+        let after = kernel_stats(&edited, &kernel, cx.isa, &new_flow).code_bytes;
+        if after > limit {
+            log.refused.push((
+                header,
+                format!(
+                    "the unrolled kernel would have {after} code bytes, over the limit of {limit} \
+                     ({})",
+                    if cx.max_code_bytes.is_some() {
+                        "--max-code-bytes".to_string()
+                    } else {
+                        format!(
+                            "the {} instruction cache; --max-code-bytes sets another",
+                            cx.target.name()
+                        )
+                    }
+                ),
+            ));
+            continue;
+        }
+        *cx.module = edited;
+        if let Some(l) = &plan.new_label {
+            done.insert(l.clone());
+        }
+        log.changed.push(format!(
+            "{header}: {summary}; code {before} -> {after} bytes"
+        ));
+    }
+    Ok(log)
+}
+
+fn header_name(flow: &KernelFlow, b: BlockId) -> String {
+    flow.cfg.blocks[b.index()]
+        .label
+        .clone()
+        .unwrap_or_else(|| format!("bb{}", b.0))
+}
+
+/// What one instruction of the body is to the unroller.
+#[derive(Clone, Debug, PartialEq)]
+enum Role {
+    /// Copied unchanged (apart from folded offsets).
+    Plain,
+    /// `s_waitcnt*`, `s_delay_alu`: dropped, the fix-ups regenerate them.
+    Hint,
+    Compare,
+    Branch,
+    /// The increment of a merged register: `reg += step` (index into `Plan::merged`).
+    Increment(usize),
+    /// `d = r + x` / `d = r` of a merged register, computed once into `into` when possible.
+    Derived {
+        merged: usize,
+        into: Option<u16>,
+    },
+}
+
+/// A register incremented once per unrolled body.
+#[derive(Clone, Debug)]
+struct Merged {
+    unit: RegUnit,
+    step: i64,
+    /// Position of the increment in the body.
+    at: usize,
+    /// Keep the final increment (the value is needed at the exit or around the back edge).
+    keep: bool,
+}
+
+/// How to unroll one loop.
+struct Plan {
+    /// Instruction indices of the body (the whole block, branch last).
+    body: std::ops::Range<usize>,
+    roles: Vec<Role>,
+    merged: Vec<Merged>,
+    /// Per body position: for a DS read of a merged register (directly or through a derived
+    /// address), (merged index, derived position if through one).
+    ds_uses: HashMap<usize, (usize, Option<usize>)>,
+    /// Straight-line copies in front of the loop (all of them for a full unroll).
+    peel: u64,
+    /// Copies in the loop body; 0 when fully unrolled.
+    copies: u64,
+    /// Keep the last compare when the loop disappears (SCC read after the exit).
+    keep_last_compare: bool,
+    /// The loop's new header label when copies are peeled in front of it.
+    new_label: Option<String>,
+    trip: u64,
+}
+
+/// Bytes `offset:` of a DS instruction may hold, or for the two-address forms the unit and max.
+fn ds_offset_shape(mnemonic: &str) -> Option<(&'static [&'static str], i64, i64)> {
+    let plain = ["ds_load_", "ds_store_", "ds_read_", "ds_write_"];
+    if !plain.iter().any(|p| mnemonic.starts_with(p)) {
+        return None;
+    }
+    if mnemonic.contains("2addr") {
+        let mut unit = if mnemonic.contains("b64") { 8 } else { 4 };
+        if mnemonic.contains("stride64") {
+            unit *= 64;
+        }
+        Some((&["offset0", "offset1"], unit, 255))
+    } else {
+        Some((&["offset"], 1, 65535))
+    }
+}
+
+/// The constant of an integer operand, as the 32-bit value the hardware adds.
+fn int_of(op: &Operand) -> Option<i64> {
+    match op.kind {
+        OperandKind::Int { value, .. } if op.mods.is_empty() => Some(value as i32 as i64),
+        _ => None,
+    }
+}
+
+fn single(op: &Operand) -> Option<RegUnit> {
+    match op.as_reg() {
+        Some(r) if r.count == 1 && op.mods.is_empty() && r.half.is_none() => {
+            Some(RegUnit::reg(r.file, r.first))
+        }
+        _ => None,
+    }
+}
+
+fn is_vadd(m: &str) -> bool {
+    matches!(
+        m,
+        "v_add_nc_u32_e32"
+            | "v_add_nc_u32_e64"
+            | "v_add_nc_u32"
+            | "v_add_u32_e32"
+            | "v_add_u32_e64"
+            | "v_add_u32"
+    )
+}
+
+/// `r = r + c`: (r, c).
+fn increment_of(inst: &crate::asm::Instruction) -> Option<(RegUnit, i64)> {
+    if inst.dual.is_some() || !inst.modifiers.is_empty() {
+        return None;
+    }
+    let ops = &inst.operands;
+    if let Some(op) = scalar_op(&inst.mnemonic) {
+        let dst = single(ops.first()?)?;
+        let (a, b) = match ops.len() {
+            2 => (ops.first()?, ops.get(1)?),
+            3 => (ops.get(1)?, ops.get(2)?),
+            _ => return None,
+        };
+        return match op {
+            ScalarOp::Add if single(a) == Some(dst) => Some((dst, int_of(b)?)),
+            ScalarOp::Add if single(b) == Some(dst) => Some((dst, int_of(a)?)),
+            ScalarOp::Sub if single(a) == Some(dst) => Some((dst, -int_of(b)?)),
+            _ => None,
+        };
+    }
+    if is_vadd(&inst.mnemonic) && ops.len() == 3 {
+        let dst = single(&ops[0])?;
+        if !dst.is_vgpr() {
+            return None;
+        }
+        if single(&ops[1]) == Some(dst) {
+            return Some((dst, int_of(&ops[2])?));
+        }
+        if single(&ops[2]) == Some(dst) {
+            return Some((dst, int_of(&ops[1])?));
+        }
+    }
+    None
+}
+
+/// `d = r + x` or `d = r` (VALU, no modifiers): (d, the other source if any).
+fn derived_of(inst: &crate::asm::Instruction, r: RegUnit) -> Option<(RegUnit, Option<&Operand>)> {
+    if inst.dual.is_some() || !inst.modifiers.is_empty() {
+        return None;
+    }
+    let ops = &inst.operands;
+    let d = single(ops.first()?)?;
+    if !d.is_vgpr() {
+        return None;
+    }
+    if matches!(inst.mnemonic.as_str(), "v_mov_b32_e32" | "v_mov_b32") && ops.len() == 2 {
+        return (single(&ops[1]) == Some(r)).then_some((d, None));
+    }
+    if is_vadd(&inst.mnemonic) && ops.len() == 3 {
+        if single(&ops[1]) == Some(r) && single(&ops[2]) != Some(r) {
+            return Some((d, Some(&ops[2])));
+        }
+        if single(&ops[2]) == Some(r) && single(&ops[1]) != Some(r) {
+            return Some((d, Some(&ops[1])));
+        }
+    }
+    None
+}
+
+/// True if `unit` appears in instruction `inst` only as the DS address with a foldable offset.
+fn ds_address_only(cx: &PassContext, flow: &KernelFlow, i: usize, unit: RegUnit) -> bool {
+    let m = &cx.module;
+    let di = &flow.code.insts[i];
+    let info = cx.isa.info(di.op);
+    let inst = instruction(m, di);
+    if info.addr_space != Some(AddrSpace::Lds) || inst.dual.is_some() {
+        return false;
+    }
+    if ds_offset_shape(&inst.mnemonic).is_none() {
+        return false;
+    }
+    let Some(&addr) = address_operands(info).first() else {
+        return false;
+    };
+    inst.operands.iter().enumerate().all(|(p, o)| {
+        let role = info
+            .operands
+            .get(p)
+            .map_or(crate::isa::Role::Use, |s| s.role);
+        // A destination overlapping the address (`ds_load_b128 v[4:7], v4`) is not a read.
+        role == crate::isa::Role::Def
+            || !operand_units(o).contains(&unit)
+            || (p == addr && single(o) == Some(unit) && role == crate::isa::Role::Use)
+    })
+}
+
+fn analyze(
+    cx: &PassContext,
+    kernel: &Kernel,
+    flow: &KernelFlow,
+    j: usize,
+    factor: Factor,
+) -> Result<Plan, String> {
+    let lp = &flow.loops.loops[j];
+    let trip = match &flow.trip_counts[j] {
+        TripCount::Constant(n) => *n,
+        other => {
+            return Err(format!(
+                "trip count is {other}, not a compile-time constant"
+            ))
+        }
+    };
+    if lp.blocks.len() != 1 {
+        return Err(format!(
+            "the loop has {} basic blocks; only single-block loops are unrolled",
+            lp.blocks.len()
+        ));
+    }
+    let block = &flow.cfg.blocks[lp.header.index()];
+    let body = block.insts.clone();
+    let br = body.end - 1;
+    let module: &Module = cx.module;
+    let code = &flow.code;
+    let du = &flow.def_use;
+    let [cmp] = du.reaching(br, SCC)[..] else {
+        return Err("the branch's SCC has several definitions".into());
+    };
+    let cmp = cmp as usize;
+    if !body.contains(&cmp) {
+        return Err("the compare is not in the loop body".into());
+    }
+    if du.def_uses[cmp].iter().any(|&(u, _)| u as usize != br) {
+        return Err("the compare's SCC is read by more than the loop branch".into());
+    }
+    // The fall-through successor (the exit).
+    let exit = flow.cfg.successors(lp.header).find(|&s| s != lp.header);
+    let live_exit = |u: RegUnit| exit.is_some_and(|e| flow.liveness.live_in[e.index()].contains(u));
+    let (peel, copies) = match factor {
+        Factor::Full => (trip, 0),
+        Factor::By(k) if k >= trip || trip / k == 1 => (trip, 0),
+        Factor::By(k) => (trip % k, k),
+    };
+    let full = copies == 0;
+    if trip > 4096 {
+        return Err(format!("trip count {trip} is too large to unroll fully"));
+    }
+    let keep_last_compare = full && live_exit(SCC);
+    let rel = |i: usize| i - body.start;
+    let mut roles: Vec<Role> = body
+        .clone()
+        .map(|i| {
+            let inst = &code.insts[i];
+            let text = instruction(module, inst);
+            if i == br {
+                Role::Branch
+            } else if i == cmp {
+                Role::Compare
+            } else if cx.isa.info(inst.op).unit == Unit::Waitcnt || text.mnemonic == "s_delay_alu" {
+                Role::Hint
+            } else {
+                Role::Plain
+            }
+        })
+        .collect();
+    // Hints must define nothing another instruction reads.
+    for i in body.clone() {
+        if roles[rel(i)] == Role::Hint && !du.def_uses[i].is_empty() {
+            roles[rel(i)] = Role::Plain;
+        }
+    }
+    let in_body = |i: u32| body.contains(&(i as usize));
+    let segment_counts: Vec<u64> = [peel, copies].into_iter().filter(|&c| c > 0).collect();
+    let mut merged: Vec<Merged> = Vec::new();
+    let mut ds_uses: HashMap<usize, (usize, Option<usize>)> = HashMap::new();
+    let mut derived_regs: Vec<(usize, RegUnit)> = Vec::new();
+    for i in body.clone() {
+        if roles[rel(i)] != Role::Plain {
+            continue;
+        }
+        let text = instruction(module, &code.insts[i]);
+        let Some((r, step)) = increment_of(text) else {
+            continue;
+        };
+        // The only definition of r in the body.
+        if body
+            .clone()
+            .any(|x| x != i && code.insts[x].defs.contains(&r))
+        {
+            continue;
+        }
+        // Its SCC (scalar adds) must be unread.
+        if du.def_uses[i].iter().any(|&(_, u)| u != r) {
+            continue;
+        }
+        let at = rel(i);
+        // Every read of r in the body, and what it needs.
+        let mut uses: Vec<(usize, Option<usize>)> = Vec::new();
+        let mut derived: Vec<(usize, RegUnit)> = Vec::new();
+        let mut ok = true;
+        for x in body.clone() {
+            if x == i || !code.insts[x].uses.contains(&r) {
+                continue;
+            }
+            match roles[rel(x)] {
+                Role::Compare => {
+                    // Deleted in every copy unless it is kept; kept ones must see the exact value.
+                    let kept = !full || keep_last_compare;
+                    if kept && rel(x) < at {
+                        ok = false;
+                    }
+                }
+                Role::Plain if ds_address_only(cx, flow, x, r) => uses.push((x, None)),
+                Role::Plain => {
+                    let t = instruction(module, &code.insts[x]);
+                    let Some((d, other)) = derived_of(t, r) else {
+                        ok = false;
+                        break;
+                    };
+                    let invariant = match other {
+                        None => true,
+                        Some(o) if int_of(o).is_some() => true,
+                        Some(o) => operand_units(o)
+                            .iter()
+                            .all(|u| body.clone().all(|y| !code.insts[y].defs.contains(u))),
+                    };
+                    // d's value must be read only by DS addresses later in the same copy.
+                    let readers = du.def_uses[x].iter().filter(|(_, u)| *u == d);
+                    let mut readers_ok = invariant;
+                    let mut rs = Vec::new();
+                    for &(y, _) in readers {
+                        if !in_body(y)
+                            || (y as usize) <= x
+                            || !ds_address_only(cx, flow, y as usize, d)
+                        {
+                            readers_ok = false;
+                        }
+                        rs.push(y as usize);
+                    }
+                    if !readers_ok {
+                        ok = false;
+                        break;
+                    }
+                    derived.push((x, d));
+                    uses.extend(rs.into_iter().map(|y| (y, Some(x))));
+                }
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok {
+            continue;
+        }
+        // Every folded offset must stay in range, in every copy of every segment.
+        let keep = !full || live_exit(r);
+        let m_idx = merged.len();
+        let fits = segment_counts.iter().all(|&count| {
+            uses.iter().all(|&(y, via)| {
+                let pos = rel(via.unwrap_or(y));
+                (0..count).all(|k| {
+                    let a = adjustment(pos, at, step, k, count, keep);
+                    offsets_fit(instruction(module, &code.insts[y]), a)
+                })
+            })
+        });
+        if !fits {
+            continue;
+        }
+        merged.push(Merged {
+            unit: r,
+            step,
+            at,
+            keep,
+        });
+        roles[at] = Role::Increment(m_idx);
+        for &(y, via) in &uses {
+            ds_uses.insert(rel(y), (m_idx, via.map(rel)));
+        }
+        for (x, d) in derived {
+            roles[rel(x)] = Role::Derived {
+                merged: m_idx,
+                into: None,
+            };
+            derived_regs.push((rel(x), d));
+        }
+    }
+    // Free VGPRs for derived addresses: not live at entry or exit, untouched in the body, below
+    // the kernel's VGPR count.
+    let res = crate::flow::resources::compute(cx.target, kernel, code);
+    let vgpr_limit = free_vgpr_limit(cx.target, kernel, &res);
+    let mut touched: BTreeSet<RegUnit> = BTreeSet::new();
+    for i in body.clone() {
+        touched.extend(code.insts[i].defs.iter().copied());
+        touched.extend(code.insts[i].uses.iter().copied());
+    }
+    let mut free = (0..vgpr_limit).map(RegUnit::vgpr).filter(|&u| {
+        !touched.contains(&u)
+            && !flow.liveness.live_in[lp.header.index()].contains(u)
+            && !live_exit(u)
+    });
+    for (pos, _) in &derived_regs {
+        if let Role::Derived { merged, .. } = roles[*pos] {
+            if let Some(f) = free.next() {
+                let (_, idx) = f.numbered().unwrap_or((RegFile::V, 0));
+                roles[*pos] = Role::Derived {
+                    merged,
+                    into: Some(idx),
+                };
+            }
+        }
+    }
+    let new_label = if !full && peel > 0 {
+        let base = header_name(flow, lp.header);
+        let mut name = format!("{base}_unrolled");
+        let mut n = 1;
+        while code.labels.contains_key(&name)
+            || module
+                .lines
+                .iter()
+                .any(|l| matches!(&l.kind, LineKind::Label(x) if x.as_str() == name))
+        {
+            n += 1;
+            name = format!("{base}_unrolled{n}");
+        }
+        Some(name)
+    } else {
+        None
+    };
+    Ok(Plan {
+        body,
+        roles,
+        merged,
+        ds_uses,
+        peel,
+        copies,
+        keep_last_compare,
+        new_label,
+        trip,
+    })
+}
+
+/// One past the highest VGPR the kernel may use without losing occupancy (the allocation
+/// granule rounds the count up, so a few registers above the highest used one are often free).
+fn free_vgpr_limit(
+    target: Target,
+    kernel: &Kernel,
+    res: &crate::flow::resources::Resources,
+) -> u16 {
+    if res.agprs > 0 {
+        // gfx942 with AGPRs: the architectural VGPRs end at the accumulation offset.
+        return res.accum_offset.min(256) as u16;
+    }
+    let wg = kernel
+        .metadata
+        .as_ref()
+        .map_or(1024, |m| m.max_flat_workgroup_size);
+    let wgp = kernel.descriptor.get("workgroup_processor_mode") == Some(1);
+    let mut n = res.vgprs;
+    while n < 256 {
+        let waves = crate::flow::resources::occupancy(
+            target,
+            n + 1,
+            res.sgprs,
+            res.lds_bytes,
+            wg,
+            kernel.wave_size(),
+            wgp,
+        );
+        if waves < res.occupancy {
+            break;
+        }
+        n += 1;
+    }
+    n as u16
+}
+
+/// What must be added to the offset of a read at body position `pos` in copy `k` of a segment of
+/// `count` copies, when the register's only increment (at `at`) is in the last copy, adding
+/// `count * step` (or dropped when `keep` is false).
+fn adjustment(pos: usize, at: usize, step: i64, k: u64, count: u64, keep: bool) -> i64 {
+    let after = pos > at;
+    let needed = (k as i64 + after as i64) * step;
+    let seen = if keep && after && k + 1 == count {
+        count as i64 * step
+    } else {
+        0
+    };
+    needed - seen
+}
+
+fn offsets_fit(inst: &crate::asm::Instruction, a: i64) -> bool {
+    let Some((names, unit, max)) = ds_offset_shape(&inst.mnemonic) else {
+        return false;
+    };
+    if a % unit != 0 {
+        return false;
+    }
+    names.iter().all(|n| {
+        let old = inst.modifier(n).and_then(Modifier::int_value).unwrap_or(0);
+        (0..=max).contains(&(old + a / unit))
+    })
+}
+
+fn with_offsets(inst: &mut crate::asm::Instruction, a: i64) {
+    let Some((names, unit, _)) = ds_offset_shape(&inst.mnemonic) else {
+        return;
+    };
+    if a == 0 {
+        return;
+    }
+    let mut values: Vec<(String, i64)> = names
+        .iter()
+        .map(|n| {
+            let old = inst.modifier(n).and_then(Modifier::int_value).unwrap_or(0);
+            (n.to_string(), old + a / unit)
+        })
+        .collect();
+    let first = inst
+        .modifiers
+        .iter()
+        .position(|m| names.contains(&m.name.as_str()))
+        .unwrap_or(0);
+    inst.modifiers.retain(|m| !names.contains(&m.name.as_str()));
+    let at = first.min(inst.modifiers.len());
+    for (k, (n, v)) in values.drain(..).enumerate() {
+        inst.modifiers.insert(
+            at + k,
+            Modifier {
+                name: n.as_str().into(),
+                value: ModValue::Int {
+                    value: v,
+                    hex: false,
+                },
+            },
+        );
+    }
+}
+
+/// Replaces register `from` by VGPR `to` in single-register operands.
+fn rename_operand(inst: &mut crate::asm::Instruction, pos: usize, to: u16) {
+    if let Some(o) = inst.operands.get_mut(pos) {
+        o.kind = OperandKind::Reg(crate::asm::RegRange::single(RegFile::V, to));
+    }
+}
+
+/// The increment `r += total` in a form the target encodes.
+fn increment(target: Target, m: &Merged, total: i64) -> crate::asm::Instruction {
+    let total = total as i32 as i64;
+    match m.unit.numbered() {
+        Some((RegFile::V, idx)) => {
+            let mnemonic = match target {
+                Target::Gfx1100 => "v_add_nc_u32_e32",
+                Target::Gfx942 => "v_add_u32_e32",
+            };
+            crate::asm::Instruction::new(
+                mnemonic,
+                [Operand::vgpr(idx), Operand::hex(total), Operand::vgpr(idx)],
+            )
+        }
+        Some((_, idx)) => {
+            if (0..=i16::MAX as i64).contains(&total) {
+                crate::asm::Instruction::new(
+                    "s_addk_i32",
+                    [Operand::sgpr(idx), Operand::hex(total)],
+                )
+            } else {
+                crate::asm::Instruction::new(
+                    "s_add_i32",
+                    [Operand::sgpr(idx), Operand::sgpr(idx), Operand::int(total)],
+                )
+            }
+        }
+        None => crate::asm::Instruction::new("s_nop", [Operand::int(0)]),
+    }
+}
+
+/// One run of straight-line copies of the body.
+struct Segment<'a> {
+    count: u64,
+    /// The loop's label: the last copy keeps its compare and branch (back to this label).
+    branch_to: Option<&'a str>,
+    /// Keep the last copy's compare even without a branch (SCC read after the loop).
+    keep_compare: bool,
+    /// Unchanged instructions of the first copy keep their original lines.
+    keep_originals: bool,
+}
+
+/// Emits the copies of one segment.
+fn emit_segment(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    plan: &Plan,
+    seg: Segment,
+    out: &mut Vec<Line>,
+    stats: &mut BTreeMap<&'static str, u64>,
+) {
+    let Segment {
+        count,
+        branch_to,
+        keep_compare,
+        keep_originals,
+    } = seg;
+    let module: &Module = cx.module;
+    let code = &flow.code;
+    // Derived positions already computed into their free register in this segment.
+    let mut computed: BTreeSet<usize> = BTreeSet::new();
+    for k in 0..count {
+        let last = k + 1 == count;
+        for (pos, i) in plan.body.clone().enumerate() {
+            let line = &module.lines[code.insts[i].line];
+            let text = instruction(module, &code.insts[i]);
+            let mut inst = text.clone();
+            let mut changed = false;
+            match &plan.roles[pos] {
+                Role::Hint => continue,
+                Role::Branch => {
+                    let Some(label) = branch_to.filter(|_| last) else {
+                        *stats.entry("branches removed").or_default() += 1;
+                        continue;
+                    };
+                    if code.insts[i].target.as_deref() != Some(label) {
+                        for o in inst.operands.iter_mut() {
+                            if matches!(o.kind, OperandKind::Expr(_)) {
+                                *o = Operand::expr(label);
+                            }
+                        }
+                        changed = true;
+                    }
+                }
+                Role::Compare => {
+                    if !(keep_compare && last) {
+                        *stats.entry("compares removed").or_default() += 1;
+                        continue;
+                    }
+                }
+                Role::Increment(m) => {
+                    let mg = &plan.merged[*m];
+                    if !(last && mg.keep) {
+                        *stats.entry("increments merged").or_default() += 1;
+                        continue;
+                    }
+                    if count != 1 {
+                        inst = increment(cx.target, mg, mg.step * count as i64);
+                        changed = true;
+                    }
+                }
+                Role::Derived { merged, into } => {
+                    let mg = &plan.merged[*merged];
+                    let sees_start = !(last && mg.keep && pos > mg.at);
+                    if let (Some(f), true) = (into, sees_start) {
+                        if !computed.insert(pos) {
+                            *stats.entry("derived addresses reused").or_default() += 1;
+                            continue;
+                        }
+                        rename_operand(&mut inst, 0, *f);
+                        changed = true;
+                    }
+                }
+                Role::Plain => {}
+            }
+            if let Some(&(m, via)) = plan.ds_uses.get(&pos) {
+                let mg = &plan.merged[m];
+                let src = via.unwrap_or(pos);
+                let a = adjustment(src, mg.at, mg.step, k, count, mg.keep);
+                if a != 0 {
+                    with_offsets(&mut inst, a);
+                    changed = true;
+                    *stats.entry("offsets folded").or_default() += 1;
+                }
+                if let Some(v) = via {
+                    let sees_start = !(last && mg.keep && v > mg.at);
+                    if let (Role::Derived { into: Some(f), .. }, true) =
+                        (&plan.roles[v], sees_start)
+                    {
+                        let info = cx.isa.info(code.insts[i].op);
+                        if let Some(&addr) = address_operands(info).first() {
+                            rename_operand(&mut inst, addr, *f);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if keep_originals && k == 0 && !changed {
+                out.push(line.clone());
+            } else {
+                out.push(Line::new(LineKind::Instruction(Box::new(inst))));
+            }
+        }
+    }
+}
+
+/// Rewrites the loop in `edited` (a copy of `cx.module`); returns the log line.
+fn apply(edited: &mut Module, cx: &PassContext, flow: &KernelFlow, plan: &Plan) -> String {
+    let code = &flow.code;
+    let first_line = code.insts[plan.body.start].line;
+    let last_line = code.insts[plan.body.end - 1].line;
+    let mut out: Vec<Line> = Vec::new();
+    let mut stats: BTreeMap<&'static str, u64> = BTreeMap::new();
+    let full = plan.copies == 0;
+    if plan.peel > 0 {
+        emit_segment(
+            cx,
+            flow,
+            plan,
+            Segment {
+                count: plan.peel,
+                branch_to: None,
+                keep_compare: full && plan.keep_last_compare,
+                keep_originals: full,
+            },
+            &mut out,
+            &mut stats,
+        );
+    }
+    if !full {
+        let label = match &plan.new_label {
+            Some(l) => {
+                out.push(Line::new(LineKind::Label(l.as_str().into())));
+                l.clone()
+            }
+            None => code.insts[plan.body.end - 1]
+                .target
+                .clone()
+                .unwrap_or_default(),
+        };
+        // The loop body's first copy keeps the original lines; peeled copies are new lines.
+        emit_segment(
+            cx,
+            flow,
+            plan,
+            Segment {
+                count: plan.copies,
+                branch_to: Some(&label),
+                keep_compare: true,
+                keep_originals: true,
+            },
+            &mut out,
+            &mut stats,
+        );
+    }
+    // Non-instruction lines inside the body (comments) go in front of the copies.
+    let comments: Vec<Line> = (first_line..=last_line)
+        .filter(|&l| !matches!(edited.lines[l].kind, LineKind::Instruction(_)))
+        .map(|l| edited.lines[l].clone())
+        .collect();
+    let mut lines = comments;
+    lines.extend(out);
+    edited.lines.splice(first_line..=last_line, lines);
+    let what = if full {
+        format!("fully unrolled (trip {}): {} copies", plan.trip, plan.peel)
+    } else if plan.peel > 0 {
+        format!(
+            "unrolled by {} (trip {}): {} remainder copies peeled in front, loop of {} iterations under {}",
+            plan.copies,
+            plan.trip,
+            plan.peel,
+            plan.trip / plan.copies,
+            plan.new_label.as_deref().unwrap_or("?")
+        )
+    } else {
+        format!(
+            "unrolled by {} (trip {}): loop of {} iterations",
+            plan.copies,
+            plan.trip,
+            plan.trip / plan.copies
+        )
+    };
+    let mut parts = vec![what];
+    for (k, v) in stats {
+        parts.push(format!("{v} {k}"));
+    }
+    for m in &plan.merged {
+        parts.push(format!(
+            "{} += {} once per {}{}",
+            m.unit,
+            m.step,
+            if full { "loop" } else { "body" },
+            if m.keep {
+                ""
+            } else {
+                " (dropped: dead at the exit)"
+            }
+        ));
+    }
+    for r in &plan.roles {
+        if let Role::Derived {
+            into: Some(f),
+            merged,
+        } = r
+        {
+            parts.push(format!(
+                "address derived from {} computed once into v{f}",
+                plan.merged[*merged].unit
+            ));
+        }
+    }
+    parts.join(", ")
+}
