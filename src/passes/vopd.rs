@@ -34,7 +34,6 @@ use crate::flow::loops::LoopId;
 use crate::flow::regs::RegUnit;
 use crate::flow::stats::kernel_stats;
 use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
-use crate::isa::Unit;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One FMA: `acc += a * b` (registers are VGPR indices).
@@ -92,7 +91,6 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     };
     let module = &*cx.module;
     let code = &flow.code;
-    let isa = cx.isa;
     // The FMA block: the hot loop's block with the most FMA operations.
     let fma_count = |b: BlockId| -> u32 {
         flow.cfg.blocks[b.index()]
@@ -119,8 +117,8 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     if fma_count(block) == 0 {
         return refuse(&scope, "no FMA in the hot loop");
     }
-    // Collect the FMAs; note the other instructions inside the block's FMA span.
-    let mut fmas = Vec::new();
+    // Collect the FMAs in block order.
+    let mut fmas: Vec<(Fma, usize)> = Vec::new();
     let mut fma_insts = Vec::new();
     for i in flow.cfg.blocks[block.index()].insts.clone() {
         let t = instruction(module, &code.insts[i]);
@@ -142,71 +140,158 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                     format!("`{part}` has an operand that is not a single VGPR"),
                 );
             };
-            fmas.push(Fma { acc, a, b });
+            fmas.push((Fma { acc, a, b }, i));
         }
         fma_insts.push(i);
     }
-    let (first, last) = (fma_insts[0], fma_insts[fma_insts.len() - 1]);
-    let (set_a, set_b) = outer_product(&fmas).map_err(|why| Refusal(scope.clone(), why))?;
-    let accs: BTreeSet<u16> = fmas.iter().map(|f| f.acc).collect();
-    let regs_of_block: BTreeSet<u16> = accs.iter().chain(&set_a).chain(&set_b).copied().collect();
-    for i in first..=last {
-        if fma_insts.contains(&i) {
-            continue;
+    // Segments: the k-th update of every accumulator (a fully unrolled k loop has one segment
+    // per k step). Each must be a complete outer product; segments keep their order, so every
+    // accumulator sees its updates in the original order.
+    let mut updates: BTreeMap<u16, usize> = BTreeMap::new();
+    let mut segments: Vec<Vec<(Fma, usize)>> = Vec::new();
+    for &(f, i) in &fmas {
+        let k = updates.entry(f.acc).or_insert(0);
+        if segments.len() <= *k {
+            segments.push(Vec::new());
         }
-        let unit = isa.info(code.insts[i].op).unit;
-        if matches!(unit, Unit::Waitcnt | Unit::Hint) {
-            continue;
-        }
-        let touches =
-            code.insts[i].defs.iter().chain(&code.insts[i].uses).any(
-                |u| matches!(u.numbered(), Some((RegFile::V, r)) if regs_of_block.contains(&r)),
-            );
-        if touches {
-            let t = instruction(module, &code.insts[i]);
+        segments[*k].push((f, i));
+        *k += 1;
+    }
+    let accs: BTreeSet<u16> = fmas.iter().map(|(f, _)| f.acc).collect();
+    let factors: BTreeSet<u16> = fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
+    if accs.iter().any(|a| factors.contains(a)) {
+        return refuse(&scope, "an accumulator is also a factor");
+    }
+    struct Segment {
+        schedule: Vec<(Half, Half)>,
+        product: BTreeMap<(u16, u16), u16>,
+        /// The instruction the segment's new code replaces (its last FMA).
+        at: usize,
+        sides: (usize, usize),
+    }
+    let mut planned: Vec<Segment> = Vec::new();
+    for (k, seg) in segments.iter().enumerate() {
+        let list: Vec<Fma> = seg.iter().map(|(f, _)| *f).collect();
+        let (set_a, set_b) = outer_product(&list)
+            .map_err(|why| Refusal(scope.clone(), format!("k step {k}: {why}")))?;
+        let pairs_a = parity_pairs(&set_a).ok_or_else(|| {
+            Refusal(
+                scope.clone(),
+                format!("k step {k}: column values are not half even, half odd registers"),
+            )
+        })?;
+        let pairs_b = parity_pairs(&set_b).ok_or_else(|| {
+            Refusal(
+                scope.clone(),
+                format!("k step {k}: row values are not half even, half odd registers"),
+            )
+        })?;
+        let at = seg.iter().map(|(_, i)| *i).max().unwrap_or(0);
+        if planned.last().is_some_and(|p| p.at >= at) {
             return refuse(
                 &scope,
-                format!("`{t}` inside the FMA block touches its registers"),
+                format!("k step {k} ends before the previous one: the steps are interleaved"),
             );
         }
+        // Moving an FMA down to `at` must not cross a write of its factors or any access to
+        // its accumulator by something other than these FMAs.
+        for &(f, i) in seg {
+            for m in i + 1..=at {
+                if fma_insts.contains(&m) {
+                    continue;
+                }
+                let inst = &code.insts[m];
+                let hits = |u: &RegUnit, regs: &[u16]| matches!(u.numbered(), Some((RegFile::V, r)) if regs.contains(&r));
+                if inst.defs.iter().any(|u| hits(u, &[f.a, f.b, f.acc]))
+                    || inst.uses.iter().any(|u| hits(u, &[f.acc]))
+                {
+                    let t = instruction(module, inst);
+                    return refuse(
+                        &scope,
+                        format!(
+                            "`{t}` sits between the FMAs of k step {k} and touches their registers"
+                        ),
+                    );
+                }
+            }
+        }
+        let product = list.iter().map(|f| ((f.a, f.b), f.acc)).collect();
+        planned.push(Segment {
+            schedule: snake(&pairs_a, &pairs_b),
+            product,
+            at,
+            sides: (set_a.len(), set_b.len()),
+        });
     }
-    // Schedule.
-    let pairs_a = parity_pairs(&set_a).ok_or_else(|| {
-        Refusal(
-            scope.clone(),
-            "column values are not half even, half odd registers".into(),
-        )
-    })?;
-    let pairs_b = parity_pairs(&set_b).ok_or_else(|| {
-        Refusal(
-            scope.clone(),
-            "row values are not half even, half odd registers".into(),
-        )
-    })?;
-    let product: BTreeMap<(u16, u16), u16> = fmas.iter().map(|f| ((f.a, f.b), f.acc)).collect();
-    let schedule = snake(&pairs_a, &pairs_b);
-    // Accumulator parities: X even, Y odd. An instruction whose two accumulators differ in
-    // parity only needs X and Y in the right order; one whose accumulators share a parity moves
-    // one of them (preferably one not used in a register tuple around the loop) by swapping it
-    // with a mover of the other parity.
+    // Accumulator parities: the two accumulators of every instruction must differ. Colour the
+    // graph of co-scheduled accumulators; per component take the colouring that moves the
+    // fewest registers (preferring registers not used in tuples around the loop); movers of
+    // the two parities swap registers pairwise.
     let pinned = tuple_registers(cx, &flow, block);
-    let mut even_movers = Vec::new();
-    let mut odd_movers = Vec::new();
-    for (x, y) in &schedule {
-        let (p, q) = (product[&(x.0, x.1)], product[&(y.0, y.1)]);
-        if p % 2 == q % 2 {
-            let mover = if pinned.contains(&p) && !pinned.contains(&q) {
-                q
-            } else {
-                p
-            };
-            if p % 2 == 0 {
-                even_movers.push(mover);
-            } else {
-                odd_movers.push(mover);
+    let mut adj: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
+    for seg in &planned {
+        for (x, y) in &seg.schedule {
+            let (p, q) = (seg.product[&(x.0, x.1)], seg.product[&(y.0, y.1)]);
+            adj.entry(p).or_default().push(q);
+            adj.entry(q).or_default().push(p);
+        }
+    }
+    let mut colour: BTreeMap<u16, u16> = BTreeMap::new();
+    for &start in adj.keys() {
+        if colour.contains_key(&start) {
+            continue;
+        }
+        let mut comp = vec![start];
+        colour.insert(start, 0);
+        let mut k = 0;
+        while k < comp.len() {
+            let n = comp[k];
+            k += 1;
+            for &m in &adj[&n] {
+                match colour.get(&m) {
+                    Some(&c) if c == colour[&n] => {
+                        return refuse(
+                            &scope,
+                            "the accumulator pairs cannot all get different parities",
+                        );
+                    }
+                    Some(_) => {}
+                    None => {
+                        colour.insert(m, 1 - colour[&n]);
+                        comp.push(m);
+                    }
+                }
+            }
+        }
+        // Cost of keeping the colouring versus flipping it: (moved pinned, moved).
+        let cost = |flip: u16| {
+            let movers: Vec<u16> = comp
+                .iter()
+                .copied()
+                .filter(|r| (colour[r] ^ flip) != r % 2)
+                .collect();
+            (
+                movers.iter().filter(|r| pinned.contains(r)).count(),
+                movers.len(),
+            )
+        };
+        if cost(1) < cost(0) {
+            for r in &comp {
+                let c = colour[r];
+                colour.insert(*r, 1 - c);
             }
         }
     }
+    let even_movers: Vec<u16> = colour
+        .iter()
+        .filter(|(r, c)| **c == 0 && **r % 2 == 1)
+        .map(|(r, _)| *r)
+        .collect();
+    let odd_movers: Vec<u16> = colour
+        .iter()
+        .filter(|(r, c)| **c == 1 && **r % 2 == 0)
+        .map(|(r, _)| *r)
+        .collect();
     if even_movers.len() != odd_movers.len() {
         return refuse(&scope, "accumulators are not half even, half odd registers");
     }
@@ -216,28 +301,32 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         sigma.insert(q, p);
     }
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
-    let new_insts: Vec<Instruction> = schedule
-        .iter()
-        .map(|&(x, y)| {
-            let half = |(a, b): Half| {
-                let acc = product[&(a, b)];
-                Instruction::new(
-                    DUAL_FMAC,
-                    [Operand::vgpr(rn(acc)), Operand::vgpr(a), Operand::vgpr(b)],
-                )
-            };
-            // X takes the even accumulator (the halves are symmetric: legality and the
-            // parity hazard compare X with Y).
-            let (x, y) = if rn(product[&(x.0, x.1)]) % 2 == 0 {
-                (x, y)
-            } else {
-                (y, x)
-            };
-            let mut inst = half(x);
-            inst.dual = Some(Box::new(half(y)));
-            inst
-        })
-        .collect();
+    let mut new_code: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    for seg in &planned {
+        let insts = seg
+            .schedule
+            .iter()
+            .map(|&(x, y)| {
+                let half = |(a, b): Half| {
+                    let acc = seg.product[&(a, b)];
+                    Instruction::new(
+                        DUAL_FMAC,
+                        [Operand::vgpr(rn(acc)), Operand::vgpr(a), Operand::vgpr(b)],
+                    )
+                };
+                // X takes the even accumulator (legality and the parity hazard are symmetric).
+                let (x, y) = if rn(seg.product[&(x.0, x.1)]) % 2 == 0 {
+                    (x, y)
+                } else {
+                    (y, x)
+                };
+                let mut inst = half(x);
+                inst.dual = Some(Box::new(half(y)));
+                inst
+            })
+            .collect();
+        new_code.push((code.insts[seg.at].line, insts));
+    }
     // The renaming region: the outermost loop around the block whose instructions use the
     // renamed registers only as single registers.
     let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
@@ -302,6 +391,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         ));
     }
     let before_pairs = fma_insts.len();
+    let pairs: usize = planned.iter().map(|p| p.schedule.len()).sum();
     // Apply: rename in place, then replace the FMA lines by the schedule.
     let module = &mut *cx.module;
     for line in renames {
@@ -310,15 +400,16 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         }
     }
     let deletions: Vec<usize> = fma_insts.iter().map(|&i| code.insts[i].line).collect();
-    insertions.push((code.insts[first].line, new_insts));
+    insertions.extend(new_code);
     super::waitcnt::apply_edits(module, deletions, insertions);
     log.changed.push(format!(
-        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} A values x {} B values)",
+        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values)",
         fmas.len(),
         before_pairs,
-        schedule.len(),
-        set_a.len(),
-        set_b.len()
+        pairs,
+        planned.len(),
+        planned[0].sides.0,
+        planned[0].sides.1
     ));
     Ok(())
 }
