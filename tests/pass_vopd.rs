@@ -99,7 +99,7 @@ fn ldsopt_hot_loop_fully_dual_and_conflict_free() {
     assert!(rows.iter().filter(|r| !r.y.is_empty()).count() >= 64);
     // The hot loop's pairs are legal and clear of the #220348 hazard (the compiler's epilogue
     // outside the loop is not the pass's).
-    for r in rows.iter().filter(|r| !r.illegal.is_empty()) {
+    if let Some(r) = rows.iter().find(|r| !r.illegal.is_empty()) {
         let t = gfxopt::flow::insts::instruction(&after, &flow.code.insts[r.inst]);
         panic!("{t}: {:?}", r.illegal);
     }
