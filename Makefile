@@ -12,8 +12,11 @@ SAMPLE ?= samples/sgemm_ldsopt/kernel.gfx1100.s
 
 demo:
 	$(CARGO) build --release
-	./target/release/gfxopt parse $(SAMPLE) | cmp - $(SAMPLE) && echo "$(SAMPLE): parsed and printed back byte for byte"
-	./target/release/gfxopt parse --canonical $(SAMPLE) | diff $(SAMPLE) - | head -20 || true
+	mkdir -p build/demo
+	./target/release/gfxopt optimize $(SAMPLE) --passes vopd,unroll \
+		--verify samples/sgemm_ldsopt/n256.toml --report build/demo/report.html -o build/demo/kernel.opt.s
+	./target/release/gfxopt diff $(SAMPLE) build/demo/kernel.opt.s | head -40
+	@echo "report: build/demo/report.html"
 
 deps:
 	./scripts/install-deps.sh

@@ -36,10 +36,29 @@ pub struct OptimizeArgs {
     /// Target for a file without `.amdgcn_target`.
     #[arg(long, value_parser = parse_target)]
     pub target: Option<Target>,
+    /// What `-o` receives: the assembly (`s`) or a code object assembled and linked with LLVM
+    /// (`hsaco`).
+    #[arg(long, value_enum, default_value = "s")]
+    pub emit: Emit,
+    /// Write a before/after report (format from the extension: .html, .md, .json, else text).
+    #[arg(long)]
+    pub report: Option<PathBuf>,
+    /// Emulate before and after on this launch spec and refuse to write a result that differs.
+    #[arg(long)]
+    pub verify: Option<PathBuf>,
+    /// LLVM tools directory for `--emit hsaco`.
+    #[arg(long)]
+    pub llvm_dir: Option<PathBuf>,
     /// Code bytes a kernel may grow to (`unroll` refuses beyond); default: the instruction
     /// cache (32 KiB on gfx1100, 64 KiB on gfx942).
     #[arg(long, value_name = "N")]
     pub max_code_bytes: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    S,
+    Hsaco,
 }
 
 fn parse_assumption(s: &str) -> Result<(String, i64), String> {
@@ -70,6 +89,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     }
     let bytes = read_input(&a.input).map_err(Failure::input)?;
     let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    let original = module.clone();
     let assumptions: Assumptions = a.assume.iter().cloned().collect();
     let outcome = run_pipeline_limited(
         &mut module,
@@ -106,6 +126,41 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         facts.extend(e.assumptions.iter().cloned());
     }
     crate::passes::assume::record(&mut module, &facts);
+    let verdict = match &a.verify {
+        Some(spec) => Some(verify_rewrite(
+            &original,
+            &module,
+            spec,
+            a.kernel.as_deref(),
+        )?),
+        None => None,
+    };
+    if let Some(path) = &a.report {
+        let r = crate::report::diff::build(
+            &original,
+            &module,
+            a.kernel.as_deref(),
+            &outcome.log,
+            verdict.clone(),
+        )
+        .map_err(Failure::input)?;
+        let text =
+            crate::report::diff::render(&r, crate::report::diff::Format::from_path(path), false)
+                .map_err(Failure::input)?;
+        write_output(path, text.as_bytes()).map_err(Failure::input)?;
+    }
+    if let Some(v) = &verdict {
+        if !v.equal {
+            return Err(Failure {
+                message: format!(
+                    "{name}: error: the rewritten kernel computes different results on {} ({}); nothing was written. This is a bug in a pass: please report it.",
+                    v.spec,
+                    v.first_difference.clone().unwrap_or_default()
+                ),
+                code: super::exit::MISMATCH,
+            });
+        }
+    }
     let Some(out) = output.filter(|_| !a.dry_run) else {
         return Ok(());
     };
@@ -113,7 +168,57 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         let orig = PathBuf::from(format!("{}.orig", a.input.display()));
         write_output(&orig, &bytes).map_err(Failure::input)?;
     }
-    write_output(&out, module.print().as_bytes()).map_err(Failure::input)
+    match a.emit {
+        Emit::S => write_output(&out, module.print().as_bytes()).map_err(Failure::input),
+        Emit::Hsaco => {
+            let text = module.print();
+            let printed =
+                parse_module_bytes(&name, text.as_bytes(), a.target).map_err(Failure::input)?;
+            crate::toolchain::assemble_module(&printed, &out, a.llvm_dir.as_deref())
+                .map(|_| ())
+                .map_err(|e| Failure {
+                    code: e.exit_code(),
+                    message: e.to_string(),
+                })
+        }
+    }
+}
+
+/// Runs the original and the rewritten module on the spec's inputs (and the special-value
+/// inputs) on the emulator.
+fn verify_rewrite(
+    before: &crate::asm::Module,
+    after: &crate::asm::Module,
+    spec_path: &Path,
+    kernel: Option<&str>,
+) -> Result<crate::report::diff::VerifyVerdict, Failure> {
+    use crate::harness::verify::{verify, Verdict};
+    let spec = crate::harness::spec::LaunchSpec::from_file(spec_path).map_err(Failure::input)?;
+    let printed = after.print();
+    let after = parse_module_bytes(&after.name, printed.as_bytes(), after.target)
+        .map_err(Failure::input)?;
+    let v =
+        verify(before, &after, &spec, kernel, true, &Default::default()).map_err(Failure::input)?;
+    Ok(match v {
+        Verdict::Equal { .. } => crate::report::diff::VerifyVerdict {
+            spec: spec_path.display().to_string(),
+            kernel: kernel.map(str::to_string),
+            equal: true,
+            first_difference: None,
+        },
+        Verdict::Different {
+            inputs,
+            difference: d,
+        } => crate::report::diff::VerifyVerdict {
+            spec: spec_path.display().to_string(),
+            kernel: kernel.map(str::to_string),
+            equal: false,
+            first_difference: Some(format!(
+                "{}[{}]: before {}, after {} ({} elements differ, {inputs})",
+                d.buffer, d.index, d.before, d.after, d.count
+            )),
+        },
+    })
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

@@ -52,8 +52,11 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
             if matches!(unit, Unit::Valu | Unit::ValuTrans) {
                 let reads = |defs: &[RegUnit]| inst.uses.iter().any(|u| defs.contains(u));
                 let dep = if let Some(n) = trans.iter().rev().take(3).position(|d| reads(d)) {
+                    // Waiting for it also waits for everything issued before it.
+                    trans.drain(..trans.len() - n - 1);
                     Some(format!("TRANS32_DEP_{}", n + 1))
                 } else if let Some(n) = valu.iter().rev().take(4).position(|d| reads(d)) {
+                    valu.drain(..valu.len() - n - 1);
                     Some(format!("VALU_DEP_{}", n + 1))
                 } else if prev_salu.is_some_and(reads) {
                     Some("SALU_CYCLE_1".to_string())
@@ -62,6 +65,12 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
                 };
                 if let Some(d) = dep {
                     insertions.push((inst.line, vec![delay(d)]));
+                    // The awaited producer is done: drop it so later reads of it add nothing.
+                    if let Some(last) = valu.first() {
+                        if inst.uses.iter().any(|u| last.contains(u)) {
+                            valu.remove(0);
+                        }
+                    }
                 }
                 if unit == Unit::ValuTrans {
                     trans.push(&inst.defs);
