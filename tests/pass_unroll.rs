@@ -289,3 +289,23 @@ fn cli_max_code_bytes_flag() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "a bad value is a usage error");
 }
+
+#[test]
+fn sgemm_ldsopt_gfx1100_vopd_then_unroll() {
+    let before = load("samples/sgemm_ldsopt/kernel.gfx1100.s");
+    let (after, log) = optimize(&before, "vopd,unroll", None);
+    assert!(log.iter().any(|e| !e.changed.is_empty()), "{log:#?}");
+    let a = figures(&after);
+    eprintln!(
+        "sgemm_ldsopt gfx1100 vopd,unroll: instructions {}, code bytes {}, inner loops {}, LDS pointer updates per K-tile {}",
+        a.instructions, a.code_bytes, a.inner_loops, a.lds_updates
+    );
+    assert_eq!(a.inner_loops, 0);
+    assert!(
+        a.lds_updates <= 2,
+        "{} LDS pointer updates per K-tile",
+        a.lds_updates
+    );
+    assert_equal(&before, &after, "samples/sgemm_ldsopt/n128.toml");
+    assert_equal(&before, &after, "samples/sgemm_ldsopt/n256.toml");
+}
