@@ -6,6 +6,8 @@
 //! - the IR's peak heap use as a multiple of the input size (counting allocator);
 //! - the time `llvm-mc -filetype=obj` takes to assemble the same file, and the ratio.
 //!
+//! - the analyses (`KernelFlow::build` + `kernel_stats`) of every kernel of a 2 MB file.
+//!
 //! Run: `cargo bench --bench parse` (env GFXOPT_BENCH_MB sets the size, default 8).
 
 use gfxopt::asm::parse_module;
@@ -164,6 +166,28 @@ fn main() {
             best * 1e3,
             held as f64 / text.len() as f64,
             peak as f64 / text.len() as f64,
+        );
+
+        // The analyses on a 2 MB slice of real kernels.
+        let small = build_file(target, 2 << 20);
+        let m = parse_module("analyze.s", &small, None).expect("parses");
+        let isa = gfxopt::isa::isa(m.target.expect("target"));
+        let mut best_an = f64::INFINITY;
+        let mut nk = 0;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let ks = gfxopt::kernel::kernels(&m).expect("kernels");
+            nk = ks.len();
+            for k in &ks {
+                let flow = gfxopt::flow::KernelFlow::build(&m, k, isa).expect("flow");
+                std::hint::black_box(gfxopt::flow::stats::kernel_stats(&m, k, isa, &flow));
+            }
+            best_an = best_an.min(t.elapsed().as_secs_f64());
+        }
+        println!(
+            "{target}: analyze {:.1} MB ({nk} kernels: CFG, loops, trip counts, def-use, liveness, stats) in {:.0} ms",
+            small.len() as f64 / 1e6,
+            best_an * 1e3
         );
 
         match gfxopt::toolchain::find_tool("llvm-mc", None) {
