@@ -104,12 +104,34 @@ fn samples_assemble_check_and_round_trip() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut report = Vec::new();
     let (mut compared, mut aliases) = (0usize, 0usize);
+    // Every sample, and every sample after the default passes of its target (what
+    // samples/Makefile builds): rewritten code must round-trip as well as compiler output.
+    let mut modules: Vec<(String, Module)> = Vec::new();
     for path in common::sample_files() {
         let module = load(&path);
+        let passes = match module.target {
+            Some(gfxopt::asm::Target::Gfx1100) => "vopd,unroll",
+            _ => "cache-policy",
+        };
+        let mut optimized = module.clone();
+        gfxopt::passes::run_pipeline(
+            &mut optimized,
+            &gfxopt::passes::parse_pass_list(passes).expect("passes"),
+            None,
+            &gfxopt::passes::Assumptions::new(),
+            None,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let label = format!("{} after {passes}", path.display());
+        let optimized =
+            gfxopt::asm::parse_module(&label, &optimized.print(), None).expect("parses");
+        modules.push((path.display().to_string(), module));
+        modules.push((label, optimized));
+    }
+    for (path, module) in modules {
         let target = module.target.expect("sample has a target");
         let out = dir.path().join("k.hsaco");
-        let info = assemble_module(&module, &out, None)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let info = assemble_module(&module, &out, None).unwrap_or_else(|e| panic!("{path}: {e}"));
         let funcs = disassemble(&out, target, None).expect("objdump");
         // (line, ours canonical, objdump canonical, objdump text, words) of non-branches.
         let mut rows = Vec::new();
@@ -125,7 +147,7 @@ fn samples_assemble_check_and_round_trip() {
             if ours.len() != theirs.len() {
                 report.push(format!(
                     "{} {}: {} instructions, objdump has {}",
-                    path.display(),
+                    path,
                     k.name,
                     ours.len(),
                     theirs.len()
@@ -138,8 +160,7 @@ fn samples_assemble_check_and_round_trip() {
                     Err(e) => {
                         report.push(format!(
                             "{}:{line}: objdump text `{}` does not parse: {e:?}",
-                            path.display(),
-                            b.text
+                            path, b.text
                         ));
                         continue;
                     }
@@ -147,10 +168,7 @@ fn samples_assemble_check_and_round_trip() {
                 compared += 1;
                 if is_branch(&a.mnemonic) {
                     if a.mnemonic != parsed.mnemonic {
-                        report.push(format!(
-                            "{}:{line}: branch `{a}`, objdump `{parsed}`",
-                            path.display()
-                        ));
+                        report.push(format!("{}:{line}: branch `{a}`, objdump `{parsed}`", path));
                     }
                     continue;
                 }
@@ -167,10 +185,7 @@ fn samples_assemble_check_and_round_trip() {
             if enc != r.3 {
                 report.push(format!(
                     "{}:{}: `{}` encodes to {enc:02x?}, the code object has {:02x?}",
-                    path.display(),
-                    r.0,
-                    r.1,
-                    r.3
+                    path, r.0, r.1, r.3
                 ));
             }
         }
@@ -182,10 +197,7 @@ fn samples_assemble_check_and_round_trip() {
                 if enc != r.3 {
                     report.push(format!(
                         "{}:{}: ours `{}`, objdump `{}` (different encodings)",
-                        path.display(),
-                        r.0,
-                        r.1,
-                        r.2
+                        path, r.0, r.1, r.2
                     ));
                 }
             }
