@@ -134,7 +134,7 @@ pub static PASSES: &[PassInfo] = &[
         name: "sgpr-addr",
         description: "global loads in loops: SGPR bases + one VGPR offset per stream (proves the 32-bit offset range)",
         fixup: false,
-        takes_option: false,
+        takes_option: true,
         run: sgpr_addr::run,
     },
     PassInfo {

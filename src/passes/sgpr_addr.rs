@@ -21,8 +21,9 @@
 //! interval arithmetic over the atoms' ranges: work-item ids below the block size, workgroup ids
 //! below `grid_*` facts, arguments within facts, the iteration number below what the loop's exit
 //! test `counter >= ARG` allows. Facts come from `--assume`; when they do not suffice, the pass
-//! derives the weakest facts of a fixed ladder (`K>=1`, `K<=2^e`, `grid_y<=2^g`) that do, and
-//! records them like user facts: `run`, `verify` and `bench` refuse launches that break them.
+//! finds the weakest facts of a fixed ladder (`K>=1`, `K<=2^e`, `grid_y<=2^g`) that do and
+//! refuses, naming them as the `--assume` flags to pass; with `sgpr-addr=derive` it takes them
+//! and records them like user facts (`verify` refuses launches that break them).
 
 use super::assume::{self, Fact, Rel};
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
@@ -64,8 +65,24 @@ fn inst(text: &str) -> Result<Instruction, PassError> {
     parse_instruction(text).map_err(|e| err(format!("cannot build `{text}`: {e}")))
 }
 
-pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogEntry, PassError> {
+pub fn run(
+    cx: &mut PassContext,
+    name: &str,
+    option: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
     let mut log = entry(NAME, name);
+    // Facts the pass would derive itself are only taken when asked (`sgpr-addr=derive`): a
+    // launch outside them would compute wrong addresses, so by default the user states them.
+    let derive = match option {
+        None => false,
+        Some("derive") => true,
+        Some(o) => {
+            return Err(PassError::BadOption {
+                pass: NAME.to_string(),
+                option: o.to_string(),
+            })
+        }
+    };
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
     let user: Vec<Fact> = assume::facts(cx.assumptions);
@@ -93,6 +110,21 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
             continue;
         };
         if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, &mut log)? {
+            if !plan.derived.is_empty() && !derive {
+                let facts: Vec<String> = plan
+                    .derived
+                    .iter()
+                    .map(|f| format!("--assume '{f}'"))
+                    .collect();
+                log.refused.push((
+                    h.clone(),
+                    format!(
+                        "the 32-bit offset range is proved only with facts the launch must respect: pass {} (or `sgpr-addr=derive` to record these bounds in the output)",
+                        facts.join(" ")
+                    ),
+                ));
+                continue;
+            }
             apply(cx, &k, &flow, j, plan, &mut log)?;
             any = true;
             delete_dead(cx, name, &h)?;
