@@ -156,3 +156,32 @@ fn json_output_has_the_documented_shape() {
         assert!(k["hot_loop"].get(key).is_some(), "missing hot_loop.{key}");
     }
 }
+
+#[test]
+fn uniformity_separates_lane_values_from_wave_values() {
+    let path = sample("vector_add", "gfx1100");
+    let (m, _) = analyze(&path);
+    let k = &kernels(&m).expect("kernels")[0];
+    let isa = isa(m.target.expect("target"));
+    let flow = KernelFlow::build(&m, k, isa).expect("flow");
+    let text = |i: usize| gfxopt::flow::insts::instruction(&m, &flow.code.insts[i]).to_string();
+    let mut saw_lane = false;
+    let mut saw_wave = false;
+    for i in 0..flow.code.len() {
+        let t = text(i);
+        // The global index mixes the work-item id (v0) in: different per lane.
+        if t.starts_with("v_mad_u64_u32") {
+            assert!(!flow.uniform[i], "{t}");
+            saw_lane = true;
+        }
+        // Loads through per-lane addresses give per-lane values.
+        if t.starts_with("global_load") {
+            assert!(!flow.uniform[i], "{t}");
+        }
+        if t.starts_with("s_load") {
+            assert!(flow.uniform[i], "{t}");
+            saw_wave = true;
+        }
+    }
+    assert!(saw_lane && saw_wave);
+}

@@ -218,3 +218,34 @@ pub fn liveness(code: &Code, cfg: &Cfg) -> Liveness {
         pressure,
     }
 }
+
+/// Which instructions produce wave-uniform values (the same in every lane that runs them).
+///
+/// Scalar results are uniform by construction. A VALU or memory result is uniform when every
+/// VGPR it reads is uniform on every reaching path (for loads: the address, so every lane reads
+/// the same location) and the opcode does not depend on the lane (`v_mbcnt`, permutes, DPP).
+/// Work-item ids (VGPRs at kernel entry) are not uniform. This is the optimistic fixed point:
+/// everything starts uniform and loses it until nothing changes. Lanes switched off by `exec`
+/// keep their old values; "uniform" speaks of the lanes that execute the instruction.
+pub fn uniformity(code: &Code, du: &DefUse, lane_varying: impl Fn(usize) -> bool) -> Vec<bool> {
+    let n = code.insts.len();
+    let vector_def = |i: usize| code.insts[i].defs.iter().any(|u| !u.is_scalar());
+    let mut uniform: Vec<bool> = (0..n).map(|i| !lane_varying(i)).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            if !uniform[i] || !vector_def(i) {
+                continue;
+            }
+            let reads_varying = du.use_defs[i].iter().any(|(u, defs)| {
+                !u.is_scalar() && defs.iter().any(|&d| d == ENTRY || !uniform[d as usize])
+            });
+            if reads_varying {
+                uniform[i] = false;
+                changed = true;
+            }
+        }
+    }
+    uniform
+}

@@ -45,6 +45,8 @@ pub struct KernelFlow {
     pub trip_counts: Vec<trip::TripCount>,
     pub def_use: dataflow::DefUse,
     pub liveness: dataflow::Liveness,
+    /// Per instruction: whether its results are the same in every executing lane.
+    pub uniform: Vec<bool>,
 }
 
 impl KernelFlow {
@@ -68,6 +70,12 @@ impl KernelFlow {
             .iter()
             .map(|l| trip::trip_count(&cx, l))
             .collect();
+        let uniform = dataflow::uniformity(&code, &def_use, |i| {
+            let t = insts::instruction(module, &code.insts[i]);
+            std::iter::once(t)
+                .chain(t.dual.as_deref())
+                .any(|p| crate::isa::semantics::lane_varying(&p.mnemonic))
+        });
         Ok(KernelFlow {
             code,
             cfg,
@@ -75,6 +83,7 @@ impl KernelFlow {
             trip_counts,
             def_use,
             liveness,
+            uniform,
         })
     }
 }
