@@ -122,3 +122,46 @@ fn a_launch_breaking_a_recorded_fact_is_refused() {
         String::from_utf8_lossy(&v.stderr)
     );
 }
+
+#[test]
+fn run_also_refuses_a_launch_breaking_a_recorded_fact() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let opt = dir.path().join("opt.s");
+    let out = gfxopt()
+        .args(["optimize", "--passes", "sgpr-addr"])
+        .args([
+            "--assume",
+            "arg4>=1",
+            "--assume",
+            "arg4<=200",
+            "--assume",
+            "grid_y<=256",
+        ])
+        .arg(sample("sgemm_dbuf"))
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let r = gfxopt()
+        .arg("run")
+        .arg(&opt)
+        .arg("--spec")
+        .arg(common::repo().join("samples/sgemm_dbuf/n256.toml"))
+        .output()
+        .expect("run");
+    assert_eq!(r.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("arg4<=200"));
+    let ok = gfxopt()
+        .arg("run")
+        .arg(&opt)
+        .arg("--spec")
+        .arg(common::repo().join("samples/sgemm_dbuf/n128.toml"))
+        .output()
+        .expect("run");
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+}

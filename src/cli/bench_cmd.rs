@@ -48,6 +48,15 @@ pub fn run(a: BenchArgs) -> Result<(), Failure> {
     let spec = LaunchSpec::from_file(&a.spec).map_err(Failure::input)?;
     let kernel = a.kernel.as_deref();
     let llvm = a.llvm_dir.as_deref();
+    // Assembly optimized under `--assume` facts only runs launches that respect them.
+    for path in [&a.a, &a.b] {
+        if path.extension().is_some_and(|e| e == "s") {
+            let m = crate::harness::runner::load_module(path).map_err(Failure::input)?;
+            let k =
+                crate::harness::runner::find_kernel(&m, &spec, kernel).map_err(Failure::input)?;
+            crate::passes::assume::check_launch(&m, &k.name, &spec).map_err(Failure::input)?;
+        }
+    }
     let va = load_version(&a.a, &spec, kernel, llvm).map_err(fail)?;
     let vb = load_version(&a.b, &spec, kernel, llvm).map_err(fail)?;
     let opts = BenchOptions {

@@ -87,6 +87,8 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
     let spec = LaunchSpec::from_file(&a.spec).map_err(Failure::input)?;
     let module = load_module(&a.file).map_err(Failure::input)?;
     let kernel = find_kernel(&module, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
+    // A file optimized under `--assume` facts only runs launches that respect them.
+    crate::passes::assume::check_launch(&module, &kernel.name, &spec).map_err(Failure::input)?;
     let inputs = make_inputs(&spec).map_err(|e| Failure::input(format!("error: {e}")))?;
     let exp = expected(&spec, &inputs).map_err(|e| Failure::input(format!("error: {e}")))?;
     let _ = START.set(Instant::now());
