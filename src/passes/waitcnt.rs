@@ -225,16 +225,12 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
 
 /// Whether instruction `i` is a wait in the synchronization window of an `s_barrier`: only
 /// waits and scalar ALU instructions lie between it and the barrier.
-fn is_sync_wait(module: &Module, isa: &Isa, code: &Code, i: usize) -> bool {
-    for j in i + 1..code.len() {
-        let unit = isa.info(code.insts[j].op).unit;
-        match unit {
+fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
+    for inst in &code.insts[i + 1..] {
+        match isa.info(inst.op).unit {
             Unit::Barrier => return true,
             Unit::Waitcnt | Unit::Salu | Unit::Hint => continue,
-            _ => {
-                let _ = module;
-                return false;
-            }
+            _ => return false,
         }
     }
     false
@@ -295,15 +291,14 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
         .map(|inst| wait_values(target, instruction(module, inst)))
         .collect();
     let active: Vec<bool> = (0..n)
-        .map(|i| waits[i].is_some() && (mode == Mode::Check || is_sync_wait(module, isa, code, i)))
+        .map(|i| waits[i].is_some() && (mode == Mode::Check || is_sync_wait(isa, code, i)))
         .collect();
     let mut needs: Vec<(Waits, Vec<Need>)> = vec![([None; 4], Vec::new()); n];
     let mut retires = vec![false; n];
-    let run_block = |b: BlockId,
-                     mut st: State,
-                     needs: &mut Vec<(Waits, Vec<Need>)>,
-                     retires: &mut Vec<bool>|
-     -> State {
+    // Walks a block from its entry state; `record` receives the needs and which waits retired
+    // something (only on the final walk, once the entry states are fixed).
+    type Record<'r> = Option<(&'r mut Vec<(Waits, Vec<Need>)>, &'r mut Vec<bool>)>;
+    let run_block = |b: BlockId, mut st: State, mut record: Record| -> State {
         for i in cfg.blocks[b.index()].insts.clone() {
             let (need, why) = requirement(&st, isa, code, i, wgp_mode);
             for (c, v) in need.iter().enumerate() {
@@ -311,12 +306,16 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
                     st.wait(c, *v);
                 }
             }
-            needs[i] = (need, why);
+            if let Some((needs, _)) = record.as_mut() {
+                needs[i] = (need, why);
+            }
             if active[i] {
                 if let Some(w) = &waits[i] {
                     for (c, v) in w.iter().enumerate() {
                         if let Some(v) = v {
-                            retires[i] |= st.would_retire(c, *v);
+                            if let Some((_, retires)) = record.as_mut() {
+                                retires[i] |= st.would_retire(c, *v);
+                            }
                             st.wait(c, *v);
                         }
                     }
@@ -340,9 +339,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
                     st.merge(e);
                 }
             }
-            let mut scratch_needs = needs.clone();
-            let mut scratch_retires = vec![false; n];
-            let out = run_block(b, st, &mut scratch_needs, &mut scratch_retires);
+            let out = run_block(b, st, None);
             if exit[b.index()].as_ref() != Some(&out) {
                 exit[b.index()] = Some(out);
                 changed = true;
@@ -357,7 +354,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
                 st.merge(e);
             }
         }
-        run_block(b, st, &mut needs, &mut retires);
+        run_block(b, st, Some((&mut needs, &mut retires)));
     }
     let noop = (0..n).map(|i| active[i] && !retires[i]).collect();
     Walk { needs, noop }
@@ -491,9 +488,7 @@ pub fn fix(module: &mut Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &C
         }
         let mut group: Vec<usize> = Vec::new();
         let mut k = i;
-        while k > 0
-            && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(module, isa, code, k - 1)))
-        {
+        while k > 0 && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(isa, code, k - 1))) {
             k -= 1;
             if is_wait(k) {
                 group.push(k);
