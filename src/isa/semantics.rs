@@ -211,8 +211,8 @@ pub enum WaitKind {
 
 pub fn wait_kind(mnemonic: &str) -> Option<WaitKind> {
     match mnemonic {
-        "s_waitcnt" => Some(WaitKind::Combined),
-        "s_waitcnt_vscnt" => Some(WaitKind::Vs),
+        WAITCNT => Some(WaitKind::Combined),
+        WAITCNT_VSCNT => Some(WaitKind::Vs),
         "s_waitcnt_vmcnt" => Some(WaitKind::Vm),
         "s_waitcnt_lgkmcnt" => Some(WaitKind::Lgkm),
         "s_waitcnt_expcnt" => Some(WaitKind::Exp),
@@ -255,3 +255,9 @@ pub fn is_fmac_f32(mnemonic: &str) -> bool {
 pub const VGPR_SWAP: &str = "v_swap_b32";
 /// The VOPD FMAC component.
 pub const DUAL_FMAC: &str = "v_dual_fmac_f32";
+
+/// Mnemonics the fix-ups emit or recognise.
+pub const CLAUSE: &str = "s_clause";
+pub const DELAY_ALU: &str = "s_delay_alu";
+pub const WAITCNT: &str = "s_waitcnt";
+pub const WAITCNT_VSCNT: &str = "s_waitcnt_vscnt";

@@ -30,7 +30,7 @@ pub struct ClauseFinding {
 
 fn is_clause(module: &Module, isa: &Isa, code: &Code, i: usize) -> bool {
     isa.info(code.insts[i].op).unit == Unit::Hint
-        && instruction(module, &code.insts[i]).mnemonic == "s_clause"
+        && instruction(module, &code.insts[i]).mnemonic == crate::isa::semantics::CLAUSE
 }
 
 /// Clauses whose count is wrong.

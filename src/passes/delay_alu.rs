@@ -20,7 +20,7 @@ use crate::isa::{Isa, Unit};
 
 fn delay(id: String) -> Instruction {
     Instruction::new(
-        "s_delay_alu",
+        crate::isa::semantics::DELAY_ALU,
         [Operand::from(OperandKind::Fields(Box::new(FieldList {
             fields: vec![Field {
                 name: "instid0".into(),
@@ -45,7 +45,9 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
         for i in block.insts.clone() {
             let inst = &code.insts[i];
             let unit = isa.info(inst.op).unit;
-            if unit == Unit::Hint && instruction(module, inst).mnemonic == "s_delay_alu" {
+            if unit == Unit::Hint
+                && instruction(module, inst).mnemonic == crate::isa::semantics::DELAY_ALU
+            {
                 deletions.push(inst.line);
                 continue;
             }

@@ -446,7 +446,7 @@ fn wait_instructions(need: &Waits) -> Vec<Instruction> {
     }
     if !fields.is_empty() {
         out.push(Instruction::new(
-            "s_waitcnt",
+            crate::isa::semantics::WAITCNT,
             [Operand::from(OperandKind::Fields(Box::new(FieldList {
                 fields,
                 sep: FieldSep::Space,
@@ -455,7 +455,7 @@ fn wait_instructions(need: &Waits) -> Vec<Instruction> {
     }
     if let Some(v) = need[VS] {
         out.push(Instruction::new(
-            "s_waitcnt_vscnt",
+            crate::isa::semantics::WAITCNT_VSCNT,
             [Operand::special(SpecialReg::Null), Operand::hex(v as i64)],
         ));
     }
@@ -480,7 +480,7 @@ pub fn fix(module: &mut Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &C
         let is_wait = |k: usize| wait_values(target, instruction(module, &code.insts[k])).is_some();
         let is_delay = |k: usize| {
             isa.info(code.insts[k].op).unit == Unit::Hint
-                && instruction(module, &code.insts[k]).mnemonic == "s_delay_alu"
+                && instruction(module, &code.insts[k]).mnemonic == crate::isa::semantics::DELAY_ALU
         };
         if is_wait(i) || is_delay(i) {
             i += 1;
@@ -531,7 +531,7 @@ fn insert_point(module: &Module, isa: &Isa, code: &Code, i: usize) -> usize {
     while k > 0 {
         let prev = &code.insts[k - 1];
         if isa.info(prev.op).unit == Unit::Hint
-            && instruction(module, prev).mnemonic == "s_delay_alu"
+            && instruction(module, prev).mnemonic == crate::isa::semantics::DELAY_ALU
             && prev.line + 1 == line
         {
             line = prev.line;
