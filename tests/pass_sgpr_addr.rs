@@ -14,6 +14,43 @@ fn sample(name: &str) -> std::path::PathBuf {
     common::repo().join(format!("samples/{name}/kernel.gfx1100.s"))
 }
 
+/// Optimizes sgemm_dbuf with `sgpr-addr` and the given K bound; the output path.
+fn optimize_with_k_at_most(dir: &std::path::Path, k_max: u32) -> std::path::PathBuf {
+    let opt = dir.join("opt.s");
+    let out = gfxopt()
+        .args(["optimize", "--passes", "sgpr-addr"])
+        .args([
+            "--assume",
+            "arg4>=1",
+            "--assume",
+            &format!("arg4<={k_max}"),
+            "--assume",
+            "grid_y<=256",
+        ])
+        .arg(sample("sgemm_dbuf"))
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    opt
+}
+
+/// `gfxopt CMD ... FILE ... --spec samples/sgemm_dbuf/SPEC.toml`.
+fn with_spec(cmd: &str, files: &[&std::path::Path], spec: &str) -> std::process::Output {
+    gfxopt()
+        .arg(cmd)
+        .args(files)
+        .arg("--spec")
+        .arg(common::repo().join(format!("samples/sgemm_dbuf/{spec}.toml")))
+        .output()
+        .expect("run")
+}
+
 fn hot_address_valu(path: &std::path::Path) -> u64 {
     let out = gfxopt()
         .args(["analyze", "--format", "json"])
@@ -42,39 +79,12 @@ fn without_facts_it_refuses_and_names_them() {
 #[test]
 fn with_facts_it_rewrites_verifies_and_records() {
     let dir = tempfile::tempdir().expect("tmp");
-    let opt = dir.path().join("opt.s");
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr"])
-        .args([
-            "--assume",
-            "arg4>=1",
-            "--assume",
-            "arg4<=32768",
-            "--assume",
-            "grid_y<=256",
-        ])
-        .arg(sample("sgemm_dbuf"))
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let opt = optimize_with_k_at_most(dir.path(), 32768);
     let text = std::fs::read_to_string(&opt).expect("read");
     assert!(text.contains("; gfxopt-assume: arg4<=32768"));
     assert!(hot_address_valu(&opt) < hot_address_valu(&sample("sgemm_dbuf")));
     for spec in ["n128", "n256"] {
-        let v = gfxopt()
-            .arg("verify")
-            .arg(sample("sgemm_dbuf"))
-            .arg(&opt)
-            .arg("--spec")
-            .arg(common::repo().join(format!("samples/sgemm_dbuf/{spec}.toml")))
-            .output()
-            .expect("run");
+        let v = with_spec("verify", &[&sample("sgemm_dbuf"), &opt], spec);
         assert!(
             v.status.success(),
             "{spec}: {}",
@@ -86,79 +96,18 @@ fn with_facts_it_rewrites_verifies_and_records() {
 #[test]
 fn a_launch_breaking_a_recorded_fact_is_refused() {
     let dir = tempfile::tempdir().expect("tmp");
-    let opt = dir.path().join("opt.s");
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr"])
-        .args([
-            "--assume",
-            "arg4>=1",
-            "--assume",
-            "arg4<=200",
-            "--assume",
-            "grid_y<=256",
-        ])
-        .arg(sample("sgemm_dbuf"))
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v = gfxopt()
-        .arg("verify")
-        .arg(sample("sgemm_dbuf"))
-        .arg(&opt)
-        .arg("--spec")
-        .arg(common::repo().join("samples/sgemm_dbuf/n256.toml"))
-        .output()
-        .expect("run");
+    let opt = optimize_with_k_at_most(dir.path(), 200);
+    let v = with_spec("verify", &[&sample("sgemm_dbuf"), &opt], "n256");
     assert!(!v.status.success());
     assert!(
         String::from_utf8_lossy(&v.stderr).contains("arg4<=200"),
         "{}",
         String::from_utf8_lossy(&v.stderr)
     );
-}
-
-#[test]
-fn run_also_refuses_a_launch_breaking_a_recorded_fact() {
-    let dir = tempfile::tempdir().expect("tmp");
-    let opt = dir.path().join("opt.s");
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr"])
-        .args([
-            "--assume",
-            "arg4>=1",
-            "--assume",
-            "arg4<=200",
-            "--assume",
-            "grid_y<=256",
-        ])
-        .arg(sample("sgemm_dbuf"))
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    assert!(out.status.success());
-    let r = gfxopt()
-        .arg("run")
-        .arg(&opt)
-        .arg("--spec")
-        .arg(common::repo().join("samples/sgemm_dbuf/n256.toml"))
-        .output()
-        .expect("run");
+    let r = with_spec("run", &[&opt], "n256");
     assert_eq!(r.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&r.stderr).contains("arg4<=200"));
-    let ok = gfxopt()
-        .arg("run")
-        .arg(&opt)
-        .arg("--spec")
-        .arg(common::repo().join("samples/sgemm_dbuf/n128.toml"))
-        .output()
-        .expect("run");
+    let ok = with_spec("run", &[&opt], "n128");
     assert!(
         ok.status.success(),
         "{}",
