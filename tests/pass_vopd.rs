@@ -59,31 +59,33 @@ fn verify_at_two_sizes(name: &str, before: &Module, after: &Module) {
     }
 }
 
-#[test]
-fn ldsopt_hot_loop_fully_dual_and_conflict_free() {
-    let before = load("sgemm_ldsopt", "gfx1100");
+/// After `vopd`: every hot-loop FMA dual-issued, no bank conflict, no illegal or hazardous
+/// pair, occupancy kept, restores by swaps, and the same bits as before at two sizes.
+fn assert_fully_dual(name: &str) {
+    let before = load(name, "gfx1100");
     let (after, log) = optimize(&before, "vopd");
     let (b, a) = (stats(&before), stats(&after));
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert!(
         hb.fma_dual < hb.fma_total && hb.bank_conflicts > Some(0),
-        "the compiler's loop is not already optimal"
+        "{name}: the compiler's loop is not already optimal"
     );
-    assert_eq!(ha.fma_total, hb.fma_total);
-    assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
-    assert_eq!(ha.bank_conflicts, Some(0), "{log:#?}");
+    assert_eq!(ha.fma_total, hb.fma_total, "{name}");
+    assert_eq!(ha.fma_dual, ha.fma_total, "{name}: {log:#?}");
+    assert_eq!(ha.bank_conflicts, Some(0), "{name}: {log:#?}");
     assert_eq!(
         a.occupancy, b.occupancy,
-        "the pass must not lower occupancy"
+        "{name}: the pass must not lower occupancy"
     );
     // The renaming is restored with swaps (elements - cycles), not moves.
     assert!(
         a.vgpr_moves <= b.vgpr_moves + 4,
-        "{} -> {}",
+        "{name}: {} -> {}",
         b.vgpr_moves,
         a.vgpr_moves
     );
-    // No VOPD hazard or illegal pair anywhere in the output.
+    // No VOPD hazard or illegal pair anywhere in the hot loop (the compiler's epilogue outside
+    // the loop is not the pass's).
     let k = &kernels(&after).expect("kernels")[0];
     let isa = isa(after.target.expect("target"));
     let flow = KernelFlow::build(&after, k, isa).expect("flow");
@@ -96,34 +98,30 @@ fn ldsopt_hot_loop_fully_dual_and_conflict_free() {
         .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
         .collect();
     let rows = gfxopt::flow::banks::bank_rows(&after, &flow.code, isa, &insts);
-    assert!(rows.iter().filter(|r| !r.y.is_empty()).count() >= 64);
-    // The hot loop's pairs are legal and clear of the #220348 hazard (the compiler's epilogue
-    // outside the loop is not the pass's).
+    assert!(rows.iter().filter(|r| !r.y.is_empty()).count() as u32 * 2 >= ha.fma_total);
     if let Some(r) = rows.iter().find(|r| !r.illegal.is_empty()) {
         let t = gfxopt::flow::insts::instruction(&after, &flow.code.insts[r.inst]);
-        panic!("{t}: {:?}", r.illegal);
+        panic!("{name}: {t}: {:?}", r.illegal);
     }
-    verify_at_two_sizes("sgemm_ldsopt", &before, &after);
+    verify_at_two_sizes(name, &before, &after);
 }
 
 #[test]
-fn unrolled_sgemm_refused_with_a_reason_and_still_correct() {
-    for name in ["sgemm_regtile", "sgemm_dbuf"] {
-        let before = load(name, "gfx1100");
-        let (after, log) = optimize(&before, "vopd");
-        let vopd: Vec<_> = log.iter().filter(|e| e.pass == "vopd").collect();
-        assert!(
-            vopd.iter()
-                .any(|e| !e.refused.is_empty() || !e.changed.is_empty()),
-            "{name}: the pass says nothing: {vopd:#?}"
-        );
-        for e in &vopd {
-            for (scope, why) in &e.refused {
-                assert!(!scope.is_empty() && !why.is_empty());
-            }
-        }
-        verify_at_two_sizes(name, &before, &after);
-    }
+fn ldsopt_hot_loop_fully_dual_and_conflict_free() {
+    assert_fully_dual("sgemm_ldsopt");
+}
+
+/// The compiler software-pipelines these loops: loads of later k steps sit between the FMAs
+/// and overwrite registers earlier steps read. The pass reorders the steps one after the
+/// other and keeps every load on its side of the FMAs that share its registers.
+#[test]
+fn regtile_pipelined_hot_loop_fully_dual_and_conflict_free() {
+    assert_fully_dual("sgemm_regtile");
+}
+
+#[test]
+fn dbuf_hot_loop_fully_dual_and_conflict_free() {
+    assert_fully_dual("sgemm_dbuf");
 }
 
 #[test]

@@ -32,8 +32,10 @@ use crate::flow::cfg::BlockId;
 use crate::flow::insts::instruction;
 use crate::flow::loops::LoopId;
 use crate::flow::regs::RegUnit;
+use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
 use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
+use crate::isa::{OpInfo, Role, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One FMA: `acc += a * b` (registers are VGPR indices).
@@ -90,6 +92,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         return refuse(name, "no loop");
     };
     let module = &*cx.module;
+    let isa = cx.isa;
     let code = &flow.code;
     // The FMA block: the hot loop's block with the most FMA operations.
     let fma_count = |b: BlockId| -> u32 {
@@ -117,16 +120,38 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     if fma_count(block) == 0 {
         return refuse(&scope, "no FMA in the hot loop");
     }
-    // Collect the FMAs in block order.
+    // The block as FMAs and the other instructions (kept in their order). A VOPD pair of an
+    // FMA and something else is split: the other half becomes its single-issue form.
+    let block_insts: Vec<usize> = flow.cfg.blocks[block.index()].insts.clone().collect();
     let mut fmas: Vec<(Fma, usize)> = Vec::new();
     let mut fma_insts = Vec::new();
-    for i in flow.cfg.blocks[block.index()].insts.clone() {
-        let t = instruction(module, &code.insts[i]);
-        let n = fma_ops(&t.mnemonic) + t.dual.as_ref().map_or(0, |y| fma_ops(&y.mnemonic));
-        if n == 0 {
+    let mut others: Vec<Other> = Vec::new();
+    for &i in &block_insts {
+        let inst = &code.insts[i];
+        let t = instruction(module, inst);
+        let halves: Vec<(&Instruction, crate::isa::Opcode)> = std::iter::once((t, inst.op))
+            .chain(t.dual.as_deref().zip(inst.dual))
+            .collect();
+        if halves.iter().all(|(h, _)| fma_ops(&h.mnemonic) == 0) {
+            let unit = isa.info(inst.op).unit;
+            others.push(Other {
+                orig: i,
+                split: None,
+                defs: inst.defs.iter().copied().collect(),
+                uses: inst.uses.iter().copied().collect(),
+                fence: fence_unit(unit),
+                wait: unit == Unit::Waitcnt,
+            });
             continue;
         }
-        for part in std::iter::once(t).chain(t.dual.as_deref()) {
+        fma_insts.push(i);
+        let mut fma_regs: BTreeSet<RegUnit> = BTreeSet::new();
+        let mut rest = None;
+        for &(part, op) in &halves {
+            if fma_ops(&part.mnemonic) == 0 {
+                rest = Some((part, op));
+                continue;
+            }
             if !is_fmac_f32(&part.mnemonic)
                 || !part.modifiers.is_empty()
                 || part.operands.len() != 3
@@ -140,10 +165,48 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                     format!("`{part}` has an operand that is not a single VGPR"),
                 );
             };
+            fma_regs.extend([acc, a, b].map(RegUnit::vgpr));
             fmas.push((Fma { acc, a, b }, i));
         }
-        fma_insts.push(i);
+        if let Some((part, op)) = rest {
+            let (defs, uses) = component_units(isa.info(op), part);
+            if defs.iter().chain(&uses).any(|u| fma_regs.contains(u)) {
+                return refuse(
+                    &scope,
+                    format!("`{t}`: its halves share registers, it cannot be split"),
+                );
+            }
+            let Some(single) = single_issue_form(isa, part) else {
+                return refuse(
+                    &scope,
+                    format!("`{part}` has no single-issue form to split `{t}` into"),
+                );
+            };
+            others.push(Other {
+                orig: i,
+                split: Some(single),
+                defs,
+                uses,
+                fence: false,
+                wait: false,
+            });
+        }
     }
+    // A wait right before a fence is the fence's synchronization: it stays with it.
+    for j in (0..others.len().saturating_sub(1)).rev() {
+        if others[j].wait && others[j + 1].fence && others[j + 1].orig == others[j].orig + 1 {
+            others[j].fence = true;
+        }
+    }
+    // Waits other than those synchronizing a fence only serve the data dependencies, which
+    // move with the FMAs: they go, and the wait fix-up that runs after the pass inserts the
+    // ones the new order needs.
+    let stale_waits: Vec<usize> = others
+        .iter()
+        .filter(|o| o.wait && !o.fence)
+        .map(|o| code.insts[o.orig].line)
+        .collect();
+    others.retain(|o| !o.wait || o.fence);
     // Segments: the k-th update of every accumulator (a fully unrolled k loop has one segment
     // per k step). Each must be a complete outer product; segments keep their order, so every
     // accumulator sees its updates in the original order.
@@ -162,64 +225,102 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     if accs.iter().any(|a| factors.contains(a)) {
         return refuse(&scope, "an accumulator is also a factor");
     }
-    struct Segment {
-        schedule: Vec<(Half, Half)>,
-        product: BTreeMap<(u16, u16), u16>,
-        /// The instruction the segment's new code replaces (its last FMA).
-        at: usize,
-        sides: (usize, usize),
-    }
+    // Values are named by the accumulators they multiply into (a row or a column of the tile):
+    // the same name in every k step whatever register the compiler loaded it into. The pairing
+    // of values (even, odd) is chosen once, on k step 0, and applied to every step by name, so
+    // every step pairs the same accumulators and one parity colouring serves all steps.
+    let name_of = |seg: &[(Fma, usize)], r: u16| -> Vec<u16> {
+        let mut v: Vec<u16> = seg
+            .iter()
+            .filter(|(f, _)| f.a == r || f.b == r)
+            .map(|(f, _)| f.acc)
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let mut named_pairs: Option<(Vec<(Vec<u16>, Vec<u16>)>, Vec<(Vec<u16>, Vec<u16>)>)> = None;
     let mut planned: Vec<Segment> = Vec::new();
     for (k, seg) in segments.iter().enumerate() {
         let list: Vec<Fma> = seg.iter().map(|(f, _)| *f).collect();
         let (set_a, set_b) = outer_product(&list)
             .map_err(|why| Refusal(scope.clone(), format!("k step {k}: {why}")))?;
-        let pairs_a = parity_pairs(&set_a).ok_or_else(|| {
-            Refusal(
-                scope.clone(),
-                format!("k step {k}: column values are not half even, half odd registers"),
-            )
-        })?;
-        let pairs_b = parity_pairs(&set_b).ok_or_else(|| {
-            Refusal(
-                scope.clone(),
-                format!("k step {k}: row values are not half even, half odd registers"),
-            )
-        })?;
-        let at = seg.iter().map(|(_, i)| *i).max().unwrap_or(0);
-        if planned.last().is_some_and(|p| p.at >= at) {
+        let (names_a, names_b) = match &named_pairs {
+            Some(n) => n.clone(),
+            None => {
+                let pairs = |set: &[u16], what: &str| {
+                    parity_pairs(set).ok_or_else(|| {
+                        Refusal(
+                            scope.clone(),
+                            format!(
+                                "k step 0: {what} values are not half even, half odd registers"
+                            ),
+                        )
+                    })
+                };
+                let named = |pairs: Vec<(u16, u16)>| -> Vec<(Vec<u16>, Vec<u16>)> {
+                    pairs
+                        .into_iter()
+                        .map(|(p, q)| (name_of(seg, p), name_of(seg, q)))
+                        .collect()
+                };
+                let n = (
+                    named(pairs(&set_a, "column")?),
+                    named(pairs(&set_b, "row")?),
+                );
+                named_pairs = Some(n.clone());
+                n
+            }
+        };
+        let by_name: BTreeMap<Vec<u16>, u16> = set_a
+            .iter()
+            .chain(&set_b)
+            .map(|&r| (name_of(seg, r), r))
+            .collect();
+        if by_name.len() != 2 * (names_a.len() + names_b.len()) {
             return refuse(
                 &scope,
-                format!("k step {k} ends before the previous one: the steps are interleaved"),
+                format!("k step {k} multiplies other rows and columns than k step 0"),
             );
         }
-        // Moving an FMA down to `at` must not cross a write of its factors or any access to
-        // its accumulator by something other than these FMAs.
+        let registers = |names: &[(Vec<u16>, Vec<u16>)]| -> Result<Vec<(u16, u16)>, Refusal> {
+            names
+                .iter()
+                .map(|(p, q)| {
+                    let (Some(&r), Some(&s)) = (by_name.get(p), by_name.get(q)) else {
+                        return refuse(
+                            &scope,
+                            format!("k step {k} multiplies other rows and columns than k step 0"),
+                        );
+                    };
+                    if r % 2 == s % 2 {
+                        return refuse(
+                            &scope,
+                            format!(
+                                "k step {k}: v{r} and v{s} hold values paired in every step but have the same parity (needs a register renaming the pass does not do)"
+                            ),
+                        );
+                    }
+                    Ok((r.min(s), r.max(s)))
+                })
+                .map(|p| p.map(|(r, s)| if r % 2 == 0 { (r, s) } else { (s, r) }))
+                .collect()
+        };
+        let pairs_a = registers(&names_a)?;
+        let pairs_b = registers(&names_b)?;
+        let mut product = BTreeMap::new();
         for &(f, i) in seg {
-            for m in i + 1..=at {
-                if fma_insts.contains(&m) {
-                    continue;
-                }
-                let inst = &code.insts[m];
-                let hits = |u: &RegUnit, regs: &[u16]| matches!(u.numbered(), Some((RegFile::V, r)) if regs.contains(&r));
-                if inst.defs.iter().any(|u| hits(u, &[f.a, f.b, f.acc]))
-                    || inst.uses.iter().any(|u| hits(u, &[f.acc]))
-                {
-                    let t = instruction(module, inst);
-                    return refuse(
-                        &scope,
-                        format!(
-                            "`{t}` sits between the FMAs of k step {k} and touches their registers"
-                        ),
-                    );
-                }
-            }
+            product.insert((f.a, f.b), (f.acc, i));
+            product.insert((f.b, f.a), (f.acc, i));
         }
-        let product = list.iter().map(|f| ((f.a, f.b), f.acc)).collect();
+        if product.len() != 2 * seg.len() {
+            return refuse(
+                &scope,
+                format!("k step {k} multiplies one pair of values twice"),
+            );
+        }
         planned.push(Segment {
             schedule: snake(&pairs_a, &pairs_b),
             product,
-            at,
             sides: (set_a.len(), set_b.len()),
         });
     }
@@ -231,7 +332,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     let mut adj: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
     for seg in &planned {
         for (x, y) in &seg.schedule {
-            let (p, q) = (seg.product[&(x.0, x.1)], seg.product[&(y.0, y.1)]);
+            let (p, q) = (seg.product[x].0, seg.product[y].0);
             adj.entry(p).or_default().push(q);
             adj.entry(q).or_default().push(p);
         }
@@ -292,53 +393,141 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         .filter(|(r, c)| **c == 1 && **r % 2 == 0)
         .map(|(r, _)| *r)
         .collect();
-    if even_movers.len() != odd_movers.len() {
-        return refuse(&scope, "accumulators are not half even, half odd registers");
-    }
+    // Movers of the two parities swap registers. When the accumulators are not half even,
+    // half odd, each mover left over swaps with a register of the wanted parity that is
+    // neither an accumulator nor a factor and that the loop uses only as a plain single
+    // register (an address, a dead register): its value does not care about its parity.
     let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
     for (&p, &q) in even_movers.iter().zip(&odd_movers) {
         sigma.insert(p, q);
         sigma.insert(q, p);
     }
+    let paired = even_movers.len().min(odd_movers.len());
+    let excess: Vec<(u16, u16)> = even_movers[paired..]
+        .iter()
+        .map(|&r| (r, 0))
+        .chain(odd_movers[paired..].iter().map(|&r| (r, 1)))
+        .collect();
+    let no_region = || {
+        Refusal(
+            scope.clone(),
+            "renamed accumulators are used as register tuples in every loop around the block"
+                .into(),
+        )
+    };
+    let mut region = None;
+    let mut partners: Vec<(u16, u16)> = Vec::new();
+    if !sigma.is_empty() || !excess.is_empty() {
+        let mut renamed = sigma.clone();
+        renamed.extend(excess.iter().map(|&(r, _)| (r, r)));
+        let mut lp = rename_region(cx, &flow, block, &renamed).ok_or_else(no_region)?;
+        if !excess.is_empty() {
+            let taken: BTreeSet<u16> = accs.union(&factors).copied().collect();
+            let candidates = swap_partners(cx, &k, &flow, lp, &fma_insts, &taken);
+            for &(r, parity) in &excess {
+                let Some(&e) = candidates
+                    .iter()
+                    .find(|&&e| e % 2 == parity && !sigma.contains_key(&e))
+                else {
+                    return refuse(
+                        &scope,
+                        format!(
+                            "accumulators are not half even, half odd registers and no {} VGPR below the kernel's count is free to swap with v{r} in the loop (a higher count could lower occupancy)",
+                            if parity == 0 { "even" } else { "odd" }
+                        ),
+                    );
+                };
+                partners.push((r, e));
+                sigma.insert(r, e);
+                sigma.insert(e, r);
+            }
+            lp = rename_region(cx, &flow, block, &sigma).ok_or_else(no_region)?;
+        }
+        region = Some(lp);
+    }
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
-    let mut new_code: Vec<(usize, Vec<Instruction>)> = Vec::new();
-    for seg in &planned {
-        let insts = seg
-            .schedule
-            .iter()
-            .map(|&(x, y)| {
-                let half = |(a, b): Half| {
-                    let acc = seg.product[&(a, b)];
-                    Instruction::new(
-                        DUAL_FMAC,
-                        [Operand::vgpr(rn(acc)), Operand::vgpr(a), Operand::vgpr(b)],
-                    )
-                };
-                // X takes the even accumulator (legality and the parity hazard are symmetric).
-                let (x, y) = if rn(seg.product[&(x.0, x.1)]) % 2 == 0 {
-                    (x, y)
+    // The new pairs in order (k steps in order, each step's snake), each half with the
+    // original FMA it is (registers before renaming).
+    let mut pairs: Vec<(usize, [(Fma, usize); 2])> = Vec::new();
+    for (k, seg) in planned.iter().enumerate() {
+        for &(x, y) in &seg.schedule {
+            let half = |(a, b): Half| {
+                let (acc, i) = seg.product[&(a, b)];
+                (Fma { acc, a, b }, i)
+            };
+            // X takes the even accumulator (legality and the parity hazard are symmetric).
+            let (x, y) = if rn(seg.product[&x].0) % 2 == 0 {
+                (x, y)
+            } else {
+                (y, x)
+            };
+            pairs.push((k, [half(x), half(y)]));
+        }
+    }
+    // Placement: the other instructions keep their order; each pair goes between two of them
+    // such that it stays on the same side as before of every instruction sharing a register
+    // with one of its FMAs, and of every fence. Pairs go as late as possible, so loads (of
+    // later k steps) issue as early as their registers are free.
+    let n = others.len();
+    let mut bounds: Vec<(usize, usize)> = Vec::with_capacity(pairs.len());
+    for (_, halves) in &pairs {
+        let (mut lo, mut hi) = (0usize, n);
+        for &(f, i) in halves {
+            let defs: BTreeSet<RegUnit> = [RegUnit::vgpr(f.acc)].into_iter().collect();
+            let mut uses: BTreeSet<RegUnit> = [f.acc, f.a, f.b].map(RegUnit::vgpr).into();
+            uses.extend(code.insts[i].uses.iter().filter(|u| !u.is_vgpr()));
+            for (j, o) in others.iter().enumerate() {
+                if o.orig == i {
+                    continue; // the other half of its own pair: disjoint registers (checked)
+                }
+                let dep = o.fence
+                    || o.defs.iter().any(|u| uses.contains(u) || defs.contains(u))
+                    || o.uses.iter().any(|u| defs.contains(u));
+                if !dep {
+                    continue;
+                }
+                if o.orig < i {
+                    lo = lo.max(j + 1);
                 } else {
-                    (y, x)
-                };
-                let mut inst = half(x);
-                inst.dual = Some(Box::new(half(y)));
-                inst
-            })
-            .collect();
-        new_code.push((code.insts[seg.at].line, insts));
+                    hi = hi.min(j);
+                }
+            }
+        }
+        bounds.push((lo, hi));
+    }
+    let mut pos = vec![0usize; pairs.len()];
+    let mut next = n;
+    for p in (0..pairs.len()).rev() {
+        let (lo, hi) = bounds[p];
+        let at = hi.min(next);
+        if at < lo {
+            let what = |j: usize| {
+                others
+                    .get(j)
+                    .map_or("the block end".to_string(), |o| match &o.split {
+                        Some(s) => format!("`{s}`"),
+                        None => format!("`{}`", instruction(module, &code.insts[o.orig])),
+                    })
+            };
+            return refuse(
+                &scope,
+                format!(
+                    "k step {}: its FMAs cannot be kept after {} and before {} in step order",
+                    pairs[p].0,
+                    what(lo.saturating_sub(1)),
+                    what(at)
+                ),
+            );
+        }
+        pos[p] = at;
+        next = at;
     }
     // The renaming region: the outermost loop around the block whose instructions use the
     // renamed registers only as single registers.
-    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    let mut edges: Vec<(usize, Vec<Instruction>)> = Vec::new();
     let mut renames: Vec<usize> = Vec::new();
-    if !sigma.is_empty() {
-        let region = rename_region(cx, &flow, block, &sigma).ok_or_else(|| {
-            Refusal(
-                scope.clone(),
-                "renamed accumulators are used as register tuples in every loop around the block"
-                    .into(),
-            )
-        })?;
+    let mut restores = 0usize;
+    if let Some(region) = region {
         let lp = flow.loops.get(region);
         for &b in &lp.blocks {
             for i in flow.cfg.blocks[b.index()].insts.clone() {
@@ -349,9 +538,10 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         }
         let swaps: Vec<Instruction> = sigma
             .iter()
-            .filter(|(p, q)| p < q)
+            .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
             .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
             .collect();
+
         let live = |b: BlockId| {
             sigma
                 .keys()
@@ -365,7 +555,8 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         for p in entries {
             let at =
                 edge_point(cx, &flow, p, lp.header).map_err(|why| Refusal(scope.clone(), why))?;
-            insertions.push((at, swaps.clone()));
+            edges.push((at, swaps.clone()));
+            restores += swaps.len();
         }
         for &x in &lp.exits {
             if !live(x) {
@@ -378,20 +569,89 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 .collect::<Vec<_>>()
             {
                 let at = edge_point(cx, &flow, p, x).map_err(|why| Refusal(scope.clone(), why))?;
-                insertions.push((at, swaps.clone()));
+                edges.push((at, swaps.clone()));
+                restores += swaps.len();
             }
         }
+        let partners = if partners.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} with registers the loop uses as plain single registers ({})",
+                partners.len(),
+                partners
+                    .iter()
+                    .map(|(r, e)| format!("v{r} <-> v{e}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
         log.changed.push(format!(
-            "{}: {} accumulators renamed by {} swaps in the loop {}; restored by {} v_swap_b32 on each edge in and out",
+            "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all; no VGPR added)",
             scope,
             sigma.len(),
-            sigma.len() / 2,
             flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
-            sigma.len() / 2
+            swaps.len(),
+            partners,
+            swaps.len(),
+            restores
         ));
     }
+    // The block's new order: before each kept instruction the pairs placed there; split halves
+    // and pairs go in with the next kept line (or after the block's last line).
+    let new_pair = |halves: &[(Fma, usize); 2]| {
+        let half = |(f, _): (Fma, usize)| {
+            Instruction::new(
+                DUAL_FMAC,
+                [
+                    Operand::vgpr(rn(f.acc)),
+                    Operand::vgpr(f.a),
+                    Operand::vgpr(f.b),
+                ],
+            )
+        };
+        let mut inst = half(halves[0]);
+        inst.dual = Some(Box::new(half(halves[1])));
+        inst
+    };
+    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    let mut pending: Vec<Instruction> = Vec::new();
+    let mut p = 0;
+    let mut moved = 0usize;
+    for (j, o) in others.iter().enumerate() {
+        while p < pairs.len() && pos[p] == j {
+            pending.push(new_pair(&pairs[p].1));
+            p += 1;
+        }
+        match &o.split {
+            Some(s) => {
+                let mut s = s.clone();
+                rename_inst(&mut s, &sigma);
+                pending.push(s);
+            }
+            None => {
+                if !pending.is_empty() {
+                    insertions.push((code.insts[o.orig].line, std::mem::take(&mut pending)));
+                }
+            }
+        }
+        // Counted: kept instructions that now sit between different k steps than before.
+        if o.split.is_none() && !o.fence {
+            let before = fmas.iter().filter(|(_, i)| *i < o.orig).count();
+            let after: usize = pos.iter().filter(|&&q| q <= j).count() * 2;
+            if before != after {
+                moved += 1;
+            }
+        }
+    }
+    pending.extend(pairs[p..].iter().map(|(_, h)| new_pair(h)));
+    if !pending.is_empty() {
+        let last = block_insts.last().map_or(0, |&i| code.insts[i].line);
+        insertions.push((last + 1, pending));
+    }
+    insertions.extend(edges);
     let before_pairs = fma_insts.len();
-    let pairs: usize = planned.iter().map(|p| p.schedule.len()).sum();
+    let n_pairs = pairs.len();
     // Apply: rename in place, then replace the FMA lines by the schedule.
     let module = &mut *cx.module;
     for line in renames {
@@ -399,19 +659,146 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             rename_inst(inst, &sigma);
         }
     }
-    let deletions: Vec<usize> = fma_insts.iter().map(|&i| code.insts[i].line).collect();
-    insertions.extend(new_code);
-    super::waitcnt::apply_edits(module, deletions, insertions);
+    let mut deletions: Vec<usize> = fma_insts.iter().map(|&i| code.insts[i].line).collect();
+    deletions.extend(stale_waits);
+    super::waitcnt::apply_edits(module, deletions, merge_insertions(insertions));
     log.changed.push(format!(
-        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values)",
+        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
         fmas.len(),
         before_pairs,
-        pairs,
+        n_pairs,
         planned.len(),
         planned[0].sides.0,
-        planned[0].sides.1
+        planned[0].sides.1,
+        moved
     ));
     Ok(())
+}
+
+/// One k step's plan: the snake of (A, B) register pairs and, per register product, the
+/// accumulator and the original instruction.
+struct Segment {
+    schedule: Vec<(Half, Half)>,
+    product: BTreeMap<(u16, u16), (u16, usize)>,
+    sides: (usize, usize),
+}
+
+/// An instruction of the FMA block that is not an FMA.
+struct Other {
+    /// Its index in the decoded code (a split VOPD half: its pair's).
+    orig: usize,
+    /// The single-issue form of a split VOPD half (`None`: the line stays as it is).
+    split: Option<Instruction>,
+    defs: BTreeSet<RegUnit>,
+    uses: BTreeSet<RegUnit>,
+    /// FMAs never move across it.
+    fence: bool,
+    wait: bool,
+}
+
+/// Barriers, branches, messages and cache invalidations order the wave against the outside:
+/// FMAs stay on their side of them (moving would be legal for registers, but shifts where the
+/// wave waits).
+fn fence_unit(unit: Unit) -> bool {
+    matches!(
+        unit,
+        Unit::Branch | Unit::Barrier | Unit::Message | Unit::Export | Unit::Other
+    )
+}
+
+/// Registers defined and used by one VOPD component.
+fn component_units(info: &OpInfo, part: &Instruction) -> (BTreeSet<RegUnit>, BTreeSet<RegUnit>) {
+    let mut defs = BTreeSet::new();
+    let mut uses = BTreeSet::new();
+    for (i, op) in part.operands.iter().enumerate() {
+        let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
+        for u in operand_units(op) {
+            if matches!(role, Role::Def | Role::DefUse) {
+                defs.insert(u);
+            }
+            if matches!(role, Role::Use | Role::DefUse) {
+                uses.insert(u);
+            }
+        }
+    }
+    defs.extend(info.implicit_defs.iter().flat_map(|&r| special_units(r)));
+    uses.extend(info.implicit_uses.iter().flat_map(|&r| special_units(r)));
+    (defs, uses)
+}
+
+/// The single-issue (VOP1/VOP2) form of a VOPD component, from the ISA table: the 4-byte
+/// opcode whose VOPD component it is, with the same operands.
+fn single_issue_form(isa: &crate::isa::Isa, part: &Instruction) -> Option<Instruction> {
+    isa.iter()
+        .filter(|(_, info)| {
+            info.size == 4
+                && info.operands.len() == part.operands.len()
+                && info
+                    .vopd
+                    .as_ref()
+                    .is_some_and(|v| v.dual == part.mnemonic.as_str())
+        })
+        .map(|(_, info)| {
+            let mut single = Instruction::new(&info.name, part.operands.iter().cloned());
+            single.modifiers = part.modifiers.clone();
+            single
+        })
+        .find(|single| isa.lookup(single).is_some())
+}
+
+/// Registers below the kernel's VGPR count, outside `taken`, that loop `lp` uses only as
+/// plain single registers outside VOPD pairs (the block's FMA instructions are rewritten and do
+/// not count): the registers dead in the loop first, then the least used.
+fn swap_partners(
+    cx: &PassContext,
+    k: &crate::kernel::Kernel,
+    flow: &crate::flow::KernelFlow,
+    lp: LoopId,
+    rewritten: &[usize],
+    taken: &BTreeSet<u16>,
+) -> Vec<u16> {
+    let res = crate::flow::resources::compute(cx.target, k, &flow.code);
+    let limit = res.total_vgprs.min(256) as u16;
+    let mut refs: BTreeMap<u16, usize> = BTreeMap::new();
+    let mut unusable: BTreeSet<u16> = taken.clone();
+    let lp = flow.loops.get(lp);
+    for &b in &lp.blocks {
+        for u in flow.liveness.live_in[b.index()].iter() {
+            if let Some((RegFile::V, r)) = u.numbered() {
+                refs.entry(r).or_insert(0);
+            }
+        }
+        for i in flow.cfg.blocks[b.index()].insts.clone() {
+            if rewritten.contains(&i) {
+                continue;
+            }
+            let t = instruction(cx.module, &flow.code.insts[i]);
+            for part in std::iter::once(t).chain(t.dual.as_deref()) {
+                for o in &part.operands {
+                    let Some(r) = o.as_reg().filter(|r| r.file == RegFile::V) else {
+                        continue;
+                    };
+                    if r.count > 1 || r.half.is_some() || t.dual.is_some() {
+                        unusable.extend(r.units());
+                    } else {
+                        *refs.entry(r.first).or_insert(0) += 1;
+                    }
+                }
+            }
+        }
+    }
+    let mut out: Vec<u16> = (0..limit).filter(|r| !unusable.contains(r)).collect();
+    out.sort_by_key(|r| (refs.contains_key(r), refs.get(r).copied().unwrap_or(0), *r));
+    out
+}
+
+/// Insertions at the same line, in the order given (`apply_edits` would reverse them).
+fn merge_insertions(list: Vec<(usize, Vec<Instruction>)>) -> Vec<(usize, Vec<Instruction>)> {
+    let mut merged: BTreeMap<usize, Vec<Instruction>> = BTreeMap::new();
+    for (line, insts) in list {
+        merged.entry(line).or_default().extend(insts);
+    }
+    merged.into_iter().collect()
 }
 
 /// Splits the FMAs' factors into the two sides of an outer product: every `a` of A times every
