@@ -133,3 +133,36 @@ fn gfx942_is_refused() {
         .any(|e| e.pass == "vopd" && e.refused.iter().any(|(_, w)| w.contains("gfx11"))));
     assert_eq!(after.print(), before.print());
 }
+
+/// An instruction that needs a k-step-1 result before a k-step-0 FMA can run (it reads an
+/// accumulator after its second update and overwrites a factor that later step-0 FMAs read)
+/// makes "one k step after the other" impossible: the pass says so and leaves the block alone.
+#[test]
+fn steps_that_cannot_be_separated_are_refused() {
+    let pipelined = "\tv_dual_fmac_f32 v26, v19, v9 :: v_dual_fmac_f32 v83, v104, v98\n";
+    let path = common::repo().join("samples/sgemm_regtile/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert_eq!(text.matches(pipelined).count(), 2, "the sample changed");
+    let mutated = text.replacen(
+        pipelined,
+        &format!("{pipelined}\tv_add_f32_e32 v19, v83, v83\n"),
+        1,
+    );
+    let before = parse_module("mutated.s", &mutated, None).expect("parses");
+    let (after, log) = optimize(&before, "vopd");
+    let reasons: Vec<&str> = log
+        .iter()
+        .filter(|e| e.pass == "vopd")
+        .flat_map(|e| e.refused.iter().map(|(_, why)| why.as_str()))
+        .collect();
+    assert!(
+        reasons.iter().any(|w| w.contains("cannot be kept")),
+        "{log:#?}"
+    );
+    let (b, a) = (stats(&before), stats(&after));
+    assert_eq!(
+        a.hot_loop.expect("hot loop").fma_dual,
+        b.hot_loop.expect("hot loop").fma_dual
+    );
+    verify_at_two_sizes("sgemm_regtile", &before, &after);
+}

@@ -1,29 +1,48 @@
 //! `vopd` (gfx1100): every FMA of the hot loop's FMA block becomes half of a conflict-free
 //! `v_dual_fmac_f32 X :: Y` — the worklog's "Kernel 6", done automatically.
 //!
-//! The block is the outer product the register-tiled kernels compute: accumulators
-//! `acc[a][b] += a * b` for every `a` of a column set A and every `b` of a row set B. The
-//! schedule (identity: FMA is commutative and each accumulator is updated once per block, so
-//! any order of the block's FMAs gives the same bits):
-//! - A and B are split into (even, odd) register pairs; a pair `(a0, a1) × (b0, b1)` is two
-//!   instructions, `a0·b0 :: a1·b1` and `a0·b1 :: a1·b0`. X and Y then read SRC0 (and VSRC1) of
-//!   different parity: legal (different banks) and clear of the LLVM #220348 hazard.
-//! - The A pair stays for a run over all B pairs, then the run repeats swapped; runs snake (each
-//!   starts on the B pair the previous one ended on), so per instruction at most two sources
-//!   are new and the rest come from the operand cache. The first instruction starts on A and B
-//!   pairs that occupy four different banks. Under the bank model of `flow::banks` no
-//!   instruction conflicts.
+//! The block is the outer product the register-tiled kernels compute, once per k step:
+//! accumulators `acc[a][b] += a * b` for every `a` of a column set A and every `b` of a row set
+//! B. The k-th update of every accumulator forms k step k. Compilers software-pipeline these
+//! blocks: the loads of later k steps sit between the FMAs and overwrite registers earlier
+//! steps still read, and steps interleave. The pass:
+//! - takes the block apart into its FMAs and the other instructions (a VOPD pair of an FMA and
+//!   something else is split; the other half becomes its single-issue form from the ISA table);
+//! - names each value by the accumulators it multiplies into (its row or column of the tile),
+//!   so a value is the same in every k step whatever register the compiler loaded it into;
+//! - pairs values (even, odd) once, on k step 0, and applies that pairing by name to every
+//!   step. A pair `(a0, a1) × (b0, b1)` is two instructions, `a0·b0 :: a1·b1` and
+//!   `a0·b1 :: a1·b0`; X and Y then read SRC0 (and VSRC1) of different parity: legal
+//!   (different banks) and clear of the LLVM #220348 hazard. Since every step pairs the same
+//!   accumulators, one parity colouring of the accumulators serves all steps;
+//! - orders each step as a snake: the A pair stays for a run over all B pairs, then the run
+//!   repeats swapped; runs start where the previous ended, so per instruction at most two
+//!   sources are new and the rest come from the operand cache; the first instruction of a step
+//!   reads four different banks. Under the bank model of `flow::banks` nothing conflicts;
+//! - emits the steps one after the other (each accumulator keeps its update order; FMAs of one
+//!   step are independent, so any order within a step gives the same bits) and places each
+//!   pair between the other instructions, which keep their order: every pair stays on its
+//!   original side of every instruction sharing a register with one of its FMAs and of every
+//!   fence (barrier, branch, cache invalidation and the wait that synchronizes it). Pairs go
+//!   as late as that allows, so the loads of later steps issue as soon as their registers are
+//!   free. When no such placement exists the block is refused. Data waits inside the block go;
+//!   the wait fix-up after the pass inserts the ones the new order needs.
 //! - VOPD needs X and Y destinations of different parity: X's accumulators must be even, Y's
 //!   odd. Accumulators that already fit keep their register; each X accumulator on an odd
-//!   register swaps registers with a Y accumulator on an even one. The renaming holds inside
-//!   the outermost loop around the block; on the edges into that loop a `v_swap_b32` per pair
-//!   moves the values in, on the edges out (where they are live) the same swaps move them back
-//!   (remap restore: one swap per 2-cycle, the minimum, no temporary register).
+//!   register swaps registers with a Y accumulator on an even one; when the accumulators are
+//!   not half even, half odd, the movers left over swap with registers of the wanted parity
+//!   that the loop uses only as plain single registers (addresses, values live through it):
+//!   no VGPR is added. The renaming holds inside the outermost loop around the block; on the
+//!   edges into that loop a `v_swap_b32` per pair moves the values in, on the edges out (where
+//!   they are live) the same swaps move them back (one swap per 2-cycle, the minimum, no
+//!   temporary register).
 //!
 //! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
-//! with modifiers or non-VGPR operands, blocks that are not a complete outer product,
-//! unbalanced parities, other instructions inside the block touching its registers, renamed
-//! registers used as parts of register tuples inside the loop, and edges where copies cannot be
+//! with modifiers or non-VGPR operands, blocks that are not a complete outer product per step,
+//! steps that multiply other rows than step 0 or whose paired values lose their parity
+//! difference, steps that cannot run one after the other without crossing an instruction
+//! sharing their registers, unbalanced parities without a register to swap with, renamed
+//! registers used as parts of register tuples in the loop, and edges where copies cannot be
 //! placed without splitting.
 
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
@@ -224,6 +243,29 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     let factors: BTreeSet<u16> = fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
     if accs.iter().any(|a| factors.contains(a)) {
         return refuse(&scope, "an accumulator is also a factor");
+    }
+    // A VOPD pair must not read a DPP result (the hazard LLVM's VOPD pairing avoids): no DPP
+    // form in the loop may write a register the FMAs read.
+    for &b in &hot_loop.blocks {
+        for i in flow.cfg.blocks[b.index()].insts.clone() {
+            let inst = &code.insts[i];
+            let dpp = std::iter::once(inst.op)
+                .chain(inst.dual)
+                .any(|op| isa.info(op).name.ends_with("_dpp"));
+            let hit = inst.defs.iter().find_map(|u| match u.numbered() {
+                Some((RegFile::V, r)) if accs.contains(&r) || factors.contains(&r) => Some(r),
+                _ => None,
+            });
+            if let (true, Some(r)) = (dpp, hit) {
+                return refuse(
+                    &scope,
+                    format!(
+                        "`{}` writes v{r} with DPP, and a VOPD pair must not read a DPP result",
+                        instruction(module, inst)
+                    ),
+                );
+            }
+        }
     }
     // Values are named by the accumulators they multiply into (a row or a column of the tile):
     // the same name in every k step whatever register the compiler loaded it into. The pairing
