@@ -554,7 +554,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             return refuse(
                 &scope,
                 format!(
-                    "k step {}: its FMAs cannot be kept after {} and before {} in step order",
+                    "k step {}: its FMAs cannot be kept after {} and before {} (where the FMAs of later steps must be): the steps cannot run one after the other",
                     pairs[p].0,
                     what(lo.saturating_sub(1)),
                     what(at)
