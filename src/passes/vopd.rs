@@ -280,7 +280,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         v.sort_unstable();
         v
     };
-    let mut named_pairs: Option<(Vec<(Vec<u16>, Vec<u16>)>, Vec<(Vec<u16>, Vec<u16>)>)> = None;
+    let mut named_pairs: Option<(Vec<NamedPair>, Vec<NamedPair>)> = None;
     let mut planned: Vec<Segment> = Vec::new();
     for (k, seg) in segments.iter().enumerate() {
         let list: Vec<Fma> = seg.iter().map(|(f, _)| *f).collect();
@@ -299,7 +299,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                         )
                     })
                 };
-                let named = |pairs: Vec<(u16, u16)>| -> Vec<(Vec<u16>, Vec<u16>)> {
+                let named = |pairs: Vec<(u16, u16)>| -> Vec<NamedPair> {
                     pairs
                         .into_iter()
                         .map(|(p, q)| (name_of(seg, p), name_of(seg, q)))
@@ -324,7 +324,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 format!("k step {k} multiplies other rows and columns than k step 0"),
             );
         }
-        let registers = |names: &[(Vec<u16>, Vec<u16>)]| -> Result<Vec<(u16, u16)>, Refusal> {
+        let registers = |names: &[NamedPair]| -> Result<Vec<(u16, u16)>, Refusal> {
             names
                 .iter()
                 .map(|(p, q)| {
@@ -716,6 +716,9 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     ));
     Ok(())
 }
+
+/// Two values paired (even, odd) in every k step, each named by the accumulators it feeds.
+type NamedPair = (Vec<u16>, Vec<u16>);
 
 /// One k step's plan: the snake of (A, B) register pairs and, per register product, the
 /// accumulator and the original instruction.
