@@ -159,7 +159,8 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 defs: inst.defs.iter().copied().collect(),
                 uses: inst.uses.iter().copied().collect(),
                 fence: fence_unit(unit),
-                wait: unit == Unit::Waitcnt,
+                // Only the counter waits the wait fix-up recomputes (not `s_waitcnt_depctr`).
+                wait: super::waitcnt::wait_values(cx.target, t).is_some(),
             });
             continue;
         }
