@@ -36,7 +36,7 @@ use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
 use crate::flow::resources::occupancy;
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{fma_ops, scalar_fma_form, ScalarFmaForm, PK_FMA_F32};
+use crate::isa::semantics::{fma_ops, scalar_fma_form, ScalarFmaForm, PK_FMA_F32, VGPR_MOV};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One scalar FMA of the block: `dst = src[0] * src[1] + src[2]` (VGPR indices).
@@ -54,6 +54,17 @@ struct Refusal(String, String);
 /// The option `allow-occupancy-drop`: the pass may raise the VGPR count past the occupancy
 /// boundary.
 const ALLOW_OCCUPANCY_DROP: &str = "allow-occupancy-drop";
+/// The option `copy-operands`: factors that do not share an aligned pair are copied into a
+/// temporary pair (two `v_mov_b32` per such source) so that their FMAs pack too. Off by
+/// default: a pair then costs three issues instead of two.
+const COPY_OPERANDS: &str = "copy-operands";
+
+/// The pass's options (`pkfma=allow-occupancy-drop+copy-operands`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Options {
+    allow_drop: bool,
+    copy_operands: bool,
+}
 
 /// The pass entry point.
 pub fn run(
@@ -61,16 +72,19 @@ pub fn run(
     name: &str,
     option: Option<&str>,
 ) -> Result<PassLogEntry, PassError> {
-    let allow_drop = match option {
-        None => false,
-        Some(ALLOW_OCCUPANCY_DROP) => true,
-        Some(o) => {
-            return Err(PassError::BadOption {
-                pass: "pkfma".into(),
-                option: o.into(),
-            })
+    let mut opts = Options::default();
+    for o in option.iter().flat_map(|o| o.split('+')) {
+        match o {
+            ALLOW_OCCUPANCY_DROP => opts.allow_drop = true,
+            COPY_OPERANDS => opts.copy_operands = true,
+            _ => {
+                return Err(PassError::BadOption {
+                    pass: "pkfma".into(),
+                    option: o.into(),
+                })
+            }
         }
-    };
+    }
     let mut log = entry("pkfma", name);
     if cx.target != Target::Gfx942 {
         log.refused.push((
@@ -79,7 +93,7 @@ pub fn run(
         ));
         return Ok(log);
     }
-    if let Err(Refusal(scope, why)) = rewrite(cx, name, allow_drop, &mut log) {
+    if let Err(Refusal(scope, why)) = rewrite(cx, name, opts, &mut log) {
         log.refused.push((scope, why));
     }
     Ok(log)
@@ -140,23 +154,62 @@ fn independent(flow: &KernelFlow, x: usize, y: usize) -> bool {
     !hits(&a.defs, b) && !hits(&b.defs, a)
 }
 
-/// Whether FMAs `e` (earlier) and `l` (later) can become one instruction at `l`'s place.
-fn joinable(flow: &KernelFlow, e: &Fma, l: &Fma) -> bool {
-    e.at < l.at
-        && !l.src.contains(&e.dst)
-        && e.dst != l.dst
-        && (e.at + 1..l.at).all(|m| independent(flow, e.at, m))
+/// Where FMAs `f` and `g` can become one instruction: at the later one's place when the
+/// earlier one can move down to it, else (unless `down_only`) at the earlier one's place when
+/// the later one can move up. The later one must not read the earlier one's result (a packed
+/// FMA reads all its sources before writing).
+fn meeting(flow: &KernelFlow, f: &Fma, g: &Fma, down_only: bool) -> Option<usize> {
+    let (e, l) = if f.at < g.at { (f, g) } else { (g, f) };
+    if e.at == l.at || l.src.contains(&e.dst) || e.dst == l.dst {
+        return None;
+    }
+    if (e.at + 1..l.at).all(|m| independent(flow, e.at, m)) {
+        return Some(l.at);
+    }
+    if !down_only && (e.at + 1..l.at).all(|m| independent(flow, l.at, m)) {
+        return Some(e.at);
+    }
+    None
+}
+
+/// Whether the block keeps its meaning when every pair `(p, q, at)` executes at `at`:
+/// every two instructions whose order changes must be independent. (Moves in one direction
+/// only are always safe when each is checked against what it crosses; mixed directions can
+/// cross an instruction at its new place, so they are checked here as a whole.)
+fn order_safe(flow: &KernelFlow, fmas: &[Fma], pairs: &[(usize, usize, usize)]) -> bool {
+    let mut moved: BTreeMap<usize, usize> = BTreeMap::new();
+    for &(p, q, at) in pairs {
+        moved.insert(fmas[p].at, at);
+        moved.insert(fmas[q].at, at);
+    }
+    let lo = moved.keys().next().copied().unwrap_or(0);
+    let hi = moved.keys().next_back().copied().unwrap_or(0);
+    let key = |i: usize| moved.get(&i).copied().unwrap_or(i);
+    for a in lo..=hi {
+        for b in a + 1..=hi {
+            // Equal keys are the two halves of one packed FMA, checked by `meeting`.
+            if key(a) > key(b) && !independent(flow, a, b) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Sources compatible for packing: source i of both FMAs in one aligned pair.
 fn sources_pack(f: &Fma, g: &Fma, count: usize) -> bool {
-    (0..count).all(|i| f.src[i] / 2 == g.src[i] / 2)
+    mismatched(f, g, count).next().is_none()
+}
+
+/// The sources (of the first `count`) whose two values do not lie in one aligned pair.
+fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = usize> + 'a {
+    (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
 }
 
 fn rewrite(
     cx: &mut PassContext,
     name: &str,
-    allow_drop: bool,
+    opts: Options,
     log: &mut PassLogEntry,
 ) -> Result<(), Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
@@ -263,38 +316,8 @@ fn rewrite(
     }
     // Match accumulators whose every update pairs with the partner's (same count, aligned
     // factors, joinable in either order). Pairs already sharing an aligned pair first.
-    let acc_pairable = |x: u16, y: u16| -> bool {
-        let (ux, uy) = (&updates[&x], &updates[&y]);
-        ux.len() == uy.len()
-            && ux.iter().zip(uy).all(|(&p, &q)| {
-                let (f, g) = (&fmas[p], &fmas[q]);
-                sources_pack(f, g, 2)
-                    && if f.at < g.at {
-                        joinable(&flow, f, g)
-                    } else {
-                        joinable(&flow, g, f)
-                    }
-            })
-    };
-    let accs: Vec<u16> = updates.keys().copied().collect();
-    let mut partner: BTreeMap<u16, u16> = BTreeMap::new();
-    for aligned_only in [true, false] {
-        for &x in &accs {
-            if partner.contains_key(&x) {
-                continue;
-            }
-            let found = accs.iter().copied().find(|&y| {
-                y != x
-                    && !partner.contains_key(&y)
-                    && (!aligned_only || x / 2 == y / 2)
-                    && acc_pairable(x, y)
-            });
-            if let Some(y) = found {
-                partner.insert(x, y);
-                partner.insert(y, x);
-            }
-        }
-    }
+    // Plan with moves in both directions; if the whole does not keep the block's order of
+    // dependent instructions, plan again moving only down (safe by construction).
     // Place the matched accumulators that do not share an aligned pair.
     let kernel_vgprs: BTreeSet<u16> = code
         .insts
@@ -325,7 +348,7 @@ fn rewrite(
     // in use, the unified file's accumulator offset) allows.
     let limit: u32 = if res.agprs > 0 {
         res.accum_offset
-    } else if allow_drop {
+    } else if opts.allow_drop {
         512
     } else {
         (res.vgprs..=512)
@@ -336,100 +359,173 @@ fn rewrite(
     let free: BTreeSet<u16> = (0..limit as u16)
         .filter(|r| !kernel_vgprs.contains(r))
         .collect();
-    let movers: BTreeSet<u16> = partner
-        .iter()
-        .filter(|(x, y)| *x / 2 != *y / 2)
-        .map(|(x, _)| *x)
-        .collect();
-    let pool: BTreeSet<u16> = movers.union(&free).copied().collect();
-    let mut slots: BTreeSet<u16> = pool
-        .iter()
-        .copied()
-        .filter(|r| r % 2 == 0 && pool.contains(&(r + 1)))
-        .collect();
-    let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
-    let mut unplaced = 0usize;
-    for &x in &movers {
-        let y = partner[&x];
-        if sigma.contains_key(&x) || x > y {
-            continue;
-        }
-        // A slot holding x or y keeps one of them in place.
-        let slot = [x & !1, y & !1]
-            .into_iter()
-            .find(|s| slots.contains(s))
-            .or_else(|| slots.iter().next().copied());
-        let Some(s) = slot else {
-            partner.remove(&x);
-            partner.remove(&y);
-            unplaced += 1;
-            continue;
+    let free0 = free;
+    let mut plan = None;
+    for down_only in [false, true] {
+        let free = free0.clone();
+        let mut notes: Vec<(String, String)> = Vec::new();
+        // The cost of a match: how many sources, over all updates, must be copied into a
+        // temporary pair (0 when every factor pair is already aligned); `None` when the updates
+        // cannot meet.
+        let acc_cost = |x: u16, y: u16| -> Option<usize> {
+            let (ux, uy) = (&updates[&x], &updates[&y]);
+            if ux.len() != uy.len() {
+                return None;
+            }
+            let mut cost = 0;
+            for (&p, &q) in ux.iter().zip(uy) {
+                let (f, g) = (&fmas[p], &fmas[q]);
+                meeting(&flow, f, g, down_only)?;
+                cost += mismatched(f, g, 2).count();
+            }
+            Some(cost)
         };
-        slots.remove(&s);
-        let (lo, hi) = if y == s || x == s + 1 { (y, x) } else { (x, y) };
-        sigma.insert(lo, s);
-        sigma.insert(hi, s + 1);
-    }
-    sigma.retain(|r, n| r != n);
-    if unplaced > 0 {
-        log.refused.push((
-            scope.clone(),
-            format!("{unplaced} accumulator pairs left scalar: not enough free VGPRs{}", if allow_drop { "" } else { " without lowering occupancy (pkfma=allow-occupancy-drop)" }),
-        ));
-    }
-    // The copies on the edges in and out of the loop.
-    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
-    let mut restore_insts = 0usize;
-    if !sigma.is_empty() {
-        match edge_copies(cx, &flow, hot, &sigma) {
-            Ok((ins, n)) => {
-                insertions = ins;
-                restore_insts = n;
+        let accs: Vec<u16> = updates.keys().copied().collect();
+        let mut partner: BTreeMap<u16, u16> = BTreeMap::new();
+        // Rounds: partners already sharing an aligned pair, then any aligned factors, then (with
+        // `copy-operands`) the partner needing the fewest copies.
+        for round in 0..3 {
+            if round == 2 && !opts.copy_operands {
+                break;
             }
-            Err(why) => {
-                log.refused.push((
-                    scope.clone(),
-                    format!("{why}: accumulators that need renaming are left scalar"),
-                ));
-                for x in sigma.keys() {
-                    partner.remove(x);
+            for &x in &accs {
+                if partner.contains_key(&x) {
+                    continue;
                 }
-                partner.retain(|x, y| !sigma.contains_key(x) && !sigma.contains_key(y));
-                sigma.clear();
+                let found = accs
+                    .iter()
+                    .copied()
+                    .filter(|&y| {
+                        y != x && !partner.contains_key(&y) && (round > 0 || x / 2 == y / 2)
+                    })
+                    .filter_map(|y| acc_cost(x, y).map(|c| (c, y)))
+                    .filter(|&(c, _)| round == 2 || c == 0)
+                    .min();
+                if let Some((_, y)) = found {
+                    partner.insert(x, y);
+                    partner.insert(y, x);
+                }
             }
         }
+        // Placement; pairs that find no slot go back to scalar and the rest is placed again
+        // (their registers must then stay theirs).
+        let mut unplaced = 0usize;
+        // Temporary pairs for copied factors: one per source position, reserved before placement.
+        let pair_cost = |x: u16, y: u16| acc_cost(x, y).unwrap_or(0);
+        let mut free = free;
+        let mut temps: Vec<u16> = Vec::new();
+        if partner.iter().any(|(&x, &y)| pair_cost(x, y) > 0) {
+            let slots: Vec<u16> = free
+                .iter()
+                .copied()
+                .filter(|r| r % 2 == 0 && free.contains(&(r + 1)))
+                .take(2)
+                .collect();
+            if slots.len() == 2 {
+                for &t in &slots {
+                    free.remove(&t);
+                    free.remove(&(t + 1));
+                }
+                temps = slots;
+            } else {
+                let before = partner.len();
+                partner.retain(|&x, &mut y| pair_cost(x, y) == 0);
+                notes.push((
+                    scope.clone(),
+                    format!(
+                        "{} accumulator pairs left scalar: no two free aligned VGPR pairs to copy their factors into",
+                        (before - partner.len()) / 2
+                    ),
+                ));
+            }
+        }
+        let sigma = loop {
+            let (sigma, failed) = place(&partner, &free);
+            if failed.is_empty() {
+                break sigma;
+            }
+            for x in failed {
+                if let Some(y) = partner.remove(&x) {
+                    partner.remove(&y);
+                    unplaced += 1;
+                }
+            }
+        };
+        let mut sigma = sigma;
+        if unplaced > 0 {
+            notes.push((
+                scope.clone(),
+                format!("{unplaced} accumulator pairs left scalar: not enough free VGPRs{}", if opts.allow_drop { "" } else { " without lowering occupancy (pkfma=allow-occupancy-drop)" }),
+            ));
+        }
+        // The copies on the edges in and out of the loop.
+        let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+        let mut restore_insts = 0usize;
+        if !sigma.is_empty() {
+            match edge_copies(cx, &flow, hot, &sigma) {
+                Ok((ins, n)) => {
+                    insertions = ins;
+                    restore_insts = n;
+                }
+                Err(why) => {
+                    notes.push((
+                        scope.clone(),
+                        format!("{why}: accumulators that need renaming are left scalar"),
+                    ));
+                    for x in sigma.keys() {
+                        partner.remove(x);
+                    }
+                    partner.retain(|x, y| !sigma.contains_key(x) && !sigma.contains_key(y));
+                    sigma.clear();
+                }
+            }
+        }
+        // The pairs: matched accumulators update by update, then other FMAs whose destinations
+        // already form an aligned pair.
+        let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
+        let mut used: BTreeSet<usize> = BTreeSet::new();
+        for (&x, &y) in &partner {
+            if x > y {
+                continue;
+            }
+            for (&p, &q) in updates[&x].iter().zip(&updates[&y]) {
+                let Some(at) = meeting(&flow, &fmas[p], &fmas[q], down_only) else {
+                    continue;
+                };
+                pairs.push((p, q, at));
+                used.extend([p, q]);
+            }
+        }
+        for p in 0..fmas.len() {
+            if used.contains(&p) || !pinned.contains(&fmas[p].dst) {
+                continue;
+            }
+            let found = (p + 1..fmas.len()).find_map(|q| {
+                let (f, g) = (&fmas[p], &fmas[q]);
+                if used.contains(&q)
+                    || !pinned.contains(&g.dst)
+                    || f.dst / 2 != g.dst / 2
+                    || !sources_pack(f, g, 3)
+                {
+                    return None;
+                }
+                meeting(&flow, f, g, down_only).map(|at| (q, at))
+            });
+            if let Some((q, at)) = found {
+                pairs.push((p, q, at));
+                used.extend([p, q]);
+            }
+        }
+        if order_safe(&flow, &fmas, &pairs) {
+            plan = Some((partner, sigma, temps, pairs, insertions, restore_insts, notes));
+            break;
+        }
     }
+    let Some((_partner, sigma, temps, pairs, mut insertions, restore_insts, notes)) = plan else {
+        return Err(Refusal(scope, "no pairing keeps the order of dependent instructions".into()));
+    };
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
-    // The pairs: matched accumulators update by update, then other FMAs whose destinations
-    // already form an aligned pair.
-    let mut pairs: Vec<(usize, usize)> = Vec::new();
-    let mut used: BTreeSet<usize> = BTreeSet::new();
-    for (&x, &y) in &partner {
-        if x > y {
-            continue;
-        }
-        for (&p, &q) in updates[&x].iter().zip(&updates[&y]) {
-            pairs.push((p, q));
-            used.extend([p, q]);
-        }
-    }
-    for p in 0..fmas.len() {
-        if used.contains(&p) || !pinned.contains(&fmas[p].dst) {
-            continue;
-        }
-        let found = (p + 1..fmas.len()).find(|&q| {
-            let (f, g) = (&fmas[p], &fmas[q]);
-            !used.contains(&q)
-                && pinned.contains(&g.dst)
-                && f.dst / 2 == g.dst / 2
-                && sources_pack(f, g, 3)
-                && joinable(&flow, f, g)
-        });
-        if let Some(q) = found {
-            pairs.push((p, q));
-            used.extend([p, q]);
-        }
-    }
+    log.refused.extend(notes);
     if pairs.is_empty() {
         return Err(Refusal(
             scope,
@@ -440,12 +536,31 @@ fn rewrite(
         ));
     }
     let mut deletions = Vec::new();
-    for &(p, q) in &pairs {
+    let mut copies = 0usize;
+    for &(p, q, at) in &pairs {
         let (f, g) = (fmas[p], fmas[q]);
         // The low lane is the FMA whose (renamed) destination is even.
         let (lo, hi) = if rn(f.dst) % 2 == 0 { (f, g) } else { (g, f) };
-        let lo_src = lo.src.map(rn);
-        let hi_src = hi.src.map(rn);
+        let mut lo_src = lo.src.map(rn);
+        let mut hi_src = hi.src.map(rn);
+        let mut emitted = Vec::new();
+        for (i, &t) in mismatched(&lo, &hi, 2)
+            .collect::<Vec<_>>()
+            .iter()
+            .zip(&temps)
+        {
+            emitted.push(Instruction::new(
+                VGPR_MOV,
+                [Operand::vgpr(t), Operand::vgpr(lo_src[*i])],
+            ));
+            emitted.push(Instruction::new(
+                VGPR_MOV,
+                [Operand::vgpr(t + 1), Operand::vgpr(hi_src[*i])],
+            ));
+            lo_src[*i] = t;
+            hi_src[*i] = t + 1;
+            copies += 2;
+        }
         let bits = |s: [u16; 3]| -> Vec<Atom> {
             s.iter()
                 .map(|r| Atom::Int {
@@ -475,13 +590,19 @@ fn rewrite(
                 value: ModValue::List(bits(hi_src)),
             });
         }
-        let later = f.at.max(g.at);
         deletions.extend([code.insts[f.at].line, code.insts[g.at].line]);
-        insertions.push((code.insts[later].line, vec![inst]));
+        emitted.push(inst);
+        insertions.push((code.insts[at].line, emitted));
     }
     let packed_now = already_packed as usize + 2 * pairs.len();
     let total = loop_fmas as usize;
-    let top = sigma.iter().map(|(_, &n)| n as u32 + 1).max().unwrap_or(0);
+    let temps_used: &[u16] = if copies > 0 { &temps } else { &[] };
+    let top = sigma
+        .values()
+        .chain(temps_used)
+        .map(|&n| n as u32 + 2 - (n as u32 % 2).min(1))
+        .max()
+        .unwrap_or(0);
     let new_vgprs = res.vgprs.max(top);
     let new_occ = occ_with(new_vgprs);
     super::waitcnt::apply_edits(cx.module, deletions, insertions);
@@ -494,6 +615,25 @@ fn rewrite(
         total,
         100.0 * packed_now as f64 / total.max(1) as f64
     ));
+    if copies > 0 {
+        log.changed.push(format!(
+            "{scope}: {copies} v_mov_b32 copy factors that share no aligned pair into temporary pairs (copy-operands)"
+        ));
+    }
+    let left = fmas.len() - 2 * pairs.len();
+    if left > 0 {
+        log.refused.push((
+            scope.clone(),
+            format!(
+                "{left} scalar FMAs left alone: no partner whose factors share aligned pairs with theirs and that can meet them{}",
+                if opts.copy_operands {
+                    ""
+                } else {
+                    " (pkfma=copy-operands packs such FMAs at two v_mov_b32 per factor pair)"
+                }
+            ),
+        ));
+    }
     if !sigma.is_empty() {
         log.changed.push(format!(
             "{scope}: {} accumulators renamed to aligned pairs inside the loop; {restore_insts} restore instructions (v_swap_b32 per cycle, v_mov_b32 per chain) on the edges in and out",
@@ -513,6 +653,49 @@ fn rewrite(
         }
     ));
     Ok(())
+}
+
+/// Puts every matched accumulator pair into an aligned register pair. Pairs already aligned
+/// stay; the others take a slot (an aligned pair whose registers are both movers or free),
+/// preferring one that holds one of them. Returns σ (identity entries dropped) and one
+/// accumulator of each pair that found no slot.
+fn place(
+    partner: &BTreeMap<u16, u16>,
+    free: &BTreeSet<u16>,
+) -> (BTreeMap<u16, u16>, Vec<u16>) {
+    let movers: BTreeSet<u16> = partner
+        .iter()
+        .filter(|(x, y)| *x / 2 != *y / 2)
+        .map(|(x, _)| *x)
+        .collect();
+    let pool: BTreeSet<u16> = movers.union(free).copied().collect();
+    let mut slots: BTreeSet<u16> = pool
+        .iter()
+        .copied()
+        .filter(|r| r % 2 == 0 && pool.contains(&(r + 1)))
+        .collect();
+    let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
+    let mut failed = Vec::new();
+    for &x in &movers {
+        let y = partner[&x];
+        if x > y {
+            continue;
+        }
+        let slot = [x & !1, y & !1]
+            .into_iter()
+            .find(|s| slots.contains(s))
+            .or_else(|| slots.iter().next().copied());
+        let Some(s) = slot else {
+            failed.push(x);
+            continue;
+        };
+        slots.remove(&s);
+        let (lo, hi) = if y == s || x == s + 1 { (y, x) } else { (x, y) };
+        sigma.insert(lo, s);
+        sigma.insert(hi, s + 1);
+    }
+    sigma.retain(|r, n| r != n);
+    (sigma, failed)
 }
 
 /// The remap copies for the loop's edges: `σ(r) ← r` on every edge in, `r ← σ(r)` on every
