@@ -526,6 +526,16 @@ fn rewrite(
     };
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
     log.refused.extend(notes);
+    let dsts: BTreeSet<u16> = fmas.iter().map(|f| f.dst).collect();
+    if pairs.is_empty() && dsts.len() == 1 && fmas.len() > 1 {
+        return Err(Refusal(
+            scope,
+            format!(
+                "all {} scalar FMAs update one accumulator in sequence: no two are independent",
+                fmas.len()
+            ),
+        ));
+    }
     if pairs.is_empty() {
         return Err(Refusal(
             scope,
