@@ -72,7 +72,10 @@ fn packed(name: &str, passes: &str) -> (u32, u32, u32, Module, Module, Vec<PassL
     let (b, a) = (stats(&before), stats(&after));
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert_eq!(ha.fma_total, hb.fma_total, "{name}: FMAs lost or added");
-    assert!(ha.fma_dual > hb.fma_dual, "{name}: nothing packed: {log:#?}");
+    assert!(
+        ha.fma_dual > hb.fma_dual,
+        "{name}: nothing packed: {log:#?}"
+    );
     assert_eq!(a.occupancy, b.occupancy, "{name}: occupancy dropped");
     assert!(a.packed_fma > b.packed_fma);
     (hb.fma_dual, ha.fma_dual, ha.fma_total, before, after, log)
@@ -81,11 +84,16 @@ fn packed(name: &str, passes: &str) -> (u32, u32, u32, Module, Module, Vec<PassL
 #[test]
 fn ldsopt_every_hot_loop_fma_packed_and_exact() {
     let (_, after_packed, total, before, after, log) = packed("sgemm_ldsopt", "pkfma");
-    assert!(after_packed * 100 >= total * 95, "{after_packed}/{total}: {log:#?}");
+    assert!(
+        after_packed * 100 >= total * 95,
+        "{after_packed}/{total}: {log:#?}"
+    );
     // The renamed accumulators are restored on the loop's edges.
     let pk = log.iter().find(|e| e.pass == "pkfma").expect("pkfma entry");
     assert!(
-        pk.changed.iter().any(|c| c.contains("restore instructions")),
+        pk.changed
+            .iter()
+            .any(|c| c.contains("restore instructions")),
         "{pk:#?}"
     );
     verify_at_two_sizes("sgemm_ldsopt", &before, &after);
@@ -98,7 +106,9 @@ fn pipelined_sgemm_packs_what_aligns_and_says_why_not_the_rest() {
         let pk = log.iter().find(|e| e.pass == "pkfma").expect("pkfma entry");
         if after_packed < total {
             assert!(
-                pk.refused.iter().any(|(_, why)| why.contains("copy-operands")),
+                pk.refused
+                    .iter()
+                    .any(|(_, why)| why.contains("copy-operands")),
                 "{name}: {pk:#?}"
             );
         }

@@ -48,6 +48,9 @@ struct Fma {
     src: [u16; 3],
 }
 
+/// New instructions, each list to go before a line.
+type Insertions = Vec<(usize, Vec<Instruction>)>;
+
 /// Why the pass left a loop (or part of it) alone.
 struct Refusal(String, String);
 
@@ -325,7 +328,10 @@ fn rewrite(
         .flat_map(|i| vunits(&i.defs).chain(vunits(&i.uses)))
         .collect();
     let res = &stats.resources;
-    let wg_size = k.metadata.as_ref().map_or(1024, |m| m.max_flat_workgroup_size);
+    let wg_size = k
+        .metadata
+        .as_ref()
+        .map_or(1024, |m| m.max_flat_workgroup_size);
     let wgp_mode = k.descriptor.get("workgroup_processor_mode") == Some(1);
     let occ_with = |vgprs: u32| -> u32 {
         let acc = vgprs.div_ceil(4) * 4;
@@ -455,11 +461,18 @@ fn rewrite(
         if unplaced > 0 {
             notes.push((
                 scope.clone(),
-                format!("{unplaced} accumulator pairs left scalar: not enough free VGPRs{}", if opts.allow_drop { "" } else { " without lowering occupancy (pkfma=allow-occupancy-drop)" }),
+                format!(
+                    "{unplaced} accumulator pairs left scalar: not enough free VGPRs{}",
+                    if opts.allow_drop {
+                        ""
+                    } else {
+                        " without lowering occupancy (pkfma=allow-occupancy-drop)"
+                    }
+                ),
             ));
         }
         // The copies on the edges in and out of the loop.
-        let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+        let mut insertions: Insertions = Vec::new();
         let mut restore_insts = 0usize;
         if !sigma.is_empty() {
             match edge_copies(cx, &flow, hot, &sigma) {
@@ -517,12 +530,23 @@ fn rewrite(
             }
         }
         if order_safe(&flow, &fmas, &pairs) {
-            plan = Some((partner, sigma, temps, pairs, insertions, restore_insts, notes));
+            plan = Some((
+                partner,
+                sigma,
+                temps,
+                pairs,
+                insertions,
+                restore_insts,
+                notes,
+            ));
             break;
         }
     }
     let Some((_partner, sigma, temps, pairs, mut insertions, restore_insts, notes)) = plan else {
-        return Err(Refusal(scope, "no pairing keeps the order of dependent instructions".into()));
+        return Err(Refusal(
+            scope,
+            "no pairing keeps the order of dependent instructions".into(),
+        ));
     };
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
     log.refused.extend(notes);
@@ -669,10 +693,7 @@ fn rewrite(
 /// stay; the others take a slot (an aligned pair whose registers are both movers or free),
 /// preferring one that holds one of them. Returns σ (identity entries dropped) and one
 /// accumulator of each pair that found no slot.
-fn place(
-    partner: &BTreeMap<u16, u16>,
-    free: &BTreeSet<u16>,
-) -> (BTreeMap<u16, u16>, Vec<u16>) {
+fn place(partner: &BTreeMap<u16, u16>, free: &BTreeSet<u16>) -> (BTreeMap<u16, u16>, Vec<u16>) {
     let movers: BTreeSet<u16> = partner
         .iter()
         .filter(|(x, y)| *x / 2 != *y / 2)
@@ -716,7 +737,7 @@ fn edge_copies(
     flow: &KernelFlow,
     hot: crate::flow::loops::LoopId,
     sigma: &BTreeMap<u16, u16>,
-) -> Result<(Vec<(usize, Vec<Instruction>)>, usize), String> {
+) -> Result<(Insertions, usize), String> {
     let lp = flow.loops.get(hot);
     let into = remap::sequentialise(&remap::forward(sigma)).map_err(|e| e.to_string())?;
     let out = remap::sequentialise(&remap::backward(sigma)).map_err(|e| e.to_string())?;

@@ -153,6 +153,9 @@ mod tests {
         let mut regs: BTreeMap<u16, u32> = (0..3).map(|r| (r, r as u32)).collect();
         apply(&mut regs, &steps);
         assert_eq!((regs[&0], regs[&1], regs[&2]), (2, 0, 0));
-        assert_eq!(sequentialise(&[(1, 0), (1, 2)]), Err(DuplicateDestination(1)));
+        assert_eq!(
+            sequentialise(&[(1, 0), (1, 2)]),
+            Err(DuplicateDestination(1))
+        );
     }
 }
