@@ -17,10 +17,16 @@
 //! parallel copy `σ(r) ← r`, the edges out where the values are live carry `r ← σ(r)`, both
 //! sequentialised by `remap` (swaps per cycle, moves per chain, no temporary).
 //!
-//! The two FMAs of a pair meet at the later one's position; the earlier one moves down past
-//! only instructions that share no register with it (reads and writes, exec included), and
-//! the later one must not read the earlier one's result. Since every moved instruction is
-//! independent of everything it crosses, the block computes the same values.
+//! The two FMAs of a pair meet at the later one's position (the earlier one moves down) or,
+//! failing that, at the earlier one's (the later one moves up); the moved one crosses only
+//! instructions that share no register with it (reads and writes, exec included), and the
+//! later one must not read the earlier one's result. The whole plan is then checked: every
+//! two instructions whose order changes are independent, so the block computes the same
+//! values (else the plan is redone with downward moves only).
+//!
+//! `copy-operands` also packs FMAs whose factors share no aligned pair: the two values of such
+//! a factor are copied into a temporary aligned pair of never-used VGPRs right before the packed
+//! instruction.
 //!
 //! Refused, with the reason per loop: targets other than gfx942, loops that write EXEC, FMAs
 //! with modifiers or non-VGPR operands (left scalar), accumulators without a compatible partner,
@@ -317,11 +323,7 @@ fn rewrite(
             updates.entry(f.dst).or_default().push(n);
         }
     }
-    // Match accumulators whose every update pairs with the partner's (same count, aligned
-    // factors, joinable in either order). Pairs already sharing an aligned pair first.
-    // Plan with moves in both directions; if the whole does not keep the block's order of
-    // dependent instructions, plan again moving only down (safe by construction).
-    // Place the matched accumulators that do not share an aligned pair.
+    // Registers a renamed accumulator may take.
     let kernel_vgprs: BTreeSet<u16> = code
         .insts
         .iter()
@@ -365,6 +367,11 @@ fn rewrite(
     let free: BTreeSet<u16> = (0..limit as u16)
         .filter(|r| !kernel_vgprs.contains(r))
         .collect();
+    // Plan with moves in both directions; if the whole does not keep the block's order of
+    // dependent instructions, plan again moving only down (safe by construction). A plan
+    // matches accumulators whose every update pairs with the partner's (same count, factors in
+    // aligned pairs, able to meet), places the matched pairs, and pairs the other FMAs whose
+    // destinations already form an aligned pair.
     let free0 = free;
     let mut plan = None;
     for down_only in [false, true] {
