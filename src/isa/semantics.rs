@@ -251,8 +251,32 @@ pub fn is_fmac_f32(mnemonic: &str) -> bool {
     )
 }
 
+/// The operand layout of a scalar FP32 FMA (one lane's `d = a * b + c`), as `pkfma` packs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarFmaForm {
+    /// `v_fmac_f32 d, a, b`: `c` is `d` (tied accumulator).
+    Tied,
+    /// `v_fma_f32 d, a, b, c`.
+    ThreeSource,
+}
+
+/// The scalar FP32 FMA forms whose every operand can be a VGPR (not `v_fmaak`/`v_fmamk`,
+/// which carry a literal, nor VOPD components).
+pub fn scalar_fma_form(mnemonic: &str) -> Option<ScalarFmaForm> {
+    match mnemonic {
+        "v_fmac_f32_e32" | "v_fmac_f32_e64" | "v_fmac_f32" => Some(ScalarFmaForm::Tied),
+        "v_fma_f32" | "v_fma_f32_e64" => Some(ScalarFmaForm::ThreeSource),
+        _ => None,
+    }
+}
+
 /// The register swap used for parallel copies (`v_swap_b32 a, b` exchanges two VGPRs).
 pub const VGPR_SWAP: &str = "v_swap_b32";
+/// The VGPR-to-VGPR move the remap restore emits for chains into free registers.
+pub const VGPR_MOV: &str = "v_mov_b32_e32";
+/// The packed FP32 FMA (gfx90a and later): one fused FMA per 32-bit half, halves picked per
+/// source by `op_sel` (low lane) and `op_sel_hi` (high lane).
+pub const PK_FMA_F32: &str = "v_pk_fma_f32";
 /// The VOPD FMAC component.
 pub const DUAL_FMAC: &str = "v_dual_fmac_f32";
 

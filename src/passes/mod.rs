@@ -12,6 +12,8 @@ pub mod check;
 pub mod clause;
 pub mod delay_alu;
 pub mod metadata;
+pub mod pkfma;
+pub mod remap;
 pub mod sgpr_addr;
 pub mod unroll;
 pub mod verify;
@@ -129,6 +131,13 @@ pub static PASSES: &[PassInfo] = &[
         fixup: false,
         takes_option: false,
         run: vopd::run,
+    },
+    PassInfo {
+        name: "pkfma",
+        description: "gfx942: hot-loop FMAs paired into v_pk_fma_f32, accumulators renamed to aligned pairs and restored (pkfma=allow-occupancy-drop)",
+        fixup: false,
+        takes_option: true,
+        run: pkfma::run,
     },
     PassInfo {
         name: "sgpr-addr",

@@ -1,0 +1,813 @@
+//! `pkfma` (gfx942): scalar FP32 FMAs of the hot loop paired into `v_pk_fma_f32`.
+//!
+//! `v_pk_fma_f32 d[0:1], a[0:1], b[0:1], c[0:1]` performs two fused FMAs, one per 32-bit
+//! half, with the same rounding as `v_fma_f32` (CDNA3 ISA: "fused", no intermediate rounding;
+//! denormals follow the same MODE bits). Each source is an even-aligned register pair;
+//! `op_sel` bit i picks the half source i gives the low lane, `op_sel_hi` the half it gives the
+//! high lane. So two scalar FMAs `f` (low lane) and `g` (high lane) make one packed FMA when
+//! - their destinations are the two halves of one aligned pair, low lane on the even register,
+//! - each of their sources lies in one aligned pair (equal sources broadcast one half).
+//!
+//! Source pairs come from the compiler's own layout (LDS reads of 4 consecutive values).
+//! Destinations are made to fit: an *accumulator* (a register the loop touches only as the
+//! tied accumulator of its FMAs) may live anywhere inside the loop. Accumulators are matched
+//! when all their updates pair with compatible sources; matched accumulators that do not already
+//! share an aligned pair are moved to one (registers of other moved accumulators, or VGPRs the
+//! kernel never uses). The renaming holds only inside the loop: the edges in carry the
+//! parallel copy `σ(r) ← r`, the edges out where the values are live carry `r ← σ(r)`, both
+//! sequentialised by `remap` (swaps per cycle, moves per chain, no temporary).
+//!
+//! The two FMAs of a pair meet at the later one's position (the earlier one moves down) or,
+//! failing that, at the earlier one's (the later one moves up); the moved one crosses only
+//! instructions that share no register with it (reads and writes, exec included), and the
+//! later one must not read the earlier one's result. The whole plan is then checked: every
+//! two instructions whose order changes are independent, so the block computes the same
+//! values (else the plan is redone with downward moves only).
+//!
+//! `copy-operands` also packs FMAs whose factors share no aligned pair: the two values of such
+//! a factor are copied into a temporary aligned pair of never-used VGPRs right before the packed
+//! instruction.
+//!
+//! Refused, with the reason per loop: targets other than gfx942, loops that write EXEC, FMAs
+//! with modifiers or non-VGPR operands (left scalar), accumulators without a compatible partner,
+//! renames that would need an edge split or more registers than the occupancy allows (unless
+//! `pkfma=allow-occupancy-drop`).
+
+use super::remap;
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use crate::asm::{Atom, Instruction, ModValue, Modifier, Operand, RegFile, Target};
+use crate::flow::cfg::BlockId;
+use crate::flow::insts::instruction;
+use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
+use crate::flow::resources::occupancy;
+use crate::flow::stats::kernel_stats;
+use crate::flow::KernelFlow;
+use crate::isa::semantics::{fma_ops, scalar_fma_form, ScalarFmaForm, PK_FMA_F32, VGPR_MOV};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One scalar FMA of the block: `dst = src[0] * src[1] + src[2]` (VGPR indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fma {
+    /// Index into `flow.code.insts`.
+    at: usize,
+    dst: u16,
+    src: [u16; 3],
+}
+
+/// New instructions, each list to go before a line.
+type Insertions = Vec<(usize, Vec<Instruction>)>;
+
+/// Why the pass left a loop (or part of it) alone.
+struct Refusal(String, String);
+
+/// The option `allow-occupancy-drop`: the pass may raise the VGPR count past the occupancy
+/// boundary.
+const ALLOW_OCCUPANCY_DROP: &str = "allow-occupancy-drop";
+/// The option `copy-operands`: factors that do not share an aligned pair are copied into a
+/// temporary pair (two `v_mov_b32` per such source) so that their FMAs pack too. Off by
+/// default: a pair then costs three issues instead of two.
+const COPY_OPERANDS: &str = "copy-operands";
+
+/// The pass's options (`pkfma=allow-occupancy-drop+copy-operands`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Options {
+    allow_drop: bool,
+    copy_operands: bool,
+}
+
+/// The pass entry point.
+pub fn run(
+    cx: &mut PassContext,
+    name: &str,
+    option: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let mut opts = Options::default();
+    for o in option.iter().flat_map(|o| o.split('+')) {
+        match o {
+            ALLOW_OCCUPANCY_DROP => opts.allow_drop = true,
+            COPY_OPERANDS => opts.copy_operands = true,
+            _ => {
+                return Err(PassError::BadOption {
+                    pass: "pkfma".into(),
+                    option: o.into(),
+                })
+            }
+        }
+    }
+    let mut log = entry("pkfma", name);
+    if cx.target != Target::Gfx942 {
+        log.refused.push((
+            name.into(),
+            "v_pk_fma_f32 exists on gfx90a/gfx942 only (use `vopd` on gfx1100)".into(),
+        ));
+        return Ok(log);
+    }
+    if let Err(Refusal(scope, why)) = rewrite(cx, name, opts, &mut log) {
+        log.refused.push((scope, why));
+    }
+    Ok(log)
+}
+
+/// A single VGPR operand without modifiers.
+fn single_vgpr(op: &Operand) -> Option<u16> {
+    match op.as_reg() {
+        Some(r)
+            if r.file == RegFile::V && r.count == 1 && r.half.is_none() && op.mods.is_empty() =>
+        {
+            Some(r.first)
+        }
+        _ => None,
+    }
+}
+
+/// The FMA an instruction performs, when every operand is a plain VGPR.
+fn scalar_fma(inst: &Instruction, at: usize) -> Option<Fma> {
+    let form = scalar_fma_form(&inst.mnemonic)?;
+    if !inst.modifiers.is_empty() || inst.dual.is_some() {
+        return None;
+    }
+    let regs: Vec<u16> = inst
+        .operands
+        .iter()
+        .map(single_vgpr)
+        .collect::<Option<_>>()?;
+    match (form, regs.as_slice()) {
+        (ScalarFmaForm::Tied, &[d, a, b]) => Some(Fma {
+            at,
+            dst: d,
+            src: [a, b, d],
+        }),
+        (ScalarFmaForm::ThreeSource, &[d, a, b, c]) => Some(Fma {
+            at,
+            dst: d,
+            src: [a, b, c],
+        }),
+        _ => None,
+    }
+}
+
+fn vunits(units: &[RegUnit]) -> impl Iterator<Item = u16> + '_ {
+    units.iter().filter_map(|u| match u.numbered() {
+        Some((RegFile::V, r)) => Some(r),
+        _ => None,
+    })
+}
+
+/// Whether two instructions can trade places: no register one writes is touched by the other.
+fn independent(flow: &KernelFlow, x: usize, y: usize) -> bool {
+    let (a, b) = (&flow.code.insts[x], &flow.code.insts[y]);
+    let hits = |defs: &[RegUnit], other: &crate::flow::insts::Inst| {
+        defs.iter()
+            .any(|d| other.defs.contains(d) || other.uses.contains(d))
+    };
+    !hits(&a.defs, b) && !hits(&b.defs, a)
+}
+
+/// Where FMAs `f` and `g` can become one instruction: at the later one's place when the
+/// earlier one can move down to it, else (unless `down_only`) at the earlier one's place when
+/// the later one can move up. The later one must not read the earlier one's result (a packed
+/// FMA reads all its sources before writing).
+fn meeting(flow: &KernelFlow, f: &Fma, g: &Fma, down_only: bool) -> Option<usize> {
+    let (e, l) = if f.at < g.at { (f, g) } else { (g, f) };
+    if e.at == l.at || l.src.contains(&e.dst) || e.dst == l.dst {
+        return None;
+    }
+    if (e.at + 1..l.at).all(|m| independent(flow, e.at, m)) {
+        return Some(l.at);
+    }
+    if !down_only && (e.at + 1..l.at).all(|m| independent(flow, l.at, m)) {
+        return Some(e.at);
+    }
+    None
+}
+
+/// Whether the block keeps its meaning when every pair `(p, q, at)` executes at `at`:
+/// every two instructions whose order changes must be independent. (Moves in one direction
+/// only are always safe when each is checked against what it crosses; mixed directions can
+/// cross an instruction at its new place, so they are checked here as a whole.)
+fn order_safe(flow: &KernelFlow, fmas: &[Fma], pairs: &[(usize, usize, usize)]) -> bool {
+    let mut moved: BTreeMap<usize, usize> = BTreeMap::new();
+    for &(p, q, at) in pairs {
+        moved.insert(fmas[p].at, at);
+        moved.insert(fmas[q].at, at);
+    }
+    let lo = moved.keys().next().copied().unwrap_or(0);
+    let hi = moved.keys().next_back().copied().unwrap_or(0);
+    let key = |i: usize| moved.get(&i).copied().unwrap_or(i);
+    for a in lo..=hi {
+        for b in a + 1..=hi {
+            // Equal keys are the two halves of one packed FMA, checked by `meeting`.
+            if key(a) > key(b) && !independent(flow, a, b) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Sources compatible for packing: source i of both FMAs in one aligned pair.
+fn sources_pack(f: &Fma, g: &Fma, count: usize) -> bool {
+    mismatched(f, g, count).next().is_none()
+}
+
+/// The sources (of the first `count`) whose two values do not lie in one aligned pair.
+fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = usize> + 'a {
+    (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
+}
+
+fn rewrite(
+    cx: &mut PassContext,
+    name: &str,
+    opts: Options,
+    log: &mut PassLogEntry,
+) -> Result<(), Refusal> {
+    let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let flow = cx
+        .flow(&k)
+        .map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return Err(Refusal(name.into(), "no loop".into()));
+    };
+    let module = &*cx.module;
+    let code = &flow.code;
+    let lp = flow.loops.get(hot);
+    let label = |b: BlockId| {
+        flow.cfg.blocks[b.index()]
+            .label
+            .clone()
+            .unwrap_or_else(|| format!("block {}", b.0))
+    };
+    let scope = label(lp.header);
+    let fma_count = |b: BlockId| -> u32 {
+        flow.cfg.blocks[b.index()]
+            .insts
+            .clone()
+            .map(|i| fma_ops(&instruction(module, &code.insts[i]).mnemonic))
+            .sum()
+    };
+    let Some(&block) = lp
+        .blocks
+        .iter()
+        .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
+    else {
+        return Err(Refusal(scope, "empty loop".into()));
+    };
+    let loop_fmas: u32 = lp.blocks.iter().map(|&b| fma_count(b)).sum();
+    if loop_fmas == 0 {
+        return Err(Refusal(scope, "no FMA in the hot loop".into()));
+    }
+    let loop_insts: Vec<usize> = lp
+        .blocks
+        .iter()
+        .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
+        .collect();
+    // EXEC changes inside the loop would make lanes of moved instructions differ.
+    if loop_insts.iter().any(|&i| {
+        let d = &code.insts[i].defs;
+        d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
+    }) {
+        return Err(Refusal(
+            scope,
+            "the loop writes EXEC (exec-masked regions are not followed)".into(),
+        ));
+    }
+    let already_packed: u32 = loop_insts
+        .iter()
+        .map(|&i| {
+            let t = instruction(module, &code.insts[i]);
+            if t.mnemonic == PK_FMA_F32 {
+                2
+            } else {
+                0
+            }
+        })
+        .sum();
+    let mut fmas: Vec<Fma> = Vec::new();
+    let mut plain: BTreeSet<usize> = BTreeSet::new();
+    let mut left_scalar = 0usize;
+    for i in flow.cfg.blocks[block.index()].insts.clone() {
+        let t = instruction(module, &code.insts[i]);
+        match scalar_fma(t, i) {
+            Some(f) => {
+                plain.insert(i);
+                fmas.push(f);
+            }
+            None if fma_ops(&t.mnemonic) == 1 => left_scalar += 1,
+            None => {}
+        }
+    }
+    if left_scalar > 0 {
+        log.refused.push((
+            scope.clone(),
+            format!("{left_scalar} FMAs have modifiers or non-VGPR operands: left scalar"),
+        ));
+    }
+    // Accumulators: registers the loop touches only as the tied accumulator of plain FMAs.
+    let mut pinned: BTreeSet<u16> = BTreeSet::new();
+    for &i in &loop_insts {
+        let inst = &code.insts[i];
+        if !plain.contains(&i) {
+            pinned.extend(vunits(&inst.defs).chain(vunits(&inst.uses)));
+        }
+    }
+    for f in &fmas {
+        pinned.extend([f.src[0], f.src[1]]);
+        if f.src[2] != f.dst {
+            pinned.extend([f.src[2], f.dst]);
+        }
+    }
+    let mut updates: BTreeMap<u16, Vec<usize>> = BTreeMap::new();
+    for (n, f) in fmas.iter().enumerate() {
+        if !pinned.contains(&f.dst) {
+            updates.entry(f.dst).or_default().push(n);
+        }
+    }
+    // Registers a renamed accumulator may take.
+    let kernel_vgprs: BTreeSet<u16> = code
+        .insts
+        .iter()
+        .flat_map(|i| vunits(&i.defs).chain(vunits(&i.uses)))
+        .collect();
+    let res = &stats.resources;
+    let wg_size = k
+        .metadata
+        .as_ref()
+        .map_or(1024, |m| m.max_flat_workgroup_size);
+    let wgp_mode = k.descriptor.get("workgroup_processor_mode") == Some(1);
+    let occ_with = |vgprs: u32| -> u32 {
+        let acc = vgprs.div_ceil(4) * 4;
+        let total = if res.agprs > 0 {
+            acc + res.agprs
+        } else {
+            vgprs
+        };
+        occupancy(
+            cx.target,
+            total,
+            res.sgprs,
+            res.lds_bytes,
+            wg_size,
+            k.wave_size(),
+            wgp_mode,
+        )
+    };
+    // Free registers: never used by the kernel, below the limit the occupancy (or, with AGPRs
+    // in use, the unified file's accumulator offset) allows.
+    let limit: u32 = if res.agprs > 0 {
+        res.accum_offset
+    } else if opts.allow_drop {
+        512
+    } else {
+        (res.vgprs..=512)
+            .take_while(|&v| occ_with(v) >= res.occupancy)
+            .last()
+            .unwrap_or(res.vgprs)
+    };
+    let free: BTreeSet<u16> = (0..limit as u16)
+        .filter(|r| !kernel_vgprs.contains(r))
+        .collect();
+    // Plan with moves in both directions; if the whole does not keep the block's order of
+    // dependent instructions, plan again moving only down (safe by construction). A plan
+    // matches accumulators whose every update pairs with the partner's (same count, factors in
+    // aligned pairs, able to meet), places the matched pairs, and pairs the other FMAs whose
+    // destinations already form an aligned pair.
+    let free0 = free;
+    let mut plan = None;
+    for down_only in [false, true] {
+        let free = free0.clone();
+        let mut notes: Vec<(String, String)> = Vec::new();
+        // The cost of a match: how many sources, over all updates, must be copied into a
+        // temporary pair (0 when every factor pair is already aligned); `None` when the updates
+        // cannot meet.
+        let acc_cost = |x: u16, y: u16| -> Option<usize> {
+            let (ux, uy) = (&updates[&x], &updates[&y]);
+            if ux.len() != uy.len() {
+                return None;
+            }
+            let mut cost = 0;
+            for (&p, &q) in ux.iter().zip(uy) {
+                let (f, g) = (&fmas[p], &fmas[q]);
+                meeting(&flow, f, g, down_only)?;
+                cost += mismatched(f, g, 2).count();
+            }
+            Some(cost)
+        };
+        let accs: Vec<u16> = updates.keys().copied().collect();
+        let mut partner: BTreeMap<u16, u16> = BTreeMap::new();
+        // Rounds: partners already sharing an aligned pair, then any aligned factors, then (with
+        // `copy-operands`) the partner needing the fewest copies.
+        for round in 0..3 {
+            if round == 2 && !opts.copy_operands {
+                break;
+            }
+            for &x in &accs {
+                if partner.contains_key(&x) {
+                    continue;
+                }
+                let found = accs
+                    .iter()
+                    .copied()
+                    .filter(|&y| {
+                        y != x && !partner.contains_key(&y) && (round > 0 || x / 2 == y / 2)
+                    })
+                    .filter_map(|y| acc_cost(x, y).map(|c| (c, y)))
+                    .filter(|&(c, _)| round == 2 || c == 0)
+                    .min();
+                if let Some((_, y)) = found {
+                    partner.insert(x, y);
+                    partner.insert(y, x);
+                }
+            }
+        }
+        // Placement; pairs that find no slot go back to scalar and the rest is placed again
+        // (their registers must then stay theirs).
+        let mut unplaced = 0usize;
+        // Temporary pairs for copied factors: one per source position, reserved before placement.
+        let pair_cost = |x: u16, y: u16| acc_cost(x, y).unwrap_or(0);
+        let mut free = free;
+        let mut temps: Vec<u16> = Vec::new();
+        if partner.iter().any(|(&x, &y)| pair_cost(x, y) > 0) {
+            let slots: Vec<u16> = free
+                .iter()
+                .copied()
+                .filter(|r| r % 2 == 0 && free.contains(&(r + 1)))
+                .take(2)
+                .collect();
+            if slots.len() == 2 {
+                for &t in &slots {
+                    free.remove(&t);
+                    free.remove(&(t + 1));
+                }
+                temps = slots;
+            } else {
+                let before = partner.len();
+                partner.retain(|&x, &mut y| pair_cost(x, y) == 0);
+                notes.push((
+                    scope.clone(),
+                    format!(
+                        "{} accumulator pairs left scalar: no two free aligned VGPR pairs to copy their factors into",
+                        (before - partner.len()) / 2
+                    ),
+                ));
+            }
+        }
+        let sigma = loop {
+            let (sigma, failed) = place(&partner, &free);
+            if failed.is_empty() {
+                break sigma;
+            }
+            for x in failed {
+                if let Some(y) = partner.remove(&x) {
+                    partner.remove(&y);
+                    unplaced += 1;
+                }
+            }
+        };
+        let mut sigma = sigma;
+        if unplaced > 0 {
+            notes.push((
+                scope.clone(),
+                format!(
+                    "{unplaced} accumulator pairs left scalar: not enough free VGPRs{}",
+                    if opts.allow_drop {
+                        ""
+                    } else {
+                        " without lowering occupancy (pkfma=allow-occupancy-drop)"
+                    }
+                ),
+            ));
+        }
+        // The copies on the edges in and out of the loop.
+        let mut insertions: Insertions = Vec::new();
+        let mut restore_insts = 0usize;
+        if !sigma.is_empty() {
+            match edge_copies(cx, &flow, hot, &sigma) {
+                Ok((ins, n)) => {
+                    insertions = ins;
+                    restore_insts = n;
+                }
+                Err(why) => {
+                    notes.push((
+                        scope.clone(),
+                        format!("{why}: accumulators that need renaming are left scalar"),
+                    ));
+                    for x in sigma.keys() {
+                        partner.remove(x);
+                    }
+                    partner.retain(|x, y| !sigma.contains_key(x) && !sigma.contains_key(y));
+                    sigma.clear();
+                }
+            }
+        }
+        // The pairs: matched accumulators update by update, then other FMAs whose destinations
+        // already form an aligned pair.
+        let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
+        let mut used: BTreeSet<usize> = BTreeSet::new();
+        for (&x, &y) in &partner {
+            if x > y {
+                continue;
+            }
+            for (&p, &q) in updates[&x].iter().zip(&updates[&y]) {
+                let Some(at) = meeting(&flow, &fmas[p], &fmas[q], down_only) else {
+                    continue;
+                };
+                pairs.push((p, q, at));
+                used.extend([p, q]);
+            }
+        }
+        for p in 0..fmas.len() {
+            if used.contains(&p) || !pinned.contains(&fmas[p].dst) {
+                continue;
+            }
+            let found = (p + 1..fmas.len()).find_map(|q| {
+                let (f, g) = (&fmas[p], &fmas[q]);
+                if used.contains(&q)
+                    || !pinned.contains(&g.dst)
+                    || f.dst / 2 != g.dst / 2
+                    || !sources_pack(f, g, 3)
+                {
+                    return None;
+                }
+                meeting(&flow, f, g, down_only).map(|at| (q, at))
+            });
+            if let Some((q, at)) = found {
+                pairs.push((p, q, at));
+                used.extend([p, q]);
+            }
+        }
+        if order_safe(&flow, &fmas, &pairs) {
+            plan = Some((
+                partner,
+                sigma,
+                temps,
+                pairs,
+                insertions,
+                restore_insts,
+                notes,
+            ));
+            break;
+        }
+    }
+    let Some((_partner, sigma, temps, pairs, mut insertions, restore_insts, notes)) = plan else {
+        return Err(Refusal(
+            scope,
+            "no pairing keeps the order of dependent instructions".into(),
+        ));
+    };
+    let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
+    log.refused.extend(notes);
+    let dsts: BTreeSet<u16> = fmas.iter().map(|f| f.dst).collect();
+    if pairs.is_empty() && dsts.len() == 1 && fmas.len() > 1 {
+        return Err(Refusal(
+            scope,
+            format!(
+                "all {} scalar FMAs update one accumulator in sequence: no two are independent",
+                fmas.len()
+            ),
+        ));
+    }
+    if pairs.is_empty() {
+        return Err(Refusal(
+            scope,
+            format!(
+                "none of the {} scalar FMAs pairs (no partner with aligned factors that can meet it)",
+                fmas.len()
+            ),
+        ));
+    }
+    let mut deletions = Vec::new();
+    let mut copies = 0usize;
+    for &(p, q, at) in &pairs {
+        let (f, g) = (fmas[p], fmas[q]);
+        // The low lane is the FMA whose (renamed) destination is even.
+        let (lo, hi) = if rn(f.dst) % 2 == 0 { (f, g) } else { (g, f) };
+        let mut lo_src = lo.src.map(rn);
+        let mut hi_src = hi.src.map(rn);
+        let mut emitted = Vec::new();
+        for (i, &t) in mismatched(&lo, &hi, 2)
+            .collect::<Vec<_>>()
+            .iter()
+            .zip(&temps)
+        {
+            emitted.push(Instruction::new(
+                VGPR_MOV,
+                [Operand::vgpr(t), Operand::vgpr(lo_src[*i])],
+            ));
+            emitted.push(Instruction::new(
+                VGPR_MOV,
+                [Operand::vgpr(t + 1), Operand::vgpr(hi_src[*i])],
+            ));
+            lo_src[*i] = t;
+            hi_src[*i] = t + 1;
+            copies += 2;
+        }
+        let bits = |s: [u16; 3]| -> Vec<Atom> {
+            s.iter()
+                .map(|r| Atom::Int {
+                    value: (r % 2) as i64,
+                    hex: false,
+                })
+                .collect()
+        };
+        let mut inst = Instruction::new(
+            PK_FMA_F32,
+            [
+                Operand::reg(RegFile::V, rn(lo.dst), 2),
+                Operand::reg(RegFile::V, lo_src[0] & !1, 2),
+                Operand::reg(RegFile::V, lo_src[1] & !1, 2),
+                Operand::reg(RegFile::V, lo_src[2] & !1, 2),
+            ],
+        );
+        if lo_src.iter().any(|r| r % 2 == 1) {
+            inst.modifiers.push(Modifier {
+                name: "op_sel".into(),
+                value: ModValue::List(bits(lo_src)),
+            });
+        }
+        if hi_src.iter().any(|r| r % 2 == 0) {
+            inst.modifiers.push(Modifier {
+                name: "op_sel_hi".into(),
+                value: ModValue::List(bits(hi_src)),
+            });
+        }
+        deletions.extend([code.insts[f.at].line, code.insts[g.at].line]);
+        emitted.push(inst);
+        insertions.push((code.insts[at].line, emitted));
+    }
+    let packed_now = already_packed as usize + 2 * pairs.len();
+    let total = loop_fmas as usize;
+    let temps_used: &[u16] = if copies > 0 { &temps } else { &[] };
+    let top = sigma
+        .values()
+        .chain(temps_used)
+        .map(|&n| n as u32 + 2 - (n as u32 % 2).min(1))
+        .max()
+        .unwrap_or(0);
+    let new_vgprs = res.vgprs.max(top);
+    let new_occ = occ_with(new_vgprs);
+    super::waitcnt::apply_edits(cx.module, deletions, insertions);
+    log.changed.push(format!(
+        "{scope}: {} scalar FMAs paired into {} v_pk_fma_f32; hot-loop FMAs packed {} -> {} of {} ({:.1}%)",
+        2 * pairs.len(),
+        pairs.len(),
+        already_packed,
+        packed_now,
+        total,
+        100.0 * packed_now as f64 / total.max(1) as f64
+    ));
+    if copies > 0 {
+        log.changed.push(format!(
+            "{scope}: {copies} v_mov_b32 copy factors that share no aligned pair into temporary pairs (copy-operands)"
+        ));
+    }
+    let left = fmas.len() - 2 * pairs.len();
+    if left > 0 {
+        log.refused.push((
+            scope.clone(),
+            format!(
+                "{left} scalar FMAs left alone: no partner whose factors share aligned pairs with theirs and that can meet them{}",
+                if opts.copy_operands {
+                    ""
+                } else {
+                    " (pkfma=copy-operands packs such FMAs at two v_mov_b32 per factor pair)"
+                }
+            ),
+        ));
+    }
+    if !sigma.is_empty() {
+        log.changed.push(format!(
+            "{scope}: {} accumulators renamed to aligned pairs inside the loop; {restore_insts} restore instructions (v_swap_b32 per cycle, v_mov_b32 per chain) on the edges in and out",
+            sigma.len()
+        ));
+    }
+    log.changed.push(format!(
+        "{scope}: VGPRs {} -> {}, occupancy {} -> {} waves/SIMD ({})",
+        res.vgprs,
+        new_vgprs,
+        res.occupancy,
+        new_occ,
+        if new_occ < res.occupancy {
+            "dropped: allowed by pkfma=allow-occupancy-drop"
+        } else {
+            "not dropped"
+        }
+    ));
+    Ok(())
+}
+
+/// Puts every matched accumulator pair into an aligned register pair. Pairs already aligned
+/// stay; the others take a slot (an aligned pair whose registers are both movers or free),
+/// preferring one that holds one of them. Returns σ (identity entries dropped) and one
+/// accumulator of each pair that found no slot.
+fn place(partner: &BTreeMap<u16, u16>, free: &BTreeSet<u16>) -> (BTreeMap<u16, u16>, Vec<u16>) {
+    let movers: BTreeSet<u16> = partner
+        .iter()
+        .filter(|(x, y)| *x / 2 != *y / 2)
+        .map(|(x, _)| *x)
+        .collect();
+    let pool: BTreeSet<u16> = movers.union(free).copied().collect();
+    let mut slots: BTreeSet<u16> = pool
+        .iter()
+        .copied()
+        .filter(|r| r % 2 == 0 && pool.contains(&(r + 1)))
+        .collect();
+    let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
+    let mut failed = Vec::new();
+    for &x in &movers {
+        let y = partner[&x];
+        if x > y {
+            continue;
+        }
+        let slot = [x & !1, y & !1]
+            .into_iter()
+            .find(|s| slots.contains(s))
+            .or_else(|| slots.iter().next().copied());
+        let Some(s) = slot else {
+            failed.push(x);
+            continue;
+        };
+        slots.remove(&s);
+        let (lo, hi) = if y == s || x == s + 1 { (y, x) } else { (x, y) };
+        sigma.insert(lo, s);
+        sigma.insert(hi, s + 1);
+    }
+    sigma.retain(|r, n| r != n);
+    (sigma, failed)
+}
+
+/// The remap copies for the loop's edges: `σ(r) ← r` on every edge in, `r ← σ(r)` on every
+/// edge out into a block where a renamed register is live. Returns the insertions and the
+/// number of instructions inserted.
+fn edge_copies(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    hot: crate::flow::loops::LoopId,
+    sigma: &BTreeMap<u16, u16>,
+) -> Result<(Insertions, usize), String> {
+    let lp = flow.loops.get(hot);
+    let into = remap::sequentialise(&remap::forward(sigma)).map_err(|e| e.to_string())?;
+    let out = remap::sequentialise(&remap::backward(sigma)).map_err(|e| e.to_string())?;
+    let mut ins = Vec::new();
+    let mut n = 0;
+    let entries: Vec<BlockId> = flow
+        .cfg
+        .predecessors(lp.header)
+        .filter(|p| !lp.contains(*p))
+        .collect();
+    for p in entries {
+        ins.push((
+            edge_point(cx, flow, p, lp.header)?,
+            remap::instructions(&into),
+        ));
+        n += into.len();
+    }
+    for &x in &lp.exits {
+        let live = sigma
+            .keys()
+            .any(|&r| flow.liveness.live_in[x.index()].contains(RegUnit::vgpr(r)));
+        if !live {
+            continue;
+        }
+        let preds: Vec<BlockId> = flow
+            .cfg
+            .predecessors(x)
+            .filter(|p| lp.contains(*p))
+            .collect();
+        for p in preds {
+            ins.push((edge_point(cx, flow, p, x)?, remap::instructions(&out)));
+            n += out.len();
+        }
+    }
+    Ok((ins, n))
+}
+
+/// The line before which copies for the edge `from → to` go without splitting it: the end of
+/// `from` (before its branch) when `to` is its only successor, else the start of `to` when
+/// `from` is its only predecessor.
+fn edge_point(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    from: BlockId,
+    to: BlockId,
+) -> Result<usize, String> {
+    let succs: Vec<BlockId> = flow.cfg.successors(from).collect();
+    let preds: Vec<BlockId> = flow.cfg.predecessors(to).collect();
+    let code = &flow.code;
+    let block = &flow.cfg.blocks[from.index()].insts;
+    if succs == [to] && !block.is_empty() {
+        let last = block.end - 1;
+        return Ok(if cx.isa.info(code.insts[last].op).is_branch {
+            code.insts[last].line
+        } else {
+            code.insts[last].line + 1
+        });
+    }
+    if preds == [from] {
+        return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
+    }
+    Err(format!(
+        "the edge from block {} to block {} would need splitting to hold the register restore",
+        from.0, to.0
+    ))
+}

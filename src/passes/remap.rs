@@ -1,0 +1,161 @@
+//! Remap restore: a parallel copy of VGPRs (`dst ← src` for every pair at once) turned into a
+//! sequence of `v_swap_b32` and `v_mov_b32` that needs no temporary register.
+//!
+//! A pass that renames registers inside a loop puts the values where the loop expects them on
+//! the edges in, and back on the edges out. The copy is a partial map: destinations are
+//! distinct; a source may be a destination of another copy (a chain or a cycle); a destination
+//! that is not a source was free (its old value is dead). Chains are resolved from their free
+//! end with moves (each register is read before it is overwritten); what remains are disjoint
+//! cycles, each closed by `length − 1` swaps, so a permutation of N elements in C cycles costs
+//! exactly N − C swaps — the minimum, since every swap can join or split only one cycle.
+//! `v_swap_b32` exists on gfx9 and later (gfx942 and gfx1100 both; see `isa-specs/`).
+
+use crate::asm::{Instruction, Operand};
+use crate::isa::semantics::{VGPR_MOV, VGPR_SWAP};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One step of a sequentialised parallel copy (VGPR indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `v_swap_b32 a, b`.
+    Swap(u16, u16),
+    /// `v_mov_b32 dst, src`.
+    Mov { dst: u16, src: u16 },
+}
+
+/// A parallel copy that cannot be sequentialised: two copies write one register.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("v{0} is the destination of two copies")]
+pub struct DuplicateDestination(pub u16);
+
+/// Steps that perform every `(dst, src)` copy as if at once. Copies with `dst == src` vanish.
+pub fn sequentialise(copies: &[(u16, u16)]) -> Result<Vec<Step>, DuplicateDestination> {
+    let mut pending: BTreeMap<u16, u16> = BTreeMap::new();
+    for &(dst, src) in copies {
+        if pending.insert(dst, src).is_some() {
+            return Err(DuplicateDestination(dst));
+        }
+    }
+    pending.retain(|d, s| d != s);
+    let mut steps = Vec::new();
+    // Readers left per register: a destination can be written once nothing pending reads it.
+    let mut readers: BTreeMap<u16, usize> = BTreeMap::new();
+    for &s in pending.values() {
+        *readers.entry(s).or_default() += 1;
+    }
+    let mut ready: Vec<u16> = pending
+        .keys()
+        .copied()
+        .filter(|d| !readers.contains_key(d))
+        .collect();
+    while let Some(dst) = ready.pop() {
+        let Some(src) = pending.remove(&dst) else {
+            continue;
+        };
+        steps.push(Step::Mov { dst, src });
+        if let Some(n) = readers.get_mut(&src) {
+            *n -= 1;
+            if *n == 0 {
+                readers.remove(&src);
+                if pending.contains_key(&src) {
+                    ready.push(src);
+                }
+            }
+        }
+    }
+    // Every remaining destination is read by exactly one remaining copy: disjoint cycles
+    // d0 ← d1 ← … ← dk ← d0. Swapping (d0, d1), (d1, d2), … settles one register per swap.
+    let mut done: BTreeSet<u16> = BTreeSet::new();
+    let starts: Vec<u16> = pending.keys().copied().collect();
+    for start in starts {
+        if done.contains(&start) {
+            continue;
+        }
+        let mut cur = start;
+        done.insert(cur);
+        while let Some(&next) = pending.get(&cur) {
+            if next == start || done.contains(&next) {
+                break;
+            }
+            steps.push(Step::Swap(cur, next));
+            done.insert(next);
+            cur = next;
+        }
+    }
+    Ok(steps)
+}
+
+/// The copies that put the value of every renamed register `r` into `sigma[r]` (edges into the
+/// renamed region).
+pub fn forward(sigma: &BTreeMap<u16, u16>) -> Vec<(u16, u16)> {
+    sigma.iter().map(|(&r, &n)| (n, r)).collect()
+}
+
+/// The copies that move the values back from `sigma[r]` to `r` (edges out of the region).
+pub fn backward(sigma: &BTreeMap<u16, u16>) -> Vec<(u16, u16)> {
+    sigma.iter().map(|(&r, &n)| (r, n)).collect()
+}
+
+/// The instructions of a step sequence.
+pub fn instructions(steps: &[Step]) -> Vec<Instruction> {
+    steps
+        .iter()
+        .map(|s| match *s {
+            Step::Swap(a, b) => Instruction::new(VGPR_SWAP, [Operand::vgpr(a), Operand::vgpr(b)]),
+            Step::Mov { dst, src } => {
+                Instruction::new(VGPR_MOV, [Operand::vgpr(dst), Operand::vgpr(src)])
+            }
+        })
+        .collect()
+}
+
+/// Number of swaps in a step sequence.
+pub fn swap_count(steps: &[Step]) -> usize {
+    steps.iter().filter(|s| matches!(s, Step::Swap(..))).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply(regs: &mut BTreeMap<u16, u32>, steps: &[Step]) {
+        for s in steps {
+            match *s {
+                Step::Swap(a, b) => {
+                    let (x, y) = (regs[&a], regs[&b]);
+                    regs.insert(a, y);
+                    regs.insert(b, x);
+                }
+                Step::Mov { dst, src } => {
+                    let x = regs[&src];
+                    regs.insert(dst, x);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn chain_into_a_free_register_then_cycle() {
+        // v1 ← v2 ← v3 (v1 free), v4 ↔ v5 ↔ v6 three-cycle.
+        let copies = [(1, 2), (2, 3), (4, 5), (5, 6), (6, 4)];
+        let steps = sequentialise(&copies).expect("distinct destinations");
+        assert_eq!(swap_count(&steps), 2);
+        let mut regs: BTreeMap<u16, u32> = (0..8).map(|r| (r, 100 + r as u32)).collect();
+        apply(&mut regs, &steps);
+        for (d, s) in copies {
+            assert_eq!(regs[&d], 100 + s as u32, "v{d}");
+        }
+    }
+
+    #[test]
+    fn fan_out_and_duplicates() {
+        let steps = sequentialise(&[(1, 0), (2, 0), (0, 2)]).expect("distinct");
+        let mut regs: BTreeMap<u16, u32> = (0..3).map(|r| (r, r as u32)).collect();
+        apply(&mut regs, &steps);
+        assert_eq!((regs[&0], regs[&1], regs[&2]), (2, 0, 0));
+        assert_eq!(
+            sequentialise(&[(1, 0), (1, 2)]),
+            Err(DuplicateDestination(1))
+        );
+    }
+}
