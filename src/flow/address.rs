@@ -252,7 +252,7 @@ pub struct Eval<'a> {
 
 fn single(op: &crate::asm::Operand) -> Option<RegUnit> {
     let r = op.as_reg()?;
-    (r.count == 1 && matches!(r.file, RegFile::S | RegFile::V))
+    (r.count == 1 && matches!(r.file, RegFile::S | RegFile::V | RegFile::A))
         .then(|| RegUnit::reg(r.file, r.first))
 }
 
@@ -397,6 +397,13 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// True if no definition of `unit` can run between `a` and `b` of one block.
+    fn same_value_between(&self, a: usize, b: usize, unit: RegUnit) -> bool {
+        self.flow.cfg.block_of[a] == self.flow.cfg.block_of[b]
+            && a < b
+            && (a + 1..b).all(|i| !self.flow.code.insts[i].defs.contains(&unit))
+    }
+
     /// True if `a` runs before `b` in every iteration that reaches `b`.
     fn runs_before(&self, a: usize, b: usize) -> bool {
         let (ba, bb) = (self.flow.cfg.block_of[a], self.flow.cfg.block_of[b]);
@@ -453,10 +460,13 @@ impl<'a> Eval<'a> {
     fn writer(&self, d: usize, unit: RegUnit) -> Option<&'a crate::asm::Instruction> {
         let t = self.text(d);
         std::iter::once(t).chain(t.dual.as_deref()).find(|h| {
-            h.operands.first().and_then(|o| o.as_reg()).is_some_and(|r| {
-                matches!(r.file, RegFile::S | RegFile::V)
-                    && (0..r.count.max(1)).any(|k| RegUnit::reg(r.file, r.first + k) == unit)
-            })
+            h.operands
+                .first()
+                .and_then(|o| o.as_reg())
+                .is_some_and(|r| {
+                    matches!(r.file, RegFile::S | RegFile::V)
+                        && (0..r.count.max(1)).any(|k| RegUnit::reg(r.file, r.first + k) == unit)
+                })
         })
     }
 
@@ -480,7 +490,9 @@ impl<'a> Eval<'a> {
                 Some(shl(get(self, val)?, k))
             }
             AddrOp::MulLo => Some(get(self, 1)?.mul(&get(self, 2)?)),
-            AddrOp::AddK => Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64))),
+            AddrOp::AddK => {
+                Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64)))
+            }
             AddrOp::MadU64 => {
                 // The low half is a*b + c.lo.
                 let c = ops.get(4)?.as_reg()?;
@@ -735,8 +747,11 @@ impl<'a> Eval<'a> {
                 Some(OperandKind::Int { value: 31, .. })
             )
             && ts.operands.get(2).and_then(single) == Some(il)
-            && one(self, sx, il).is_some()
-            && one(self, sx, il) == one(self, pair_at, il);
+            && !self.flow.def_use.reaching(sx, il).contains(&ENTRY)
+            && self.flow.def_use.reaching(sx, il) == self.flow.def_use.reaching(pair_at, il)
+            && (sx == pair_at
+                || one(self, sx, il).is_some()
+                || self.same_value_between(sx, pair_at, il));
         if !is_sext {
             return Err("the 64-bit index is not a sign-extended 32-bit value".into());
         }
@@ -863,9 +878,7 @@ impl<'a> Eval<'a> {
                 o.is_some_and(|o| matches!(o.kind, OperandKind::Special(s) if s.name() == "exec_lo" || s.name() == "exec"))
             };
             let reg_of = first_unit;
-            if unit == SCC
-                && matches!(scalar_op(&t.mnemonic), Some(ScalarOp::Compare { .. }))
-            {
+            if unit == SCC && matches!(scalar_op(&t.mnemonic), Some(ScalarOp::Compare { .. })) {
                 return Some((d, neg));
             }
             match cond_op(&t.mnemonic)? {

@@ -316,13 +316,24 @@ fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
     TABLE.get_or_init(|| {
         use AddrOp::*;
         let rows: &[(&[&str], AddrOp)] = &[
-            (&["s_mov_b32", "v_mov_b32"], Move),
+            (
+                &[
+                    "s_mov_b32",
+                    "v_mov_b32",
+                    "v_accvgpr_read_b32",
+                    "v_accvgpr_write_b32",
+                ],
+                Move,
+            ),
             (
                 &["s_add_i32", "s_add_u32", "v_add_nc_u32", "v_add_u32"],
                 Add { a: 1, b: 2 },
             ),
             (&["v_add_co_u32"], Add { a: 2, b: 3 }),
-            (&["s_sub_i32", "s_sub_u32", "v_sub_nc_u32", "v_sub_u32"], Sub),
+            (
+                &["s_sub_i32", "s_sub_u32", "v_sub_nc_u32", "v_sub_u32"],
+                Sub,
+            ),
             (&["v_subrev_nc_u32", "v_subrev_u32"], SubRev),
             (&["s_lshl_b32"], Shl { val: 1, amount: 2 }),
             (&["v_lshlrev_b32"], Shl { val: 2, amount: 1 }),

@@ -193,7 +193,7 @@ fn plan_loop(
             continue;
         }
         for &u in &ins.uses {
-            if !u.is_vgpr() || avail.contains_key(&u) {
+            if !(u.is_vgpr() || u.is_agpr()) || avail.contains_key(&u) {
                 continue;
             }
             let defs = flow.def_use.reaching(i, u);
@@ -275,6 +275,10 @@ fn plan_loop(
                     break 'pairs;
                 }
                 let s = p1.add(p2);
+                // One AGPR at most: it is read into the offset, the other added to it.
+                if u1.is_agpr() && u2.is_agpr() {
+                    continue;
+                }
                 if rest.sub(&s).uniform() {
                     pick = Some((vec![**u1, **u2], s));
                 }
@@ -383,7 +387,12 @@ fn plan_loop(
     let (facts, derived, guard) = match proved_by_user {
         Ok(()) => (user.to_vec(), Vec::new(), None),
         Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq) {
-            Ok(exit) => (user.to_vec(), Vec::new(), Some(exit)),
+            Ok(exit) => {
+                log.changed.push(format!(
+                    "{label}: no static proof of the offset range ({first}): it is checked at run time"
+                ));
+                (user.to_vec(), Vec::new(), Some(exit))
+            }
             Err(why) => {
                 log.refused.push((
                     label,
@@ -432,10 +441,14 @@ fn plan_loop(
             }
             match found {
                 Some(f) => f,
-                None => {
-                    log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it (pass --assume facts)")));
-                    return Ok(None);
-                }
+                // No bound of the ladder proves it: check at run time instead.
+                None => match runtime_check(&ev, flow, lp, &eq) {
+                    Ok(exit) => (user.to_vec(), Vec::new(), Some(exit)),
+                    Err(why) => {
+                        log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
+                        return Ok(None);
+                    }
+                },
             }
         }
     };
@@ -492,10 +505,9 @@ fn runtime_check(
     lp: &crate::flow::loops::Loop,
     eq: &BTreeMap<Atom, i64>,
 ) -> Result<ExitTest, String> {
-    let mut exit = ev
-        .exit_test
-        .clone()
-        .ok_or("the loop's exit test is not `counter >= bound`")?;
+    let mut exit = ev.exit_test.clone().ok_or(
+        "no exit test `counter >= bound` limits the iterations, so the index is unbounded",
+    )?;
     exit.bound = specialise(&exit.bound, eq);
     if exit.step <= 0 || (exit.step & (exit.step - 1)) != 0 || exit.c0 < 0 {
         return Err(format!(
@@ -503,7 +515,10 @@ fn runtime_check(
             exit.c0, exit.step
         ));
     }
-    if exit.bound.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_))) {
+    if exit
+        .bound
+        .has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+    {
         return Err("the exit bound is not made of arguments and workgroup ids".into());
     }
     let writes_exec = flow.code.insts.iter().enumerate().any(|(i, ins)| {
@@ -764,17 +779,25 @@ fn apply(
                 .map(|(_, n)| n)
                 .ok_or_else(|| err("lane register is not numbered"))
         };
-        match s.regs.len() {
-            0 => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
-            1 => pre_code.push(inst(&format!(
-                "v_mov_b32_e32 v{voff}, v{}",
-                reg(&s.regs[0])?
-            ))?),
-            _ => pre_code.push(inst(&format!(
-                "{vadd} v{voff}, v{}, v{}",
-                reg(&s.regs[0])?,
-                reg(&s.regs[1])?
-            ))?),
+        // voff = R: the AGPR (if any) read first, the other register added.
+        let mut regs = s.regs.clone();
+        regs.sort_by_key(|u| !u.is_agpr());
+        let read = |u: &RegUnit| -> Result<Instruction, PassError> {
+            let n = reg(u)?;
+            if u.is_agpr() {
+                inst(&format!("v_accvgpr_read_b32 v{voff}, a{n}"))
+            } else {
+                inst(&format!("v_mov_b32_e32 v{voff}, v{n}"))
+            }
+        };
+        match regs.as_slice() {
+            [] => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
+            [a] => pre_code.push(read(a)?),
+            [a, b] => {
+                pre_code.push(read(a)?);
+                pre_code.push(inst(&format!("{vadd} v{voff}, v{}, v{voff}", reg(b)?))?);
+            }
+            _ => return Err(err("more than two lane registers")),
         }
         if let Some(g) = &guard_regs {
             let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
@@ -858,7 +881,8 @@ fn apply(
             Ok(c) => c,
             Err(why) => {
                 log.changed.truncate(changed_before);
-                log.refused.push((label, format!("the range needs a run-time check and {why}")));
+                log.refused
+                    .push((label, format!("the range needs a run-time check and {why}")));
                 return Ok(None);
             }
         };
@@ -867,9 +891,9 @@ fn apply(
             .ok_or_else(|| err("guard registers missing"))?;
         pre_code.push(inst(&format!("s_cmp_eq_u32 s{}, 0", g.ok))?);
         pre_code.push(inst(&format!("s_cbranch_scc1 {}", copy.header))?);
-        // The unchanged copy goes right after the loop, which is rewritten in place.
+        // The unchanged copy goes after the kernel's end; the loop is rewritten in place.
         let n = copy.lines.len();
-        let at = copy.hi + 1;
+        let at = copy.at;
         let tail = cx.module.lines.split_off(at);
         cx.module.lines.extend(copy.lines);
         cx.module.lines.extend(tail);
@@ -958,8 +982,14 @@ fn guard_prologue(
         (i32::MAX as i64 - exit.step) as u32
     ))?);
     code.push(inst(&format!("s_cselect_b32 s{}, -1, 0", g.ok))?);
-    code.push(inst(&format!("s_max_i32 s{m}, s{m}, {:#x}", exit.c0 as u32))?);
-    code.push(inst(&format!("s_sub_u32 s{m}, s{m}, {:#x}", exit.c0 as u32))?);
+    code.push(inst(&format!(
+        "s_max_i32 s{m}, s{m}, {:#x}",
+        exit.c0 as u32
+    ))?);
+    code.push(inst(&format!(
+        "s_sub_u32 s{m}, s{m}, {:#x}",
+        exit.c0 as u32
+    ))?);
     if exit.step > 1 {
         code.push(inst(&format!(
             "s_add_u32 s{m}, s{m}, {:#x}",
@@ -1043,10 +1073,12 @@ struct LoopCopy {
     lines: Vec<crate::asm::Line>,
     /// The copy's header label.
     header: String,
+    /// The line the copy is inserted at.
+    at: usize,
 }
 
-/// Copies a loop laid out as one run of lines that ends in an unconditional branch (so the
-/// copy can sit right after it without falling into other code).
+/// Copies a loop laid out as one run of lines; the copy goes after the kernel's last
+/// instruction (which must not fall through), with a branch to the loop's fall-through exit.
 fn copy_loop(
     cx: &PassContext,
     flow: &KernelFlow,
@@ -1070,9 +1102,25 @@ fn copy_loop(
         return Err("the loop's blocks are not contiguous".into());
     }
     let last = &code.insts[end - 1];
-    if !cx.isa.info(last.op).is_branch || !last.uses.is_empty() || last.target.is_none() {
-        return Err("the loop's last instruction is not an unconditional branch".into());
-    }
+    // A loop that can fall out of its last line gets a branch to the label there.
+    let unconditional =
+        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
+    let fall_label = if unconditional {
+        None
+    } else {
+        let next = code
+            .insts
+            .get(end)
+            .ok_or("the loop falls out of the kernel's last line")?;
+        let label = cx.module.lines[last.line + 1..next.line]
+            .iter()
+            .find_map(|l| match &l.kind {
+                LineKind::Label(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .ok_or("the loop falls through to a line without a label")?;
+        Some(label)
+    };
     if header.is_empty() {
         return Err("the loop header has no label".into());
     }
@@ -1107,9 +1155,9 @@ fn copy_loop(
     let mut out = Vec::new();
     for l in &lines[lo..=hi] {
         match &l.kind {
-            LineKind::Label(n) => {
-                out.push(crate::asm::Line::new(LineKind::Label(rename(n).as_str().into())))
-            }
+            LineKind::Label(n) => out.push(crate::asm::Line::new(LineKind::Label(
+                rename(n).as_str().into(),
+            ))),
             LineKind::Instruction(i)
                 if i.operands
                     .iter()
@@ -1128,7 +1176,18 @@ fn copy_loop(
             _ => out.push(l.clone()),
         }
     }
+    if let Some(l) = fall_label {
+        out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(
+            inst(&format!("s_branch {l}")).map_err(|e| e.to_string())?,
+        ))));
+    }
+    let tail = code.insts.len() - 1;
+    let tail_block = flow.cfg.block_of[tail];
+    if flow.cfg.successors(tail_block).next().is_some() {
+        return Err("the kernel's last instruction is not its end".into());
+    }
     Ok(LoopCopy {
+        at: code.insts[tail].line + 1,
         lo,
         hi,
         lines: out,
