@@ -891,9 +891,19 @@ fn apply(
             .ok_or_else(|| err("guard registers missing"))?;
         pre_code.push(inst(&format!("s_cmp_eq_u32 s{}, 0", g.ok))?);
         pre_code.push(inst(&format!("s_cbranch_scc1 {}", copy.header))?);
+        let mut at = copy.at;
+        if let Some((l, name)) = &copy.exit_label {
+            cx.module.lines.insert(
+                *l,
+                crate::asm::Line::new(LineKind::Label(name.as_str().into())),
+            );
+            if pre_at >= *l {
+                pre_at += 1;
+            }
+            at += 1;
+        }
         // The unchanged copy goes after the kernel's end; the loop is rewritten in place.
         let n = copy.lines.len();
-        let at = copy.at;
         let tail = cx.module.lines.split_off(at);
         cx.module.lines.extend(copy.lines);
         cx.module.lines.extend(tail);
@@ -1075,6 +1085,8 @@ struct LoopCopy {
     header: String,
     /// The line the copy is inserted at.
     at: usize,
+    /// A label to insert before this line (the loop's fall-through exit had none).
+    exit_label: Option<(usize, String)>,
 }
 
 /// Copies a loop laid out as one run of lines; the copy goes after the kernel's last
@@ -1117,9 +1129,12 @@ fn copy_loop(
             .find_map(|l| match &l.kind {
                 LineKind::Label(n) => Some(n.to_string()),
                 _ => None,
-            })
-            .ok_or("the loop falls through to a line without a label")?;
-        Some(label)
+            });
+        Some(match label {
+            Some(l) => (l, None),
+            // An unlabelled exit gets a label (which changes no code).
+            None => (format!("{header}_exit_addr"), Some(next.line)),
+        })
     };
     if header.is_empty() {
         return Err("the loop header has no label".into());
@@ -1176,7 +1191,12 @@ fn copy_loop(
             _ => out.push(l.clone()),
         }
     }
-    if let Some(l) = fall_label {
+    let mut new_label = None;
+    if let Some((l, at)) = fall_label {
+        if taken.contains(l.as_str()) {
+            return Err("the exit label is taken".into());
+        }
+        new_label = at.map(|at| (at, l.clone()));
         out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(
             inst(&format!("s_branch {l}")).map_err(|e| e.to_string())?,
         ))));
@@ -1188,6 +1208,7 @@ fn copy_loop(
     }
     Ok(LoopCopy {
         at: code.insts[tail].line + 1,
+        exit_label: new_label,
         lo,
         hi,
         lines: out,
