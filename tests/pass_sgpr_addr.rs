@@ -108,6 +108,17 @@ fn ldsopt_gfx1100_without_facts_is_versioned_and_bit_exact() {
 }
 
 #[test]
+fn regtile_gfx942_without_facts_is_versioned_and_bit_exact() {
+    // The loop falls through to an unlabelled exit: the copy branches to a new label there.
+    versioned("sgemm_regtile", "gfx942", 2 * 2);
+}
+
+#[test]
+fn lds_gfx1100_without_facts_is_versioned_and_bit_exact() {
+    versioned("sgemm_lds", "gfx1100", 2 * 2);
+}
+
+#[test]
 fn bounds_are_recorded_and_checked_against_launches() {
     let dir = tempfile::tempdir().expect("tmp");
     let input = sample("sgemm_dbuf", "gfx1100");

@@ -185,6 +185,22 @@ fn plan_loop(
             .push((label, "the loop has more than one latch".into()));
         return Ok(None);
     }
+    // The preheader code (bases, the run-time check) sets SCC: the loop must not read an SCC
+    // set before it.
+    let scc_in = flow.code.insts.iter().enumerate().any(|(i, ins)| {
+        lp.contains(flow.cfg.block_of[i])
+            && ins.uses.contains(&crate::flow::regs::SCC)
+            && flow
+                .def_use
+                .reaching(i, crate::flow::regs::SCC)
+                .iter()
+                .any(|&d| d == ENTRY || !lp.contains(flow.cfg.block_of[d as usize]))
+    });
+    if scc_in {
+        log.refused
+            .push((label, "the loop reads SCC set before it".into()));
+        return Ok(None);
+    }
     let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
     // Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
     let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
