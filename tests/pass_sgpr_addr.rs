@@ -1,37 +1,33 @@
-//! Pass `sgpr-addr`: proves the 32-bit offset range or refuses naming the facts it needs;
-//! with the facts, fewer address VALU per iteration, bit-exact results, facts recorded in the
-//! output, and launches that break them refused.
+//! Pass `sgpr-addr`: without facts the loop is versioned on a run-time range check and stays
+//! bit-exact; facts that prove the range drop the check; `NAME=V` facts are recorded and
+//! launches that break them refused; loops it cannot prove or check are refused with reasons.
 
 mod common;
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn gfxopt() -> Command {
     Command::new(env!("CARGO_BIN_EXE_gfxopt"))
 }
 
-fn sample(name: &str) -> std::path::PathBuf {
-    common::repo().join(format!("samples/{name}/kernel.gfx1100.s"))
+fn sample(name: &str, target: &str) -> PathBuf {
+    common::repo().join(format!("samples/{name}/kernel.{target}.s"))
 }
 
-/// Optimizes sgemm_dbuf with `sgpr-addr` and the given K bound; the output path.
-fn optimize_with_k_at_most(dir: &std::path::Path, k_max: u32) -> std::path::PathBuf {
+fn spec(name: &str, spec: &str) -> PathBuf {
+    common::repo().join(format!("samples/{name}/{spec}.toml"))
+}
+
+/// `gfxopt optimize --passes sgpr-addr [--assume F]... IN -o DIR/opt.s`: the output path.
+fn optimize(dir: &Path, input: &Path, facts: &[&str]) -> PathBuf {
     let opt = dir.join("opt.s");
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr"])
-        .args([
-            "--assume",
-            "arg4>=1",
-            "--assume",
-            &format!("arg4<={k_max}"),
-            "--assume",
-            "grid_y<=256",
-        ])
-        .arg(sample("sgemm_dbuf"))
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
+    let mut cmd = gfxopt();
+    cmd.args(["optimize", "--passes", "sgpr-addr"]);
+    for f in facts {
+        cmd.args(["--assume", f]);
+    }
+    let out = cmd.arg(input).arg("-o").arg(&opt).output().expect("run");
     assert!(
         out.status.success(),
         "{}",
@@ -40,18 +36,27 @@ fn optimize_with_k_at_most(dir: &std::path::Path, k_max: u32) -> std::path::Path
     opt
 }
 
-/// `gfxopt CMD ... FILE ... --spec samples/sgemm_dbuf/SPEC.toml`.
-fn with_spec(cmd: &str, files: &[&std::path::Path], spec: &str) -> std::process::Output {
+fn dry_run(input: &Path) -> String {
+    let out = gfxopt()
+        .args(["optimize", "--passes", "sgpr-addr", "--dry-run"])
+        .arg(input)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn with_spec(cmd: &str, files: &[&Path], spec: &Path) -> std::process::Output {
     gfxopt()
         .arg(cmd)
         .args(files)
         .arg("--spec")
-        .arg(common::repo().join(format!("samples/sgemm_dbuf/{spec}.toml")))
+        .arg(spec)
         .output()
         .expect("run")
 }
 
-fn hot_address_valu(path: &std::path::Path) -> u64 {
+fn hot_address_valu(path: &Path) -> u64 {
     let out = gfxopt()
         .args(["analyze", "--format", "json"])
         .arg(path)
@@ -64,53 +69,136 @@ fn hot_address_valu(path: &std::path::Path) -> u64 {
         .expect("count")
 }
 
-#[test]
-fn without_facts_it_refuses_and_names_them() {
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr", "--dry-run"])
-        .arg(sample("sgemm_dbuf"))
-        .output()
-        .expect("run");
-    assert!(out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--assume 'arg4<=32768'"), "{err}");
-}
-
-#[test]
-fn with_facts_it_rewrites_verifies_and_records() {
+/// Without facts: rewritten behind a run-time check, the hot loop's address VALU drops to at
+/// most `max_after`, and both small specs verify bit for bit.
+fn versioned(name: &str, target: &str, max_after: u64) {
     let dir = tempfile::tempdir().expect("tmp");
-    let opt = optimize_with_k_at_most(dir.path(), 32768);
+    let input = sample(name, target);
+    let opt = optimize(dir.path(), &input, &[]);
     let text = std::fs::read_to_string(&opt).expect("read");
-    assert!(text.contains("; gfxopt-assume: arg4<=32768"));
-    assert!(hot_address_valu(&opt) < hot_address_valu(&sample("sgemm_dbuf")));
-    for spec in ["n128", "n256"] {
-        let v = with_spec("verify", &[&sample("sgemm_dbuf"), &opt], spec);
+    assert!(text.contains("_orig_addr:"), "no fallback copy");
+    let (before, after) = (hot_address_valu(&input), hot_address_valu(&opt));
+    assert!(after < before, "{name} {target}: {before} -> {after}");
+    assert!(after <= max_after, "{name} {target}: {before} -> {after}");
+    for s in ["n128", "n256"] {
+        let v = with_spec("verify", &[&input, &opt], &spec(name, s));
         assert!(
             v.status.success(),
-            "{spec}: {}",
+            "{name} {target} {s}: {}",
             String::from_utf8_lossy(&v.stderr)
         );
     }
 }
 
 #[test]
-fn a_launch_breaking_a_recorded_fact_is_refused() {
+fn dbuf_gfx1100_without_facts_is_versioned_and_bit_exact() {
+    // Two streams (A, B): one offset increment each.
+    versioned("sgemm_dbuf", "gfx1100", 2 * 2);
+}
+
+#[test]
+fn dbuf_gfx942_without_facts_is_versioned_and_bit_exact() {
+    versioned("sgemm_dbuf", "gfx942", 2 * 2);
+}
+
+#[test]
+fn ldsopt_gfx1100_without_facts_is_versioned_and_bit_exact() {
+    // The outer loop keeps the K counter's own arithmetic and the inner LDS loop's.
+    versioned("sgemm_ldsopt", "gfx1100", 98 / 4);
+}
+
+#[test]
+fn regtile_gfx942_without_facts_is_versioned_and_bit_exact() {
+    // The loop falls through to an unlabelled exit: the copy branches to a new label there.
+    versioned("sgemm_regtile", "gfx942", 2 * 2);
+}
+
+#[test]
+fn lds_gfx1100_without_facts_is_versioned_and_bit_exact() {
+    versioned("sgemm_lds", "gfx1100", 2 * 2);
+}
+
+#[test]
+fn bounds_are_recorded_and_checked_against_launches() {
     let dir = tempfile::tempdir().expect("tmp");
-    let opt = optimize_with_k_at_most(dir.path(), 200);
-    let v = with_spec("verify", &[&sample("sgemm_dbuf"), &opt], "n256");
-    assert!(!v.status.success());
+    let input = sample("sgemm_dbuf", "gfx1100");
+    let facts = [
+        "arg4>=1",
+        "arg4<=16384",
+        "arg5<=16384",
+        "grid_x<=128",
+        "grid_y<=128",
+    ];
+    let opt = optimize(dir.path(), &input, &facts);
+    let text = std::fs::read_to_string(&opt).expect("read");
+    for f in facts {
+        assert!(text.contains(&format!("; gfxopt-assume: {f}")), "{f}");
+    }
+    assert!(hot_address_valu(&opt) <= 4);
+    let v = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n256"));
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+}
+
+/// `N` of sgemm_dbuf is its argument 5: `arg5=4096` makes the B stride a constant.
+#[test]
+fn an_equality_specialises_the_stride_and_refuses_other_launches() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = sample("sgemm_dbuf", "gfx1100");
+    let opt = optimize(dir.path(), &input, &["arg5=4096"]);
+    let text = std::fs::read_to_string(&opt).expect("read");
+    assert!(text.contains("; gfxopt-assume: arg5=4096"));
+    // B advances 8 rows of N floats per iteration: 8 * 4096 * 4 bytes.
     assert!(
-        String::from_utf8_lossy(&v.stderr).contains("arg4<=200"),
-        "{}",
-        String::from_utf8_lossy(&v.stderr)
+        text.contains(&format!("v_add_nc_u32_e32 v217, {:#x}, v217", 8 * 4096 * 4)),
+        "the B stride is not the constant"
     );
-    let r = with_spec("run", &[&opt], "n256");
-    assert_eq!(r.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&r.stderr).contains("arg4<=200"));
-    let ok = with_spec("run", &[&opt], "n128");
+    // The smallest launch with N = 4096: one block row (M = 128), one K step (K = 8).
+    let small = std::fs::read_to_string(spec("sgemm_dbuf", "n128")).expect("spec");
+    let n4096 = small
+        .replace("K = 128", "K = 8")
+        .replace("N = 128", "N = 4096");
+    assert_ne!(small, n4096);
+    let n4096_path = dir.path().join("n4096_m128_k8.toml");
+    std::fs::write(&n4096_path, n4096).expect("write");
+    let ok = with_spec("verify", &[&input, &opt], &n4096_path);
     assert!(
         ok.status.success(),
         "{}",
         String::from_utf8_lossy(&ok.stderr)
     );
+    let bad = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n256"));
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("arg5=4096"), "{err}");
+    let r = with_spec("run", &[&opt], &spec("sgemm_dbuf", "n256"));
+    assert_eq!(r.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("arg5=4096"));
+}
+
+#[test]
+fn derive_falls_back_to_the_run_time_check() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = sample("sgemm_dbuf", "gfx1100");
+    let opt = dir.path().join("opt.s");
+    let out = gfxopt()
+        .args(["optimize", "--passes", "sgpr-addr=derive"])
+        .arg(&input)
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let v = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n128"));
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+}
+
+/// reduce's grid-stride loop: a per-lane exit test, no bound on the index: refused, with why.
+#[test]
+fn an_unbounded_index_is_refused_with_the_reason() {
+    for target in ["gfx1100", "gfx942"] {
+        let err = dry_run(&sample("reduce", target));
+        assert!(err.contains("sgpr-addr: left"), "{err}");
+        assert!(!err.contains("_orig_addr"), "{err}");
+        assert!(err.contains("the index is unbounded"), "{target}: {err}");
+    }
 }

@@ -25,6 +25,7 @@ use super::loops::Loop;
 use super::regs::{RegUnit, SCC, VCC_LO};
 use super::KernelFlow;
 use crate::asm::{Module, OperandKind, RegFile};
+use crate::isa::semantics::{addr_op, cond_op, scalar_op, AddrOp, Cmp, CondOp, ScalarOp};
 use crate::isa::{Isa, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
@@ -225,6 +226,15 @@ pub struct Access {
     pub idx: Poly,
 }
 
+/// A loop exit test `exit iff c0 + step*Iter >= bound` (signed 32-bit), checked once in
+/// every iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExitTest {
+    pub c0: i64,
+    pub step: i64,
+    pub bound: Poly,
+}
+
 /// The evaluator for one loop.
 pub struct Eval<'a> {
     pub module: &'a Module,
@@ -235,18 +245,14 @@ pub struct Eval<'a> {
     kernarg: Option<u16>,
     /// Atoms the exit tests' bounds depend on (filled by [`Eval::iteration_bound`]).
     pub bound_atoms: Vec<Atom>,
+    /// The first exit test understood by [`Eval::iteration_bound`].
+    pub exit_test: Option<ExitTest>,
     memo: HashMap<(u32, RegUnit), Option<Poly>>,
-}
-
-fn base(m: &str) -> &str {
-    m.strip_suffix("_e32")
-        .or_else(|| m.strip_suffix("_e64"))
-        .unwrap_or(m)
 }
 
 fn single(op: &crate::asm::Operand) -> Option<RegUnit> {
     let r = op.as_reg()?;
-    (r.count == 1 && matches!(r.file, RegFile::S | RegFile::V))
+    (r.count == 1 && matches!(r.file, RegFile::S | RegFile::V | RegFile::A))
         .then(|| RegUnit::reg(r.file, r.first))
 }
 
@@ -266,6 +272,7 @@ impl<'a> Eval<'a> {
             lp,
             kernarg: super::trip::kernarg_sgpr(kernel),
             bound_atoms: Vec::new(),
+            exit_test: None,
             memo: HashMap::new(),
         }
     }
@@ -317,30 +324,94 @@ impl<'a> Eval<'a> {
         if reaches_within_iteration(self.flow, self.lp, inn, at) {
             return None;
         }
-        let t = self.text(inn);
-        let m = base(&t.mnemonic);
-        let srcs: Vec<&crate::asm::Operand> = match m {
-            "s_add_i32" | "s_add_u32" | "v_add_nc_u32" | "v_add_u32" => {
-                t.operands.iter().skip(1).collect()
-            }
-            _ => return None,
-        };
-        if t.operands.first().and_then(single) != Some(unit) || srcs.len() != 2 {
-            return None;
-        }
-        let step_op = if single(srcs[0]) == Some(unit) {
-            srcs[1]
-        } else if single(srcs[1]) == Some(unit) {
-            srcs[0]
-        } else {
-            return None;
-        };
-        let step = self.operand(inn, step_op)?;
+        let step = self.step_of(inn, unit, unit, [out, inn], 4)?;
         if step.has(|a| *a == Atom::Iter) || !step.uniform() {
             return None;
         }
         let init = self.def_value(out, unit)?;
         Some(init.add(&step.mul(&Poly::atom(Atom::Iter))))
+    }
+
+    /// If instruction `d` (inside the loop) gives `unit` the value `phi + step`, `phi` being
+    /// `var` as the header receives it (reached by exactly `phi_defs`), through adds and moves:
+    /// the step.
+    fn step_of(
+        &mut self,
+        d: usize,
+        unit: RegUnit,
+        var: RegUnit,
+        phi_defs: [usize; 2],
+        depth: u32,
+    ) -> Option<Poly> {
+        if depth == 0 || !self.in_loop(d) {
+            return None;
+        }
+        // The half of a VOPD pair, or the instruction, that writes `unit`.
+        let t = self.writer(d, unit)?;
+        if t.operands.first().and_then(single) != Some(unit) {
+            return None;
+        }
+        let is_phi = |s: &Self, at: usize, u: RegUnit| {
+            let mut r: Vec<usize> = s
+                .flow
+                .def_use
+                .reaching(at, u)
+                .iter()
+                .map(|&x| x as usize)
+                .collect();
+            r.sort();
+            let mut p = phi_defs.to_vec();
+            p.sort();
+            u == var && r == p
+        };
+        // A register operand's step: the phi itself, or another in-loop value stepped from it.
+        let reg_step = |s: &mut Self, op: &crate::asm::Operand| -> Option<Poly> {
+            let u = single(op)?;
+            if is_phi(s, d, u) {
+                return Some(Poly::default());
+            }
+            match s.flow.def_use.reaching(d, u) {
+                // In the same iteration: `x` runs before `d` on every path to it.
+                [x] if *x != ENTRY && s.runs_before(*x as usize, d) => {
+                    s.step_of(*x as usize, u, var, phi_defs, depth - 1)
+                }
+                _ => None,
+            }
+        };
+        match addr_op(&t.mnemonic)? {
+            AddrOp::Move => reg_step(self, t.operands.get(1)?),
+            AddrOp::Add { a, b } => {
+                let (x, y) = (t.operands.get(a as usize)?, t.operands.get(b as usize)?);
+                for (p, q) in [(x, y), (y, x)] {
+                    if let Some(st) = reg_step(self, p) {
+                        let other = self.operand(d, q)?;
+                        if other.has(|a| *a == Atom::Iter) {
+                            return None;
+                        }
+                        return Some(st.add(&other));
+                    }
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// True if no definition of `unit` can run between `a` and `b` of one block.
+    fn same_value_between(&self, a: usize, b: usize, unit: RegUnit) -> bool {
+        self.flow.cfg.block_of[a] == self.flow.cfg.block_of[b]
+            && a < b
+            && (a + 1..b).all(|i| !self.flow.code.insts[i].defs.contains(&unit))
+    }
+
+    /// True if `a` runs before `b` in every iteration that reaches `b`.
+    fn runs_before(&self, a: usize, b: usize) -> bool {
+        let (ba, bb) = (self.flow.cfg.block_of[a], self.flow.cfg.block_of[b]);
+        if ba == bb {
+            a < b
+        } else {
+            self.flow.loops.dominates(ba, bb) && bb != self.lp.header
+        }
     }
 
     fn operand(&mut self, at: usize, op: &crate::asm::Operand) -> Option<Poly> {
@@ -367,68 +438,13 @@ impl<'a> Eval<'a> {
 
     fn compute_def(&mut self, d: usize, unit: RegUnit) -> Option<Poly> {
         let inst = &self.flow.code.insts[d];
-        if inst.dual.is_some() {
-            // VOPD: evaluate the half that writes `unit`.
-            return self.vopd_half(d, unit);
-        }
-        let t = self.text(d);
         let info = self.isa.info(inst.op);
         if info.unit == Unit::Smem {
             return self.kernarg(d, unit).map(|o| Poly::atom(Atom::Arg(o)));
         }
-        let dst = t.operands.first()?.as_reg()?;
-        let lowest = dst.file != RegFile::S && dst.file != RegFile::V
-            || RegUnit::reg(dst.file, dst.first) == unit;
-        let m = base(&t.mnemonic).to_string();
-        let ops = &t.operands;
-        let get = |s: &mut Self, k: usize| -> Option<Poly> { s.operand(d, ops.get(k)?) };
-        let v = match m.as_str() {
-            "s_mov_b32" | "v_mov_b32" if lowest => get(self, 1),
-            "s_add_i32" | "s_add_u32" | "v_add_nc_u32" | "v_add_u32" if lowest => {
-                Some(get(self, 1)?.add(&get(self, 2)?))
-            }
-            "v_add_co_u32" if lowest => Some(get(self, 2)?.add(&get(self, 3)?)),
-            "s_sub_i32" | "s_sub_u32" | "v_sub_nc_u32" | "v_sub_u32" if lowest => {
-                Some(get(self, 1)?.sub(&get(self, 2)?))
-            }
-            "v_subrev_nc_u32" | "v_subrev_u32" if lowest => Some(get(self, 2)?.sub(&get(self, 1)?)),
-            "s_lshl_b32" if lowest => {
-                let k = get(self, 2)?.as_const()?;
-                Some(get(self, 1)?.scale(1i64 << (k & 31)))
-            }
-            "v_lshlrev_b32" if lowest => {
-                let k = get(self, 1)?.as_const()?;
-                Some(get(self, 2)?.scale(1i64 << (k & 31)))
-            }
-            "s_mul_i32" | "v_mul_lo_u32" if lowest => Some(get(self, 1)?.mul(&get(self, 2)?)),
-            "s_addk_i32" if lowest => {
-                Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64)))
-            }
-            "v_mad_u64_u32" if lowest => {
-                // vdst[2], sdst, a, b, c[2]: the low half is a*b + c.lo.
-                let c = ops.get(4)?.as_reg()?;
-                let clo = self.use_value(d, RegUnit::reg(c.file, c.first))?;
-                Some(get(self, 2)?.mul(&get(self, 3)?).add(&clo))
-            }
-            "v_lshl_add_u32" if lowest => {
-                let k = get(self, 2)?.as_const()?;
-                Some(get(self, 1)?.scale(1i64 << (k & 31)).add(&get(self, 3)?))
-            }
-            "v_add_lshl_u32" if lowest => {
-                let k = get(self, 3)?.as_const()?;
-                Some(get(self, 1)?.add(&get(self, 2)?).scale(1i64 << (k & 31)))
-            }
-            "v_or_b32" | "s_or_b32" if lowest => {
-                let (a, b) = (get(self, 1)?, get(self, 2)?);
-                self.disjoint_or(&a, &b)
-            }
-            "v_lshl_or_b32" if lowest => {
-                let k = get(self, 2)?.as_const()?;
-                let a = get(self, 1)?.scale(1i64 << (k & 31));
-                let b = get(self, 3)?;
-                self.disjoint_or(&a, &b)
-            }
-            _ => None,
+        let v = match self.writer(d, unit) {
+            Some(t) => self.eval_op(d, t, unit),
+            None => None,
         };
         match v {
             Some(v) => Some(v),
@@ -439,30 +455,70 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn vopd_half(&mut self, d: usize, unit: RegUnit) -> Option<Poly> {
+    /// The instruction (or VOPD half) `d` whose destination starts at `unit`'s register or
+    /// is a pair holding it.
+    fn writer(&self, d: usize, unit: RegUnit) -> Option<&'a crate::asm::Instruction> {
         let t = self.text(d);
-        for half in std::iter::once(t).chain(t.dual.as_deref()) {
-            if half.operands.first().and_then(single) == Some(unit) {
-                let m = half.mnemonic.trim_start_matches("v_dual_");
-                let ops = &half.operands;
-                let v = match m {
-                    "mov_b32" => self.operand(d, ops.get(1)?),
-                    "add_nc_u32" => {
-                        let a = self.operand(d, ops.get(1)?)?;
-                        Some(a.add(&self.operand(d, ops.get(2)?)?))
-                    }
-                    "lshlrev_b32" => {
-                        let k = self.operand(d, ops.get(1)?)?.as_const()?;
-                        Some(self.operand(d, ops.get(2)?)?.scale(1i64 << (k & 31)))
-                    }
-                    _ => None,
-                };
-                return v.or_else(|| {
-                    (!self.in_loop(d)).then(|| Poly::atom(Atom::Opaque(d as u32, unit)))
-                });
-            }
+        std::iter::once(t).chain(t.dual.as_deref()).find(|h| {
+            h.operands
+                .first()
+                .and_then(|o| o.as_reg())
+                .is_some_and(|r| {
+                    matches!(r.file, RegFile::S | RegFile::V)
+                        && (0..r.count.max(1)).any(|k| RegUnit::reg(r.file, r.first + k) == unit)
+                })
+        })
+    }
+
+    /// The value the (half) instruction `t` at index `d` gives `unit`; only results in the
+    /// destination's first register are modelled.
+    fn eval_op(&mut self, d: usize, t: &crate::asm::Instruction, unit: RegUnit) -> Option<Poly> {
+        let dst = t.operands.first()?.as_reg()?;
+        if RegUnit::reg(dst.file, dst.first) != unit {
+            return None;
         }
-        None
+        let ops = &t.operands;
+        let get = |s: &mut Self, k: u8| -> Option<Poly> { s.operand(d, ops.get(k as usize)?) };
+        let shl = |p: Poly, k: i64| p.scale(1i64 << (k & 31));
+        match addr_op(&t.mnemonic)? {
+            AddrOp::Move => get(self, 1),
+            AddrOp::Add { a, b } => Some(get(self, a)?.add(&get(self, b)?)),
+            AddrOp::Sub => Some(get(self, 1)?.sub(&get(self, 2)?)),
+            AddrOp::SubRev => Some(get(self, 2)?.sub(&get(self, 1)?)),
+            AddrOp::Shl { val, amount } => {
+                let k = get(self, amount)?.as_const()?;
+                Some(shl(get(self, val)?, k))
+            }
+            AddrOp::MulLo => Some(get(self, 1)?.mul(&get(self, 2)?)),
+            AddrOp::AddK => {
+                Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64)))
+            }
+            AddrOp::MadU64 => {
+                // The low half is a*b + c.lo.
+                let c = ops.get(4)?.as_reg()?;
+                let clo = self.use_value(d, RegUnit::reg(c.file, c.first))?;
+                Some(get(self, 2)?.mul(&get(self, 3)?).add(&clo))
+            }
+            AddrOp::ShlAdd => {
+                let k = get(self, 2)?.as_const()?;
+                Some(shl(get(self, 1)?, k).add(&get(self, 3)?))
+            }
+            AddrOp::AddShl => {
+                let k = get(self, 3)?.as_const()?;
+                Some(shl(get(self, 1)?.add(&get(self, 2)?), k))
+            }
+            AddrOp::Or => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                self.disjoint_or(&a, &b)
+            }
+            AddrOp::ShlOr => {
+                let k = get(self, 2)?.as_const()?;
+                let a = shl(get(self, 1)?, k);
+                let b = get(self, 3)?;
+                self.disjoint_or(&a, &b)
+            }
+            _ => None,
+        }
     }
 
     /// `a | b` is `a + b` when one side is below 2^k and the other a multiple of 2^k.
@@ -480,7 +536,7 @@ impl<'a> Eval<'a> {
     /// If SMEM instruction `d` loads `unit` from the kernarg segment: its byte offset.
     fn kernarg(&self, d: usize, unit: RegUnit) -> Option<u32> {
         let t = self.text(d);
-        if !t.mnemonic.starts_with("s_load_") {
+        if addr_op(&t.mnemonic) != Some(AddrOp::ScalarLoad) {
             return None;
         }
         let dst = t.operands.first()?.as_reg()?;
@@ -522,37 +578,34 @@ impl<'a> Eval<'a> {
     }
 
     fn opaque_range(&mut self, d: usize, unit: RegUnit, given: &Ranges) -> Interval {
-        let t = self.text(d);
-        if t.dual.is_some() || t.operands.first().and_then(single) != Some(unit) {
+        let Some(t) = self.writer(d, unit) else {
+            return U32;
+        };
+        if t.operands.first().and_then(single) != Some(unit) {
             return U32;
         }
         let ops = t.operands.clone();
-        let m = base(&t.mnemonic).to_string();
-        let val = |s: &mut Self, k: usize| -> Option<Interval> {
-            let p = s.operand(d, ops.get(k)?)?;
+        let val = |s: &mut Self, k: u8| -> Option<Interval> {
+            let p = s.operand(d, ops.get(k as usize)?)?;
             let r = s.range(&p, given);
             r.within(0, 1i128 << 32).then_some(r)
         };
-        let c = |k: usize| match ops.get(k).map(|o| &o.kind) {
+        let c = |k: u8| match ops.get(k as usize).map(|o| &o.kind) {
             Some(OperandKind::Int { value, .. }) => Some(*value as u32 as i128),
             _ => None,
         };
-        let r = match m.as_str() {
-            "v_and_b32" | "s_and_b32" => match (c(1), c(2)) {
+        let r = match addr_op(&t.mnemonic) {
+            Some(AddrOp::And) => match (c(1), c(2)) {
                 (Some(k), _) | (_, Some(k)) => Some(Interval::new(0, k)),
                 _ => None,
             },
-            "v_lshrrev_b32" => match (c(1), val(self, 2)) {
+            Some(AddrOp::Lshr { val: v, amount }) => match (c(amount), val(self, v)) {
                 (Some(k), Some(x)) => Some(Interval::new(x.lo >> (k & 31), x.hi >> (k & 31))),
                 (Some(k), None) => Some(Interval::new(0, (u32::MAX >> (k & 31)) as i128)),
                 _ => None,
             },
-            "s_lshr_b32" => match (c(2), val(self, 1)) {
-                (Some(k), Some(x)) => Some(Interval::new(x.lo >> (k & 31), x.hi >> (k & 31))),
-                _ => None,
-            },
-            "v_bfe_u32" => c(3).map(|w| Interval::new(0, (1i128 << (w & 31)) - 1)),
-            "v_or_b32" | "s_or_b32" => match (val(self, 1), val(self, 2)) {
+            Some(AddrOp::BfeU) => c(3).map(|w| Interval::new(0, (1i128 << (w & 31)) - 1)),
+            Some(AddrOp::Or) => match (val(self, 1), val(self, 2)) {
                 (Some(a), Some(b)) => Some(Interval::new(a.lo.max(b.lo), a.hi + b.hi)),
                 _ => None,
             },
@@ -602,10 +655,10 @@ impl<'a> Eval<'a> {
         let dl = one(self, i, lo).ok_or_else(unknown)?;
         let dh = one(self, i, hi).ok_or_else(unknown)?;
         let tl = self.text(dl);
-        let ml = base(&tl.mnemonic);
+        let ml = addr_op(&tl.mnemonic);
         // (pointer pair first SGPR, shifted pair's first VGPR, instruction reading it, shift)
         let (ptr_first, ptr_at, ptr_at_hi, pair_first, pair_at, shift) =
-            if dl == dh && ml == "v_lshl_add_u64" {
+            if dl == dh && ml == Some(AddrOp::ShlAdd64) {
                 let src = tl
                     .operands
                     .get(1)
@@ -624,9 +677,9 @@ impl<'a> Eval<'a> {
                     return Err(unknown());
                 }
                 (p.first, dl, dl, src.first, dl, k)
-            } else if ml == "v_add_co_u32" {
+            } else if ml == Some(AddrOp::Add { a: 2, b: 3 }) {
                 let th = self.text(dh);
-                if base(&th.mnemonic) != "v_add_co_ci_u32" {
+                if addr_op(&th.mnemonic) != Some(AddrOp::AddCarryIn) {
                     return Err(unknown());
                 }
                 // The carry into the high half is the carry out of the low half.
@@ -646,7 +699,7 @@ impl<'a> Eval<'a> {
                 let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
                 let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
                 let tx = self.text(xl);
-                if xl != xh || base(&tx.mnemonic) != "v_lshlrev_b64" {
+                if xl != xh || addr_op(&tx.mnemonic) != Some(AddrOp::Shl64Rev) {
                     return Err(unknown());
                 }
                 let k = match tx.operands.get(1).map(|o| &o.kind) {
@@ -688,14 +741,17 @@ impl<'a> Eval<'a> {
         let ih = RegUnit::vgpr(pair_first + 1);
         let sx = one(self, pair_at, ih).ok_or_else(unknown)?;
         let ts = self.text(sx);
-        let is_sext = base(&ts.mnemonic) == "v_ashrrev_i32"
+        let is_sext = addr_op(&ts.mnemonic) == Some(AddrOp::AshrRev)
             && matches!(
                 ts.operands.get(1).map(|o| &o.kind),
                 Some(OperandKind::Int { value: 31, .. })
             )
             && ts.operands.get(2).and_then(single) == Some(il)
-            && one(self, sx, il).is_some()
-            && one(self, sx, il) == one(self, pair_at, il);
+            && !self.flow.def_use.reaching(sx, il).contains(&ENTRY)
+            && self.flow.def_use.reaching(sx, il) == self.flow.def_use.reaching(pair_at, il)
+            && (sx == pair_at
+                || one(self, sx, il).is_some()
+                || self.same_value_between(sx, pair_at, il));
         if !is_sext {
             return Err("the 64-bit index is not a sign-extended 32-bit value".into());
         }
@@ -749,30 +805,30 @@ impl<'a> Eval<'a> {
             {
                 return Err("an exit of the loop does not run every iteration".into());
             }
-            let (unit, neg) = match t.mnemonic.as_str() {
-                "s_cbranch_scc1" => (SCC, false),
-                "s_cbranch_scc0" => (SCC, true),
-                "s_cbranch_vccnz" => (VCC_LO, false),
-                "s_cbranch_vccz" => (VCC_LO, true),
+            let (unit, neg) = match cond_op(&t.mnemonic) {
+                Some(CondOp::Branch { vcc, taken_if }) => {
+                    (if vcc { VCC_LO } else { SCC }, !taken_if)
+                }
                 _ => return Err(no()),
             };
             let (cmp, neg2) = self.trace_bool(br, unit).ok_or_else(no)?;
             let exit_if_true = exit_when ^ neg ^ neg2;
             let tc = self.text(cmp);
-            let rel = tc.mnemonic.as_str();
-            // exit iff a >= b  <=>  (ge, true) or (lt, false).
-            let ok = matches!(
-                (rel, exit_if_true),
-                ("s_cmp_ge_i32", true) | ("s_cmp_lt_i32", false)
-            );
-            if !ok {
+            let Some(ScalarOp::Compare { rel, signed: true }) = scalar_op(&tc.mnemonic) else {
                 return Err(no());
-            }
+            };
+            // exit iff counter >= bound, in either operand order.
+            let counter_first = match (rel, exit_if_true) {
+                (Cmp::Ge, true) | (Cmp::Lt, false) => true,
+                (Cmp::Le, true) | (Cmp::Gt, false) => false,
+                _ => return Err(no()),
+            };
+            let (ia, ib) = if counter_first { (0, 1) } else { (1, 0) };
             let a = self
-                .operand(cmp, tc.operands.first().ok_or_else(no)?)
+                .operand(cmp, tc.operands.get(ia).ok_or_else(no)?)
                 .ok_or_else(no)?;
             let bnd = self
-                .operand(cmp, tc.operands.get(1).ok_or_else(no)?)
+                .operand(cmp, tc.operands.get(ib).ok_or_else(no)?)
                 .ok_or_else(no)?;
             let (c0, step) = a.split_iter().ok_or_else(no)?;
             let (c0, step) = (
@@ -784,6 +840,13 @@ impl<'a> Eval<'a> {
             }
             for m in bnd.0.keys() {
                 self.bound_atoms.extend(m.iter().cloned());
+            }
+            if self.exit_test.is_none() {
+                self.exit_test = Some(ExitTest {
+                    c0,
+                    step,
+                    bound: bnd.clone(),
+                });
             }
             let br_ = self.range(&bnd, given);
             if br_.hi > (i32::MAX as i128) - step as i128 {
@@ -815,16 +878,18 @@ impl<'a> Eval<'a> {
                 o.is_some_and(|o| matches!(o.kind, OperandKind::Special(s) if s.name() == "exec_lo" || s.name() == "exec"))
             };
             let reg_of = first_unit;
-            match t.mnemonic.as_str() {
-                m if m.starts_with("s_cmp_") && unit == SCC => return Some((d, neg)),
-                "s_mov_b32" | "s_mov_b64" => unit = reg_of(ops.get(1))?,
-                "s_and_b32" | "s_and_b64" if is_exec(ops.get(1)) => unit = reg_of(ops.get(2))?,
-                "s_and_b32" | "s_and_b64" if is_exec(ops.get(2)) => unit = reg_of(ops.get(1))?,
-                "s_and_not1_b32" | "s_andn2_b64" | "s_andn2_b32" if is_exec(ops.get(1)) => {
+            if unit == SCC && matches!(scalar_op(&t.mnemonic), Some(ScalarOp::Compare { .. })) {
+                return Some((d, neg));
+            }
+            match cond_op(&t.mnemonic)? {
+                CondOp::Move => unit = reg_of(ops.get(1))?,
+                CondOp::And if is_exec(ops.get(1)) => unit = reg_of(ops.get(2))?,
+                CondOp::And if is_exec(ops.get(2)) => unit = reg_of(ops.get(1))?,
+                CondOp::AndNot if is_exec(ops.get(1)) => {
                     unit = reg_of(ops.get(2))?;
                     neg = !neg;
                 }
-                "s_cselect_b32" | "s_cselect_b64" => {
+                CondOp::Select => {
                     let c = |k: usize| match ops.get(k).map(|o| &o.kind) {
                         Some(OperandKind::Int { value, .. }) => Some(*value),
                         _ => None,

@@ -350,11 +350,15 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
     let hot = (0..flow.loops.loops.len())
         .map(|j| LoopId(j as u32))
         .max_by_key(|&id| {
-            (
-                a.weighted(id, &|c: Counts| c.fma_total),
-                a.weighted(id, &|c: Counts| c.insts),
-                std::cmp::Reverse(id),
-            )
+            // Instructions decide only between loops without FMAs: of two copies of one loop
+            // (a versioned loop and its fallback) the first in program order is the hot one.
+            let fma = a.weighted(id, &|c: Counts| c.fma_total);
+            let insts = if fma == 0 {
+                a.weighted(id, &|c: Counts| c.insts)
+            } else {
+                0
+            };
+            (fma, insts, std::cmp::Reverse(id))
         });
     let hot_loop = hot.map(|id| {
         let s = &loops[id.0 as usize];

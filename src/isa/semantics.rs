@@ -285,3 +285,174 @@ pub const CLAUSE: &str = "s_clause";
 pub const DELAY_ALU: &str = "s_delay_alu";
 pub const WAITCNT: &str = "s_waitcnt";
 pub const WAITCNT_VSCNT: &str = "s_waitcnt_vscnt";
+
+// ---- Integer address arithmetic (`flow::address`, `passes::sgpr_addr`) ----
+
+/// What an instruction computes, for the symbolic address analysis. Positions are explicit
+/// operand indices (the destination is 0). VOP encodings (`_e32`, `_e64`) and VOPD components
+/// (`v_dual_x`, same operand order as `v_x`) share one entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddrOp {
+    /// d = op1.
+    Move,
+    /// d = op[a] + op[b] (mod 2^32; `v_add_co_u32` has its carry-out at 1).
+    Add { a: u8, b: u8 },
+    /// d = op1 - op2.
+    Sub,
+    /// d = op2 - op1.
+    SubRev,
+    /// d = op[val] << op[amount].
+    Shl { val: u8, amount: u8 },
+    /// d = op[val] >> op[amount] (logical).
+    Lshr { val: u8, amount: u8 },
+    /// d = op1 * op2 (low 32 bits).
+    MulLo,
+    /// d = d + sext(simm16 op1).
+    AddK,
+    /// d[2] = op2 * op3 + op4[2] (`v_mad_u64_u32 vdst[2], sdst, a, b, c[2]`).
+    MadU64,
+    /// d = (op1 << op2) + op3.
+    ShlAdd,
+    /// d = (op1 + op2) << op3.
+    AddShl,
+    /// d = op1 | op2.
+    Or,
+    /// d = (op1 << op2) | op3.
+    ShlOr,
+    /// d = op1 & op2.
+    And,
+    /// d = op1[op2 +: op3] (unsigned bitfield extract).
+    BfeU,
+    /// d = op2 >> op1 (arithmetic; `v_ashrrev_i32 d, 31, x` is the high half of sext(x)).
+    AshrRev,
+    /// d[2] = op2[2] << op1 (`v_lshlrev_b64`).
+    Shl64Rev,
+    /// d[2] = (op1[2] << op2) + op3[2] (`v_lshl_add_u64`, gfx942).
+    ShlAdd64,
+    /// d = op2 + op3 + carry-in (op4, else VCC): the high half of a 64-bit add.
+    AddCarryIn,
+    /// Scalar memory load (`s_load_*`): d = memory at op1 + op2.
+    ScalarLoad,
+}
+
+fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
+    static TABLE: OnceLock<HashMap<&'static str, AddrOp>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        use AddrOp::*;
+        let rows: &[(&[&str], AddrOp)] = &[
+            (
+                &[
+                    "s_mov_b32",
+                    "v_mov_b32",
+                    "v_accvgpr_read_b32",
+                    "v_accvgpr_write_b32",
+                ],
+                Move,
+            ),
+            (
+                &["s_add_i32", "s_add_u32", "v_add_nc_u32", "v_add_u32"],
+                Add { a: 1, b: 2 },
+            ),
+            (&["v_add_co_u32"], Add { a: 2, b: 3 }),
+            (
+                &["s_sub_i32", "s_sub_u32", "v_sub_nc_u32", "v_sub_u32"],
+                Sub,
+            ),
+            (&["v_subrev_nc_u32", "v_subrev_u32"], SubRev),
+            (&["s_lshl_b32"], Shl { val: 1, amount: 2 }),
+            (&["v_lshlrev_b32"], Shl { val: 2, amount: 1 }),
+            (&["s_lshr_b32"], Lshr { val: 1, amount: 2 }),
+            (&["v_lshrrev_b32"], Lshr { val: 2, amount: 1 }),
+            (&["s_mul_i32", "v_mul_lo_u32"], MulLo),
+            (&["s_addk_i32"], AddK),
+            (&["v_mad_u64_u32"], MadU64),
+            (&["v_lshl_add_u32"], ShlAdd),
+            (&["v_add_lshl_u32"], AddShl),
+            (&["v_or_b32", "s_or_b32"], Or),
+            (&["v_lshl_or_b32"], ShlOr),
+            (&["v_and_b32", "s_and_b32"], And),
+            (&["v_bfe_u32"], BfeU),
+            (&["v_ashrrev_i32"], AshrRev),
+            (&["v_lshlrev_b64"], Shl64Rev),
+            (&["v_lshl_add_u64"], ShlAdd64),
+            (&["v_add_co_ci_u32", "v_addc_co_u32"], AddCarryIn),
+            (
+                &[
+                    "s_load_b32",
+                    "s_load_b64",
+                    "s_load_b128",
+                    "s_load_b256",
+                    "s_load_b512",
+                    "s_load_dword",
+                    "s_load_dwordx2",
+                    "s_load_dwordx4",
+                    "s_load_dwordx8",
+                    "s_load_dwordx16",
+                ],
+                ScalarLoad,
+            ),
+        ];
+        let mut t = HashMap::new();
+        for (names, op) in rows {
+            for n in *names {
+                t.insert(*n, *op);
+            }
+        }
+        t
+    })
+}
+
+/// The address-arithmetic meaning of a mnemonic (any VOP encoding suffix, or a VOPD component).
+pub fn addr_op(mnemonic: &str) -> Option<AddrOp> {
+    let m = mnemonic
+        .strip_suffix("_e32")
+        .or_else(|| mnemonic.strip_suffix("_e64"))
+        .unwrap_or(mnemonic);
+    if let Some(rest) = m.strip_prefix("v_dual_") {
+        return addr_table().get(format!("v_{rest}").as_str()).copied();
+    }
+    addr_table().get(m).copied()
+}
+
+/// How a branch condition is produced, for following a loop's exit test back to its compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CondOp {
+    /// `s_cbranch_scc*` / `s_cbranch_vcc*`: taken when the condition (SCC, or VCC non-zero)
+    /// equals `taken_if`.
+    Branch { vcc: bool, taken_if: bool },
+    /// `s_cselect_b32/b64 d, a, b`: d = SCC ? a : b.
+    Select,
+    /// `s_and_b32/b64`: with EXEC as one operand, the lane mask of the other.
+    And,
+    /// `s_and_not1_b32` / `s_andn2_b32/b64 d, exec, x`: EXEC without x's lanes (negation).
+    AndNot,
+    /// `s_mov_b32/b64`.
+    Move,
+}
+
+/// The condition-flow meaning of a scalar mnemonic.
+pub fn cond_op(mnemonic: &str) -> Option<CondOp> {
+    Some(match mnemonic {
+        "s_cbranch_scc1" => CondOp::Branch {
+            vcc: false,
+            taken_if: true,
+        },
+        "s_cbranch_scc0" => CondOp::Branch {
+            vcc: false,
+            taken_if: false,
+        },
+        "s_cbranch_vccnz" => CondOp::Branch {
+            vcc: true,
+            taken_if: true,
+        },
+        "s_cbranch_vccz" => CondOp::Branch {
+            vcc: true,
+            taken_if: false,
+        },
+        "s_cselect_b32" | "s_cselect_b64" => CondOp::Select,
+        "s_and_b32" | "s_and_b64" => CondOp::And,
+        "s_and_not1_b32" | "s_andn2_b32" | "s_andn2_b64" | "s_and_not1_b64" => CondOp::AndNot,
+        "s_mov_b32" | "s_mov_b64" => CondOp::Move,
+        _ => return None,
+    })
+}

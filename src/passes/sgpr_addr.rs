@@ -27,8 +27,8 @@
 
 use super::assume::{self, Fact, Rel};
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
-use crate::asm::{parse_instruction, Instruction, Operand, RegFile, Target};
-use crate::flow::address::{Atom, Eval, Interval, Poly, Ranges};
+use crate::asm::{parse_instruction, Instruction, LineKind, Operand, OperandKind, RegFile, Target};
+use crate::flow::address::{Atom, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
@@ -109,25 +109,11 @@ pub fn run(
         else {
             continue;
         };
-        if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, &mut log)? {
-            if !plan.derived.is_empty() && !derive {
-                let facts: Vec<String> = plan
-                    .derived
-                    .iter()
-                    .map(|f| format!("--assume '{f}'"))
-                    .collect();
-                log.refused.push((
-                    h.clone(),
-                    format!(
-                        "the 32-bit offset range is proved only with facts the launch must respect: pass {} (or `sgpr-addr=derive` to record these bounds in the output)",
-                        facts.join(" ")
-                    ),
-                ));
-                continue;
+        if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, derive, &mut log)? {
+            if let Some(clean) = apply(cx, &k, &flow, j, plan, &mut log)? {
+                any = true;
+                delete_dead(cx, name, &clean)?;
             }
-            apply(cx, &k, &flow, j, plan, &mut log)?;
-            any = true;
-            delete_dead(cx, name, &h)?;
         }
     }
     if !any && log.refused.is_empty() {
@@ -141,6 +127,9 @@ struct Plan {
     streams: Vec<Stream>,
     facts: Vec<Fact>,
     derived: Vec<Fact>,
+    /// Unproved range: the rewritten loop is a copy entered only when this exit test, checked
+    /// at run time in the preheader, keeps every offset in range (else the original runs).
+    guard: Option<ExitTest>,
 }
 
 fn scope(cx: &PassContext, flow: &KernelFlow, i: usize) -> String {
@@ -154,6 +143,7 @@ fn plan_loop(
     flow: &KernelFlow,
     j: usize,
     user: &[Fact],
+    derive: bool,
     log: &mut PassLogEntry,
 ) -> Result<Option<Plan>, PassError> {
     let lp = &flow.loops.loops[j];
@@ -195,6 +185,22 @@ fn plan_loop(
             .push((label, "the loop has more than one latch".into()));
         return Ok(None);
     }
+    // The preheader code (bases, the run-time check) sets SCC: the loop must not read an SCC
+    // set before it.
+    let scc_in = flow.code.insts.iter().enumerate().any(|(i, ins)| {
+        lp.contains(flow.cfg.block_of[i])
+            && ins.uses.contains(&crate::flow::regs::SCC)
+            && flow
+                .def_use
+                .reaching(i, crate::flow::regs::SCC)
+                .iter()
+                .any(|&d| d == ENTRY || !lp.contains(flow.cfg.block_of[d as usize]))
+    });
+    if scc_in {
+        log.refused
+            .push((label, "the loop reads SCC set before it".into()));
+        return Ok(None);
+    }
     let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
     // Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
     let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
@@ -203,7 +209,7 @@ fn plan_loop(
             continue;
         }
         for &u in &ins.uses {
-            if !u.is_vgpr() || avail.contains_key(&u) {
+            if !(u.is_vgpr() || u.is_agpr()) || avail.contains_key(&u) {
                 continue;
             }
             let defs = flow.def_use.reaching(i, u);
@@ -285,6 +291,10 @@ fn plan_loop(
                     break 'pairs;
                 }
                 let s = p1.add(p2);
+                // One AGPR at most: it is read into the offset, the other added to it.
+                if u1.is_agpr() && u2.is_agpr() {
+                    continue;
+                }
                 if rest.sub(&s).uniform() {
                     pick = Some((vec![**u1, **u2], s));
                 }
@@ -330,6 +340,14 @@ fn plan_loop(
     }
     // The proof, with the user's facts, else with derived ones.
     let names = name_map(k);
+    // `NAME=V` facts turn the argument into a constant (strides and bases fold).
+    let eq = equalities(&names, user);
+    for s in &mut streams {
+        s.stride = specialise(&s.stride, &eq);
+        for m in &mut s.members {
+            m.u = specialise(&m.u, &eq);
+        }
+    }
     let mut needed: BTreeSet<String> = BTreeSet::new();
     let mut polys: Vec<&Poly> = Vec::new();
     for s in &streams {
@@ -382,8 +400,23 @@ fn plan_loop(
         Ok(())
     };
     let proved_by_user = try_prove(&mut ev, user);
-    let (facts, derived) = match proved_by_user {
-        Ok(()) => (user.to_vec(), Vec::new()),
+    let (facts, derived, guard) = match proved_by_user {
+        Ok(()) => (user.to_vec(), Vec::new(), None),
+        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq) {
+            Ok(exit) => {
+                log.changed.push(format!(
+                    "{label}: no static proof of the offset range ({first}): it is checked at run time"
+                ));
+                (user.to_vec(), Vec::new(), Some(exit))
+            }
+            Err(why) => {
+                log.refused.push((
+                    label,
+                    format!("{first}; no run-time check either: {why} (pass --assume facts that prove the range)"),
+                ));
+                return Ok(None);
+            }
+        },
         Err(first) => {
             let mut found = None;
             let mut ladder: Vec<(u32, u32)> = (10..=16)
@@ -418,16 +451,20 @@ fn plan_loop(
                 let mut all = user.to_vec();
                 all.extend(extra.iter().cloned());
                 if try_prove(&mut ev, &all).is_ok() {
-                    found = Some((all, extra));
+                    found = Some((all, extra, None));
                     break;
                 }
             }
             match found {
                 Some(f) => f,
-                None => {
-                    log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it (pass --assume facts)")));
-                    return Ok(None);
-                }
+                // No bound of the ladder proves it: check at run time instead.
+                None => match runtime_check(&ev, flow, lp, &eq) {
+                    Ok(exit) => (user.to_vec(), Vec::new(), Some(exit)),
+                    Err(why) => {
+                        log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
+                        return Ok(None);
+                    }
+                },
             }
         }
     };
@@ -436,7 +473,81 @@ fn plan_loop(
         streams,
         facts,
         derived,
+        guard,
     }))
+}
+
+/// Arguments fixed by `NAME=V` facts.
+fn equalities(names: &BTreeMap<Atom, String>, facts: &[Fact]) -> BTreeMap<Atom, i64> {
+    names
+        .iter()
+        .filter_map(|(a, n)| {
+            facts
+                .iter()
+                .find(|f| f.rel == Rel::Eq && &f.name == n)
+                .map(|f| (a.clone(), f.value))
+        })
+        .collect()
+}
+
+/// `p` with the atoms of `eq` replaced by their values.
+fn specialise(p: &Poly, eq: &BTreeMap<Atom, i64>) -> Poly {
+    let mut r = Poly::default();
+    for (m, c) in &p.0 {
+        let mut k = *c;
+        let mut rest = Vec::new();
+        for a in m {
+            match eq.get(a) {
+                Some(v) => k = k.wrapping_mul(*v),
+                None => rest.push(a.clone()),
+            }
+        }
+        let mut t = Poly::default();
+        if (k as i32) != 0 {
+            t.0.insert(rest, k as i32 as i64);
+        }
+        r = r.add(&t);
+    }
+    r
+}
+
+/// Whether the offset range can be checked at run time, from the loop's exit test: the
+/// iteration count must be a shift of `bound - c0` (power-of-two step, c0 >= 0) with a bound
+/// made of arguments and workgroup ids, and no instruction of the loop may write EXEC (the
+/// check covers the lanes active before the loop).
+fn runtime_check(
+    ev: &Eval,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    eq: &BTreeMap<Atom, i64>,
+) -> Result<ExitTest, String> {
+    let mut exit = ev.exit_test.clone().ok_or(
+        "no exit test `counter >= bound` limits the iterations, so the index is unbounded",
+    )?;
+    exit.bound = specialise(&exit.bound, eq);
+    if exit.step <= 0 || (exit.step & (exit.step - 1)) != 0 || exit.c0 < 0 {
+        return Err(format!(
+            "the counter starts at {} and steps by {}, not a power of two from 0 or more",
+            exit.c0, exit.step
+        ));
+    }
+    if exit
+        .bound
+        .has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+    {
+        return Err("the exit bound is not made of arguments and workgroup ids".into());
+    }
+    let writes_exec = flow.code.insts.iter().enumerate().any(|(i, ins)| {
+        lp.contains(flow.cfg.block_of[i])
+            && ins
+                .defs
+                .iter()
+                .any(|u| *u == crate::flow::regs::EXEC_LO || *u == crate::flow::regs::EXEC_HI)
+    });
+    if writes_exec {
+        return Err("the loop writes EXEC".into());
+    }
+    Ok(exit)
 }
 
 /// Atom → fact name: 32-bit arguments by metadata name, workgroup-id SGPRs as `grid_*`.
@@ -502,12 +613,13 @@ fn apply(
     j: usize,
     plan: Plan,
     log: &mut PassLogEntry,
-) -> Result<(), PassError> {
+) -> Result<Option<String>, PassError> {
     let lp = &flow.loops.loops[j];
     let label = flow.cfg.blocks[lp.header.index()]
         .label
         .clone()
         .unwrap_or_default();
+    let changed_before = log.changed.len();
     let g942 = cx.target == Target::Gfx942;
     let (vadd, sload1, sload2, gload_pre) = if g942 {
         ("v_add_u32_e32", "s_load_dword", "s_load_dwordx2", "")
@@ -541,6 +653,55 @@ fn apply(
     let mut ptr_reg: BTreeMap<u32, u16> = BTreeMap::new();
     let mut rewrites: Vec<(usize, u16, u16)> = Vec::new();
     let mut nv = 0u16;
+    let wave64 = k.wave_size() == 64;
+    // Run-time check registers: ok flag, iteration bound, two temporaries, limit, lane mask.
+    let guard_regs = match &plan.guard {
+        None => None,
+        Some(exit) => {
+            let mut regs = Vec::new();
+            for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
+                match sgpr(n, &mut taken) {
+                    Some(r) => regs.push(r),
+                    None => {
+                        log.refused.push((
+                            label.clone(),
+                            "not enough free SGPRs for the run-time range check".into(),
+                        ));
+                        return Ok(None);
+                    }
+                }
+            }
+            let mut atoms: BTreeSet<Atom> = BTreeSet::new();
+            for m in exit.bound.0.keys() {
+                atoms.extend(m.iter().cloned());
+            }
+            for a in &atoms {
+                if atom_reg.contains_key(a) {
+                    continue;
+                }
+                let Some(r) = sgpr(1, &mut taken) else {
+                    log.refused.push((
+                        label.clone(),
+                        "not enough free SGPRs for the run-time range check".into(),
+                    ));
+                    return Ok(None);
+                };
+                atom_reg.insert(a.clone(), r);
+                entry_code.push(entry_copy(a, r, kp, sload1)?);
+            }
+            let g = Guard {
+                ok: regs[0],
+                imax: regs[1],
+                t1: regs[2],
+                t2: regs[3],
+                lim: regs[4],
+                mask: regs[5],
+                wave64,
+            };
+            guard_prologue(&mut pre_code, &g, exit, &atom_reg)?;
+            Some(g)
+        }
+    };
     for s in &plan.streams {
         // Registers this stream needs; if they do not fit, it is left alone.
         let snapshot = (
@@ -571,11 +732,7 @@ fn apply(
                 break;
             };
             atom_reg.insert(a.clone(), r);
-            entry_code.push(match a {
-                Atom::Arg(off) => inst(&format!("{sload1} s{r}, s[{kp}:{}], {off:#x}", kp + 1))?,
-                Atom::Sgpr(n) => inst(&format!("s_mov_b32 s{r}, s{n}"))?,
-                _ => return Err(err("unexpected atom in a uniform part")),
-            });
+            entry_code.push(entry_copy(a, r, kp, sload1)?);
         }
         if ok && !ptr_reg.contains_key(&s.ptr) {
             match sgpr(2, &mut taken) {
@@ -638,17 +795,29 @@ fn apply(
                 .map(|(_, n)| n)
                 .ok_or_else(|| err("lane register is not numbered"))
         };
-        match s.regs.len() {
-            0 => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
-            1 => pre_code.push(inst(&format!(
-                "v_mov_b32_e32 v{voff}, v{}",
-                reg(&s.regs[0])?
-            ))?),
-            _ => pre_code.push(inst(&format!(
-                "{vadd} v{voff}, v{}, v{}",
-                reg(&s.regs[0])?,
-                reg(&s.regs[1])?
-            ))?),
+        // voff = R: the AGPR (if any) read first, the other register added.
+        let mut regs = s.regs.clone();
+        regs.sort_by_key(|u| !u.is_agpr());
+        let read = |u: &RegUnit| -> Result<Instruction, PassError> {
+            let n = reg(u)?;
+            if u.is_agpr() {
+                inst(&format!("v_accvgpr_read_b32 v{voff}, a{n}"))
+            } else {
+                inst(&format!("v_mov_b32_e32 v{voff}, v{n}"))
+            }
+        };
+        match regs.as_slice() {
+            [] => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
+            [a] => pre_code.push(read(a)?),
+            [a, b] => {
+                pre_code.push(read(a)?);
+                pre_code.push(inst(&format!("{vadd} v{voff}, v{}, v{voff}", reg(b)?))?);
+            }
+            _ => return Err(err("more than two lane registers")),
+        }
+        if let Some(g) = &guard_regs {
+            let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
+            guard_stream(&mut pre_code, g, &us, &s.stride, s.shift, voff, &atom_reg)?;
         }
         if s.shift > 0 {
             pre_code.push(inst(&format!(
@@ -710,7 +879,7 @@ fn apply(
         ));
     }
     if rewrites.is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let _ = nv;
     // Where to insert.
@@ -721,8 +890,50 @@ fn apply(
         .map(|i| i.line)
         .ok_or_else(|| err("empty kernel"))?;
     let pre = lp.preheader.ok_or_else(|| err("no preheader"))?;
-    let pre_at = insert_point(cx, flow, pre, true)?;
+    let mut pre_at = insert_point(cx, flow, pre, true)?;
     let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
+    if guard_regs.is_some() {
+        let copy = match copy_loop(cx, flow, lp, &label) {
+            Ok(c) => c,
+            Err(why) => {
+                log.changed.truncate(changed_before);
+                log.refused
+                    .push((label, format!("the range needs a run-time check and {why}")));
+                return Ok(None);
+            }
+        };
+        let g = guard_regs
+            .as_ref()
+            .ok_or_else(|| err("guard registers missing"))?;
+        pre_code.push(inst(&format!("s_cmp_eq_u32 s{}, 0", g.ok))?);
+        pre_code.push(inst(&format!("s_cbranch_scc1 {}", copy.header))?);
+        let mut at = copy.at;
+        if let Some((l, name)) = &copy.exit_label {
+            cx.module.lines.insert(
+                *l,
+                crate::asm::Line::new(LineKind::Label(name.as_str().into())),
+            );
+            if pre_at >= *l {
+                pre_at += 1;
+            }
+            at += 1;
+        }
+        // The unchanged copy goes after the kernel's end; the loop is rewritten in place.
+        let n = copy.lines.len();
+        let tail = cx.module.lines.split_off(at);
+        cx.module.lines.extend(copy.lines);
+        cx.module.lines.extend(tail);
+        if pre_at > copy.lo && pre_at <= copy.hi {
+            return Err(err("the preheader lies inside the loop"));
+        }
+        if pre_at >= at {
+            pre_at += n;
+        }
+        log.changed.push(format!(
+            "{label}: entered when a preheader check proves every offset in range for this launch; otherwise an unchanged copy ({}) runs",
+            copy.header
+        ));
+    }
     for (line, voff, b) in &rewrites {
         let i = cx.module.lines[*line]
             .instruction_mut()
@@ -749,7 +960,276 @@ fn apply(
             log.assumptions.push(f.to_string());
         }
     }
+    Ok(Some(label))
+}
+
+/// The entry code that puts atom `a` (a kernel argument or an ABI SGPR) into `s{r}`.
+fn entry_copy(a: &Atom, r: u16, kp: u16, sload1: &str) -> Result<Instruction, PassError> {
+    match a {
+        Atom::Arg(off) => inst(&format!("{sload1} s{r}, s[{kp}:{}], {off:#x}", kp + 1)),
+        Atom::Sgpr(n) => inst(&format!("s_mov_b32 s{r}, s{n}")),
+        _ => Err(err("unexpected atom in a uniform part")),
+    }
+}
+
+/// SGPRs of the preheader's run-time range check.
+struct Guard {
+    /// -1 while every condition holds, 0 once one fails.
+    ok: u16,
+    /// Last iteration at which a load can run.
+    imax: u16,
+    t1: u16,
+    t2: u16,
+    /// The limit on a lane's offset index.
+    lim: u16,
+    /// A lane mask (a pair on wave64).
+    mask: u16,
+    wave64: bool,
+}
+
+/// `s_cselect_b32 ok, ok, 0`: the condition just compared (SCC) must hold.
+fn require(code: &mut Vec<Instruction>, g: &Guard) -> Result<(), PassError> {
+    code.push(inst(&format!("s_cselect_b32 s{0}, s{0}, 0", g.ok))?);
     Ok(())
+}
+
+/// `imax = ceil((max(bound, c0) - c0) / step)`: the exit test `c0 + step*i >= bound` stops
+/// the loop by iteration imax. Needs `bound <= i32::MAX - step` so the counter cannot wrap.
+fn guard_prologue(
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    exit: &ExitTest,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    let m = g.imax;
+    emit_uniform(code, &exit.bound, m, g.t1, regs)?;
+    code.push(inst(&format!(
+        "s_cmp_le_i32 s{m}, {:#x}",
+        (i32::MAX as i64 - exit.step) as u32
+    ))?);
+    code.push(inst(&format!("s_cselect_b32 s{}, -1, 0", g.ok))?);
+    code.push(inst(&format!(
+        "s_max_i32 s{m}, s{m}, {:#x}",
+        exit.c0 as u32
+    ))?);
+    code.push(inst(&format!(
+        "s_sub_u32 s{m}, s{m}, {:#x}",
+        exit.c0 as u32
+    ))?);
+    if exit.step > 1 {
+        code.push(inst(&format!(
+            "s_add_u32 s{m}, s{m}, {:#x}",
+            (exit.step - 1) as u32
+        ))?);
+        code.push(inst(&format!(
+            "s_lshr_b32 s{m}, s{m}, {}",
+            exit.step.trailing_zeros()
+        ))?);
+    }
+    Ok(())
+}
+
+/// The conditions of one stream, with `v{voff}` holding the lane part `v0` (before the shift):
+/// every `U_j < 2^31`, `L = min(2^31 - max U_j, 2^(32-sh))`, `stride * imax < L` (64-bit
+/// product) and, in every active lane, `v0 < L - stride*imax`. Then for every iteration
+/// `i <= imax`, `v_i = v0 + stride*i` has `U_j + v_i < 2^31` (the 32-bit index is that
+/// non-negative integer, so its sign extension is too) and `v_i << sh < 2^32` (the VGPR
+/// offset does not wrap): the SGPR-base address equals the original one.
+fn guard_stream(
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    us: &[&Poly],
+    stride: &Poly,
+    shift: u32,
+    voff: u16,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    let (l, t1, t2) = (g.lim, g.t1, g.t2);
+    code.push(inst(&format!("s_mov_b32 s{l}, 0"))?);
+    let mut seen: Vec<&Poly> = Vec::new();
+    for u in us {
+        if seen.contains(u) {
+            continue;
+        }
+        seen.push(u);
+        emit_uniform(code, u, t1, t2, regs)?;
+        code.push(inst(&format!("s_max_u32 s{l}, s{l}, s{t1}"))?);
+    }
+    code.push(inst(&format!("s_cmp_lt_u32 s{l}, 0x80000000"))?);
+    require(code, g)?;
+    code.push(inst(&format!("s_sub_u32 s{l}, 0x80000000, s{l}"))?);
+    if shift >= 2 {
+        code.push(inst(&format!(
+            "s_min_u32 s{l}, s{l}, {:#x}",
+            1u64 << (32 - shift)
+        ))?);
+    }
+    emit_uniform(code, stride, t1, t2, regs)?;
+    code.push(inst(&format!("s_mul_hi_u32 s{t2}, s{t1}, s{}", g.imax))?);
+    code.push(inst(&format!("s_cmp_eq_u32 s{t2}, 0"))?);
+    require(code, g)?;
+    code.push(inst(&format!("s_mul_i32 s{t1}, s{t1}, s{}", g.imax))?);
+    code.push(inst(&format!("s_cmp_lt_u32 s{t1}, s{l}"))?);
+    require(code, g)?;
+    code.push(inst(&format!("s_sub_u32 s{t1}, s{l}, s{t1}"))?);
+    let mk = g.mask;
+    if g.wave64 {
+        code.push(inst(&format!(
+            "v_cmp_gt_u32_e64 s[{mk}:{}], s{t1}, v{voff}",
+            mk + 1
+        ))?);
+        code.push(inst(&format!(
+            "s_andn2_b64 s[{mk}:{0}], exec, s[{mk}:{0}]",
+            mk + 1
+        ))?);
+        code.push(inst(&format!("s_cmp_eq_u64 s[{mk}:{}], 0", mk + 1))?);
+    } else {
+        code.push(inst(&format!("v_cmp_gt_u32_e64 s{mk}, s{t1}, v{voff}"))?);
+        code.push(inst(&format!("s_and_not1_b32 s{mk}, exec_lo, s{mk}"))?);
+        code.push(inst(&format!("s_cmp_eq_u32 s{mk}, 0"))?);
+    }
+    require(code, g)
+}
+
+/// A copy of a loop's lines with its labels renamed.
+struct LoopCopy {
+    /// First and last line of the loop.
+    lo: usize,
+    hi: usize,
+    lines: Vec<crate::asm::Line>,
+    /// The copy's header label.
+    header: String,
+    /// The line the copy is inserted at.
+    at: usize,
+    /// A label to insert before this line (the loop's fall-through exit had none).
+    exit_label: Option<(usize, String)>,
+}
+
+/// Copies a loop laid out as one run of lines; the copy goes after the kernel's last
+/// instruction (which must not fall through), with a branch to the loop's fall-through exit.
+fn copy_loop(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    header: &str,
+) -> Result<LoopCopy, String> {
+    let code = &flow.code;
+    let first = lp
+        .blocks
+        .iter()
+        .map(|b| flow.cfg.blocks[b.index()].insts.start)
+        .min()
+        .ok_or("the loop is empty")?;
+    let end = lp
+        .blocks
+        .iter()
+        .map(|b| flow.cfg.blocks[b.index()].insts.end)
+        .max()
+        .ok_or("the loop is empty")?;
+    if (first..end).any(|i| !lp.contains(flow.cfg.block_of[i])) {
+        return Err("the loop's blocks are not contiguous".into());
+    }
+    let last = &code.insts[end - 1];
+    // A loop that can fall out of its last line gets a branch to the label there.
+    let unconditional =
+        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
+    let fall_label = if unconditional {
+        None
+    } else {
+        let next = code
+            .insts
+            .get(end)
+            .ok_or("the loop falls out of the kernel's last line")?;
+        let label = cx.module.lines[last.line + 1..next.line]
+            .iter()
+            .find_map(|l| match &l.kind {
+                LineKind::Label(n) => Some(n.to_string()),
+                _ => None,
+            });
+        Some(match label {
+            Some(l) => (l, None),
+            // An unlabelled exit gets a label (which changes no code).
+            None => (format!("{header}_exit_addr"), Some(next.line)),
+        })
+    };
+    if header.is_empty() {
+        return Err("the loop header has no label".into());
+    }
+    let lo = if first == 0 {
+        return Err("the loop starts the kernel".into());
+    } else {
+        code.insts[first - 1].line + 1
+    };
+    let hi = last.line;
+    let lines = &cx.module.lines;
+    let names: BTreeSet<String> = lines[lo..=hi]
+        .iter()
+        .filter_map(|l| match &l.kind {
+            LineKind::Label(n) => Some(n.to_string()),
+            _ => None,
+        })
+        .collect();
+    let taken: BTreeSet<&str> = lines
+        .iter()
+        .filter_map(|l| match &l.kind {
+            LineKind::Label(n) => Some(n.as_str()),
+            _ => None,
+        })
+        .collect();
+    let rename = |n: &str| format!("{n}_orig_addr");
+    if names.iter().any(|n| taken.contains(rename(n).as_str())) {
+        return Err("the copy's labels are taken".into());
+    }
+    if !names.contains(header) {
+        return Err("the loop header's label is not in the loop's lines".into());
+    }
+    let mut out = Vec::new();
+    for l in &lines[lo..=hi] {
+        match &l.kind {
+            LineKind::Label(n) => out.push(crate::asm::Line::new(LineKind::Label(
+                rename(n).as_str().into(),
+            ))),
+            LineKind::Instruction(i)
+                if i.operands
+                    .iter()
+                    .any(|o| matches!(&o.kind, OperandKind::Expr(e) if names.contains(&**e))) =>
+            {
+                let mut i = (**i).clone();
+                for o in &mut i.operands {
+                    if let OperandKind::Expr(e) = &o.kind {
+                        if names.contains(&**e) {
+                            *o = Operand::expr(&rename(e));
+                        }
+                    }
+                }
+                out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(i))));
+            }
+            _ => out.push(l.clone()),
+        }
+    }
+    let mut new_label = None;
+    if let Some((l, at)) = fall_label {
+        if taken.contains(l.as_str()) {
+            return Err("the exit label is taken".into());
+        }
+        new_label = at.map(|at| (at, l.clone()));
+        out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(
+            inst(&format!("s_branch {l}")).map_err(|e| e.to_string())?,
+        ))));
+    }
+    let tail = code.insts.len() - 1;
+    let tail_block = flow.cfg.block_of[tail];
+    if flow.cfg.successors(tail_block).next().is_some() {
+        return Err("the kernel's last instruction is not its end".into());
+    }
+    Ok(LoopCopy {
+        at: code.insts[tail].line + 1,
+        exit_label: new_label,
+        lo,
+        hi,
+        lines: out,
+        header: rename(header),
+    })
 }
 
 /// `d = U` over the entry copies of atoms (mod 2^32), with `tmp` as scratch.
