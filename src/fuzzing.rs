@@ -182,11 +182,9 @@ pub fn optimize(data: &[u8]) -> Result<(), String> {
 }
 
 fn check_errors(m: &Module) -> Option<usize> {
-    check(m).ok().map(|f| {
-        f.iter()
-            .filter(|f| f.severity == Severity::Error)
-            .count()
-    })
+    check(m)
+        .ok()
+        .map(|f| f.iter().filter(|f| f.severity == Severity::Error).count())
 }
 
 /// Instructions of the conformance corpora the emulator decodes, per target.
@@ -200,8 +198,8 @@ fn pool(target: Target) -> &'static [String] {
 }
 
 fn decodable(target: Target, root: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(root.join(format!("{}.txt", target.name())))
-        .unwrap_or_default();
+    let text =
+        std::fs::read_to_string(root.join(format!("{}.txt", target.name()))).unwrap_or_default();
     text.lines()
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| l.rsplit_once(" ; [").map(|(asm, _)| asm.trim()))
@@ -290,7 +288,10 @@ pub fn emulate(data: &[u8]) -> Result<(), String> {
 /// Replays every file of `dir` through `check`; returns the failures, named by file.
 pub fn replay_dir(dir: &Path, check: fn(&[u8]) -> Result<(), String>) -> Vec<String> {
     let Ok(rd) = std::fs::read_dir(dir) else {
-        return vec![format!("{}: cannot read the corpus directory", dir.display())];
+        return vec![format!(
+            "{}: cannot read the corpus directory",
+            dir.display()
+        )];
     };
     let mut files: Vec<_> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     files.sort();

@@ -133,7 +133,10 @@ fn errors(m: &Module) -> Vec<String> {
 /// Reorders the loads of `run` by `perm` and recomputes the waits.
 fn reorder_and_fix(case: &Case, run: &Run, perm: &[usize]) -> Result<Module, String> {
     let mut m = case.module.clone();
-    let moved: Vec<_> = perm.iter().map(|&p| m.lines[run.loads[p]].clone()).collect();
+    let moved: Vec<_> = perm
+        .iter()
+        .map(|&p| m.lines[run.loads[p]].clone())
+        .collect();
     for (&line, l) in run.loads.iter().zip(moved) {
         m.lines[line] = l;
     }
