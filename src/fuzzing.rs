@@ -16,8 +16,11 @@ use crate::passes::{run_pipeline_limited, Assumptions, PassRequest, PASSES};
 use std::path::Path;
 use std::sync::OnceLock;
 
+/// A property of arbitrary bytes: `Err` describes how it failed.
+pub type Property = fn(&[u8]) -> Result<(), String>;
+
 /// The fuzz targets, by the name of their `fuzz/fuzz_targets/` file and corpus directory.
-pub const TARGETS: [(&str, fn(&[u8]) -> Result<(), String>); 5] = [
+pub const TARGETS: [(&str, Property); 5] = [
     ("parse", parse),
     ("roundtrip", roundtrip),
     ("analyze", analyze),
@@ -286,7 +289,7 @@ pub fn emulate(data: &[u8]) -> Result<(), String> {
 }
 
 /// Replays every file of `dir` through `check`; returns the failures, named by file.
-pub fn replay_dir(dir: &Path, check: fn(&[u8]) -> Result<(), String>) -> Vec<String> {
+pub fn replay_dir(dir: &Path, check: Property) -> Vec<String> {
     let Ok(rd) = std::fs::read_dir(dir) else {
         return vec![format!(
             "{}: cannot read the corpus directory",
