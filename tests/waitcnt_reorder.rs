@@ -1,9 +1,10 @@
 //! Property: reordering independent memory loads and letting the `waitcnt` fix-up recompute the
 //! waits never leaves a hazard. The loads of a run (consecutive loads and waits in one block,
-//! none reading or writing what another writes) are permuted at random in a sample; the stale
-//! waits then retire the wrong loads, so every wait is deleted. After the fix-up, `check` must find no error and the
-//! emulator, which stops on any read of a register whose load is outstanding, must run the
-//! kernel to the same outputs as the original.
+//! none reading or writing what another writes) are permuted at random in a sample, and every
+//! wait of the file is deleted (the compiler's waits mostly wait for zero, so reordering alone
+//! rarely makes them wrong). After the fix-up, `check` must find no error and the emulator,
+//! which stops on any read of a register whose load is outstanding, must run the kernel to the
+//! same outputs as the original.
 
 mod common;
 
