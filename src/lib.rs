@@ -8,6 +8,8 @@ pub mod asm;
 pub mod cli;
 pub mod emu;
 pub mod flow;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod harness;
 pub mod io;
 pub mod isa;

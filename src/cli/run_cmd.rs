@@ -5,7 +5,7 @@ use crate::emu::OobPolicy;
 use crate::harness::inputs::make_inputs;
 use crate::harness::npy;
 use crate::harness::reference::{check, expected};
-use crate::harness::runner::{find_kernel, load_module, run_kernel, RunOptions};
+use crate::harness::runner::{check_memory, find_kernel, load_module, run_kernel, RunOptions};
 use crate::harness::spec::LaunchSpec;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -57,6 +57,29 @@ pub struct RunArgs {
     /// Host threads for work-groups (default: all cores). Results do not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Instructions one wave may execute before the run stops as a runaway loop.
+    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    pub max_instructions: u64,
+    /// Bytes the spec's buffers may need (suffixes K, M, G: binary); a larger spec is refused
+    /// before anything is allocated.
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes, default_value = "4G")]
+    pub max_memory: u64,
+}
+
+/// `4096`, `64K`, `512M`, `4G` (binary multiples) as bytes.
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&t[..i], 10),
+        Some((i, 'm' | 'M')) => (&t[..i], 20),
+        Some((i, 'g' | 'G')) => (&t[..i], 30),
+        _ => (t, 0),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1u64 << shift))
+        .ok_or_else(|| format!("`{s}` is not a byte count (e.g. 4096, 64K, 512M, 4G)"))
 }
 
 static START: OnceLock<Instant> = OnceLock::new();
@@ -89,13 +112,15 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
     let kernel = find_kernel(&module, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     // A file optimized under `--assume` facts only runs launches that respect them.
     crate::passes::assume::check_launch(&module, &kernel.name, &spec).map_err(Failure::input)?;
+    check_memory(&spec, Some(a.max_memory)).map_err(Failure::input)?;
     let inputs = make_inputs(&spec).map_err(|e| Failure::input(format!("error: {e}")))?;
     let exp = expected(&spec, &inputs).map_err(|e| Failure::input(format!("error: {e}")))?;
     let _ = START.set(Instant::now());
     let opts = RunOptions {
         oob: a.oob.into(),
         threads: a.threads,
-        budget: None,
+        budget: Some(a.max_instructions),
+        max_memory: Some(a.max_memory),
         progress: Some(progress),
     };
     let out = run_kernel(&module, &kernel, &spec, &inputs, &opts).map_err(Failure::input)?;

@@ -2,11 +2,11 @@
 //! bit for bit. Two input sets: the spec's, and the same with special values (±0, denormals,
 //! ±inf, NaN, huge) scattered through the floating-point buffers.
 
-use super::run_cmd::OobArg;
+use super::run_cmd::{parse_bytes, OobArg};
 use super::{exit, Failure};
 use crate::harness::compare::compare;
 use crate::harness::inputs::{inject_specials, make_inputs};
-use crate::harness::runner::{find_kernel, load_module, run_kernel, RunOptions};
+use crate::harness::runner::{check_memory, find_kernel, load_module, run_kernel, RunOptions};
 use crate::harness::spec::LaunchSpec;
 use std::path::PathBuf;
 
@@ -31,6 +31,13 @@ pub struct VerifyArgs {
     /// Host threads for work-groups (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Instructions one wave may execute before the run stops as a runaway loop.
+    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    pub max_instructions: u64,
+    /// Bytes the spec's buffers may need (suffixes K, M, G: binary); a larger spec is refused
+    /// before anything is allocated.
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes, default_value = "4G")]
+    pub max_memory: u64,
 }
 
 pub fn run(a: VerifyArgs) -> Result<(), Failure> {
@@ -44,8 +51,11 @@ pub fn run(a: VerifyArgs) -> Result<(), Failure> {
     let opts = RunOptions {
         oob: a.oob.into(),
         threads: a.threads,
+        budget: Some(a.max_instructions),
+        max_memory: Some(a.max_memory),
         ..RunOptions::default()
     };
+    check_memory(&spec, opts.max_memory).map_err(Failure::input)?;
     let base = make_inputs(&spec).map_err(|e| Failure::input(format!("error: {e}")))?;
     let mut sets = vec![("spec inputs", base.clone())];
     if !a.no_specials {

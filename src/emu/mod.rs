@@ -117,6 +117,17 @@ pub fn run_snippet(
     text: &str,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
+    run_snippet_with_budget(target, text, 1_000_000, setup)
+}
+
+/// [`run_snippet`] with an instruction budget: a snippet that loops stops with
+/// [`EmuError::Budget`] after `budget` instructions.
+pub fn run_snippet_with_budget(
+    target: crate::asm::Target,
+    text: &str,
+    budget: u64,
+    setup: impl FnOnce(&mut wave::Wave),
+) -> Result<wave::Wave, EmuError> {
     use crate::kernel::{Descriptor, DescriptorField, Kernel};
     let src = format!("{text}\n\ts_endpgm\n");
     let module =
@@ -153,7 +164,7 @@ pub fn run_snippet(
         lds_bytes: 65536,
         group: [0; 3],
         oob: OobPolicy::Error,
-        budget: 1_000_000,
+        budget,
         flush_f32: false,
         dx10_clamp: true,
     };

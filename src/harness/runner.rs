@@ -25,6 +25,9 @@ pub enum RunError {
     /// The spec does not fit the kernel (argument count or sizes, missing kernel).
     #[error("{file}: error: {message}")]
     Mismatch { file: String, message: String },
+    /// The launch needs more memory than the cap allows (`--max-memory`).
+    #[error("error: the launch needs {needed} bytes of buffers, above the memory cap of {cap} bytes (raise it with --max-memory)")]
+    MemoryCap { needed: u64, cap: u64 },
 }
 
 impl From<EmuError> for RunError {
@@ -72,8 +75,29 @@ pub fn find_kernel(
 pub struct RunOptions {
     pub oob: OobPolicy,
     pub threads: Option<usize>,
+    /// Instructions one wave may execute (default [`LaunchConfig`]'s 50 000 000).
     pub budget: Option<u64>,
+    /// Bytes of buffers the emulated global memory may hold (default [`DEFAULT_MAX_MEMORY`]).
+    pub max_memory: Option<u64>,
     pub progress: Option<fn(u64, u64)>,
+}
+
+/// The default memory cap: a spec whose buffers add up to more is refused before anything is
+/// allocated, instead of exhausting the host.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+/// Refuses a spec whose buffers need more than `cap` bytes (`None`: the default cap). Called
+/// before the inputs are generated, so an oversized spec allocates nothing.
+pub fn check_memory(spec: &LaunchSpec, cap: Option<u64>) -> Result<(), RunError> {
+    let cap = cap.unwrap_or(DEFAULT_MAX_MEMORY);
+    let needed = spec
+        .buffers
+        .values()
+        .fold(0u64, |n, b| n.saturating_add(b.byte_len()));
+    if needed > cap {
+        return Err(RunError::MemoryCap { needed, cap });
+    }
+    Ok(())
 }
 
 /// The result of one run.
@@ -109,6 +133,13 @@ pub fn run_kernel(
             "block of {items} work-items exceeds .max_flat_workgroup_size {}",
             meta.max_flat_workgroup_size
         )));
+    }
+    let cap = opts.max_memory.unwrap_or(DEFAULT_MAX_MEMORY);
+    let needed = inputs
+        .values()
+        .fold(0u64, |n, d| n.saturating_add(d.len() as u64));
+    if needed > cap {
+        return Err(RunError::MemoryCap { needed, cap });
     }
     let mut mem = Memory::new();
     let mut addrs = BTreeMap::new();

@@ -34,6 +34,7 @@ pub fn verify(
 ) -> Result<Verdict, RunError> {
     let kb = find_kernel(before, spec, kernel)?;
     let ka = find_kernel(after, spec, kernel)?;
+    super::runner::check_memory(spec, opts.max_memory)?;
     let base = make_inputs(spec).map_err(|e| RunError::Io(format!("error: {e}")))?;
     let mut sets = vec![("spec inputs", base.clone())];
     if specials {

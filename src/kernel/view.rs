@@ -8,6 +8,7 @@
 
 use super::metadata::{parse_metadata, KernelMetadata, MetadataError};
 use crate::asm::{LineKind, Module, RawKind};
+use std::collections::HashMap;
 use std::ops::Range;
 
 /// A kernel the module declares but does not lay out as the ABI requires.
@@ -28,6 +29,16 @@ pub enum KernelError {
         file: String,
         line: u32,
         name: String,
+    },
+    /// A label or kernel defined twice: the assembler rejects the file, and every analysis
+    /// would silently pick one of the two.
+    #[error("{file}:{line}:1: error: {what} `{name}` is already defined at line {first}")]
+    Duplicate {
+        file: String,
+        line: u32,
+        what: &'static str,
+        name: String,
+        first: u32,
     },
     #[error("{file}:{line}:1: error: {source}")]
     Metadata {
@@ -101,6 +112,25 @@ pub fn kernels(module: &Module) -> Result<Vec<Kernel>, KernelError> {
     let mut out = Vec::new();
     let mut i = 0;
     let lines = &module.lines;
+    let line_no = |idx: usize| lines[idx].line_number().unwrap_or(0);
+    let mut seen: HashMap<(&'static str, &str), usize> = HashMap::new();
+    for (idx, line) in lines.iter().enumerate() {
+        let key = match &line.kind {
+            LineKind::Label(n) => ("label", n.as_str()),
+            LineKind::Directive(d) if d.name == ".amdhsa_kernel" => ("kernel", d.args.trim()),
+            _ => continue,
+        };
+        if let Some(&first) = seen.get(&key) {
+            return Err(KernelError::Duplicate {
+                file: module.name.clone(),
+                line: line_no(idx),
+                what: key.0,
+                name: key.1.to_string(),
+                first: line_no(first),
+            });
+        }
+        seen.insert(key, idx);
+    }
     while i < lines.len() {
         let LineKind::Directive(d) = &lines[i].kind else {
             i += 1;
@@ -112,7 +142,6 @@ pub fn kernels(module: &Module) -> Result<Vec<Kernel>, KernelError> {
         }
         let name = d.args.trim().to_string();
         let start = i;
-        let line_no = |idx: usize| lines[idx].line_number().unwrap_or(0);
         let mut fields = Vec::new();
         let mut end = None;
         for (j, line) in lines.iter().enumerate().skip(i + 1) {
