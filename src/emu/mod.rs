@@ -22,14 +22,17 @@
 
 #![allow(clippy::needless_range_loop)]
 
+pub mod coverage;
 pub mod decode;
 pub mod fp;
+mod half;
 pub mod launch;
 pub mod memory;
 mod salu;
 mod valu;
 mod vmem;
 pub mod wave;
+pub mod xlane;
 
 pub use decode::{decode, Program};
 pub use launch::{build_kernarg, run, Abi, ArgBytes, LaunchConfig, Stats};

@@ -261,3 +261,11 @@ pub const CLAUSE: &str = "s_clause";
 pub const DELAY_ALU: &str = "s_delay_alu";
 pub const WAITCNT: &str = "s_waitcnt";
 pub const WAITCNT_VSCNT: &str = "s_waitcnt_vscnt";
+
+/// Whether a 16-bit VALU result written to the low half of a VGPR zeroes the high half: GFX9
+/// (gfx942) does for VOP1/VOP2/VOP3 16-bit ops; GFX10 and later (gfx1100) keep the high half
+/// (LLVM `GCNSubtarget::zeroesHigh16BitsOfDest`: "On gfx10, all 16-bit instructions preserve
+/// the high bits").
+pub fn half_write_zeroes_high(target: crate::asm::Target) -> bool {
+    target == crate::asm::Target::Gfx942
+}
