@@ -306,3 +306,46 @@ fn sdwa_selects_and_merges() {
         "byte 1 = 0x80, sign-extended above"
     );
 }
+
+#[test]
+fn lds_atomics_generic() {
+    // Each lane owns 32 bytes of LDS (word 0 = 5, stored first): inc wraps at the data value,
+    // mskor, 64-bit signed max, cmpstore.
+    let w = run(
+        G11,
+        "ds_store_b32 v0, v1\n\tds_inc_rtn_u32 v2, v0, v3\n\tds_load_b32 v4, v0\n\tds_mskor_rtn_b32 v5, v0, v6, v7\n\tds_load_b32 v8, v0\n\tds_store_b64 v0, v[10:11] offset:8\n\tds_max_rtn_i64 v[12:13], v0, v[14:15] offset:8\n\tds_load_b64 v[16:17], v0 offset:8\n\tds_cmpstore_rtn_b32 v18, v0, v19, v20\n\tds_load_b32 v21, v0\n\ts_waitcnt lgkmcnt(0)",
+        |w| {
+            for l in 0..64 {
+                w.v[0][l] = 32 * l as u32;
+            }
+            splat(w, 1, 5);
+            splat(w, 3, 5); // inc: 5 >= 5 -> 0
+            splat(w, 6, 0xf); // mask
+            splat(w, 7, 0x30); // or
+            splat(w, 10, 0xffff_fffe); // -2 as i64
+            splat(w, 11, 0xffff_ffff);
+            splat(w, 14, 3);
+            splat(w, 15, 0);
+            splat(w, 19, 77); // new value
+            splat(w, 20, 0x30); // compare value
+        },
+    );
+    assert_eq!((w.v[2][0], w.v[4][0]), (5, 0), "inc returns 5, stores 0");
+    assert_eq!((w.v[5][0], w.v[8][0]), (0, 0x30), "(0 & !0xf) | 0x30");
+    assert_eq!((w.v[12][0], w.v[13][0]), (0xffff_fffe, 0xffff_ffff), "old -2");
+    assert_eq!((w.v[16][0], w.v[17][0]), (3, 0), "max(-2, 3) as i64");
+    assert_eq!((w.v[18][0], w.v[21][0]), (0x30, 77), "cmpstore: equal, stored");
+}
+
+#[test]
+fn atomic_names_decode_to_operations() {
+    use gfxopt::isa::semantics::{atomic_of, AtomicOp};
+    let a = |m: &str| atomic_of(m).map(|(a, r)| (a.op, a.bits, r));
+    assert_eq!(a("ds_max_rtn_u64"), Some((AtomicOp::MaxU, 64, true)));
+    assert_eq!(a("ds_min_i32"), Some((AtomicOp::MinI, 32, false)));
+    assert_eq!(a("global_atomic_smin_x2"), Some((AtomicOp::MinI, 64, true)));
+    assert_eq!(a("buffer_atomic_cmpswap_b32"), Some((AtomicOp::CmpSwap, 32, true)));
+    assert_eq!(a("ds_cmpst_b32"), Some((AtomicOp::CmpSwapCmpFirst, 32, false)));
+    assert_eq!(a("ds_wrxchg_rtn_b64"), Some((AtomicOp::Swap, 64, true)));
+    assert_eq!(a("ds_load_b32"), None);
+}

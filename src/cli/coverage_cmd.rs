@@ -3,6 +3,7 @@
 use super::Failure;
 use crate::asm::Target;
 use crate::emu::coverage::measure;
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -17,6 +18,7 @@ pub struct CoverageArgs {
 }
 
 pub fn run(a: CoverageArgs) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
     for path in &a.corpus {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         let target = if name.contains("gfx942") {
@@ -32,28 +34,33 @@ pub fn run(a: CoverageArgs) -> Result<(), Failure> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
         let cov = measure(target, &text);
-        println!("{} ({}):", path.display(), target.name());
+        writeln!(out, "{} ({}):", path.display(), target.name()).map_err(Failure::input)?;
         for f in &cov.families {
-            println!(
+            writeln!(
+                out,
                 "  {:<12} {:>4} / {:<4} {:>5.1}%",
                 f.name,
                 f.implemented,
                 f.total,
                 100.0 * f.implemented as f64 / f.total.max(1) as f64
-            );
+            )
+            .map_err(Failure::input)?;
             if a.missing {
                 for (m, why) in &f.missing {
-                    println!("      {m}: {why}");
+                    writeln!(out, "      {m}: {why}").map_err(Failure::input)?;
                 }
             }
         }
-        println!(
-            "  {:<12} {:>4} / {:<4} {:>5.1}%",
+        writeln!(
+            out,
+            "  {:<12} {:>4} / {:<4} {:>5.1}%   ({} lines left out: operand not modelled)",
             "total",
             cov.implemented,
             cov.total,
-            100.0 * cov.implemented as f64 / cov.total.max(1) as f64
-        );
+            100.0 * cov.implemented as f64 / cov.total.max(1) as f64,
+            cov.operand_gaps
+        )
+        .map_err(Failure::input)?;
     }
     Ok(())
 }

@@ -143,6 +143,8 @@ opcodes! {
     ds_store_b96, ds_store_b128, ds_store_2addr_b32, ds_store_2addr_b64,
     ds_store_2addr_stride64_b32, ds_store_2addr_stride64_b64, ds_bpermute_b32, ds_permute_b32,
     ds_add_u32, ds_add_rtn_u32, ds_add_f32, ds_add_rtn_f32, ds_nop,
+    // every other LDS atomic (operation and width in `Op::atomic`)
+    ds_atomic,
     // FLAT / GLOBAL / SCRATCH (flat and scratch decode to these with a segment flag)
     global_load_b32, global_load_b64, global_load_b96, global_load_b128, global_load_u8,
     global_load_i8, global_load_u16, global_load_i16, global_store_b8, global_store_b16,
@@ -150,10 +152,14 @@ opcodes! {
     global_atomic_add_u32, global_atomic_add_f32, global_atomic_max_i32, global_atomic_min_i32,
     global_atomic_max_u32, global_atomic_min_u32, global_atomic_swap_b32, global_atomic_cmpswap_b32,
     global_atomic_and_b32, global_atomic_or_b32, global_atomic_xor_b32,
+    // every other FLAT/GLOBAL atomic (operation and width in `Op::atomic`)
+    global_atomic,
     // MUBUF
     buffer_load_b32, buffer_load_b64, buffer_load_b96, buffer_load_b128, buffer_load_u8,
     buffer_load_i8, buffer_load_u16, buffer_load_i16, buffer_store_b8, buffer_store_b16,
     buffer_store_b32, buffer_store_b64, buffer_store_b96, buffer_store_b128,
+    // MUBUF atomics (operation and width in `Op::atomic`)
+    buffer_atomic,
 }
 
 /// gfx9 (and other) spellings of the opcodes above.
@@ -302,6 +308,18 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
     if let Some(&k) = table.get(name) {
         return Some((k, flavor));
     }
+    if let Some((a, rtn)) = crate::isa::semantics::atomic_of(name) {
+        flavor.atomic = Some(a);
+        flavor.rtn = rtn;
+        let k = if name.starts_with("ds_") {
+            K::ds_atomic
+        } else if name.starts_with("buffer_") {
+            K::buffer_atomic
+        } else {
+            K::global_atomic
+        };
+        return Some((k, flavor));
+    }
     if name.starts_with("global_") || name.starts_with("buffer_") {
         for (old, new) in MEM_SUFFIXES {
             if let Some(stem) = name.strip_suffix(old) {
@@ -324,6 +342,9 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
 pub struct Flavor {
     pub cmpx: bool,
     pub seg: Seg,
+    /// The generic memory atomics: operation, width, and (DS) whether it returns.
+    pub atomic: Option<crate::isa::semantics::Atomic>,
+    pub rtn: bool,
 }
 
 /// Address segment of a FLAT-family instruction.
@@ -428,6 +449,10 @@ pub struct Op {
     pub dual: Option<Box<Op>>,
     /// The DPP or SDWA form of a VALU op (sources staged in scratch VGPRs).
     pub lane: Option<Box<Lane>>,
+    /// Operation and width of a generic memory atomic.
+    pub atomic: Option<crate::isa::semantics::Atomic>,
+    /// `glc` (gfx11) / `sc0` (gfx9): a MUBUF atomic returns the old value.
+    pub glc: bool,
 }
 
 /// A lane-level modification of a VALU op ([`super::xlane`]).
@@ -582,24 +607,25 @@ impl Ctx<'_> {
 
     fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
         let full = inst.mnemonic.as_str();
+        // gfx11 prints VOPC DPP without the `_dpp` suffix (`v_cmp_eq_f32 vcc_lo, v8, v12
+        // quad_perm:[..]`): the modifiers make the form.
+        let dpp_mods = inst.modifiers.iter().any(|md| {
+            md.name.starts_with("row_")
+                || md.name.starts_with("wave_")
+                || md.name == "quad_perm"
+                || md.name == "dpp8"
+        });
+        let sdwa_mods = inst
+            .modifiers
+            .iter()
+            .any(|md| matches!(md.name.as_str(), "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused"));
         let (m, is_dpp, is_sdwa) = if let Some(x) = full.strip_suffix("_dpp") {
             (x, true, false)
         } else if let Some(x) = full.strip_suffix("_sdwa") {
             (x, false, true)
         } else {
-            (full, false, false)
+            (full, dpp_mods, sdwa_mods && !dpp_mods)
         };
-        if !(is_dpp || is_sdwa)
-            && inst.modifiers.iter().any(|md| {
-                md.name.starts_with("row_")
-                    || md.name == "quad_perm"
-                    || md.name == "dpp8"
-                    || md.name.starts_with("dst_sel")
-                    || md.name.starts_with("src0_sel")
-            })
-        {
-            return Err(self.err(line, format!("`{m}`: DPP/SDWA modifiers on a plain form")));
-        }
         let (k, flavor) =
             lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
         let class = class_of(k);
@@ -627,6 +653,8 @@ impl Ctx<'_> {
             writes: (0, 0),
             dual: None,
             lane: None,
+            atomic: flavor.atomic,
+            glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
         };
         let mut reads = Vec::new();
         let mut writes = Vec::new();
@@ -1044,6 +1072,7 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("global_")
         || name.starts_with("buffer_load")
         || name.starts_with("buffer_store")
+        || k == K::buffer_atomic
     {
         if name.contains("store") {
             return Class::VmemStore;
@@ -1123,6 +1152,34 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
             s.src_w = [if name.starts_with("s_buffer") { 4 } else { 2 }, 1, 1, 1];
             if matches!(k, K::s_memtime | K::s_memrealtime) {
                 s.dst_w[0] = 2;
+            }
+        }
+        Class::Lds | Class::VmemLoad | Class::VmemStore if flavor.atomic.is_some() => {
+            use crate::isa::semantics::AtomicOp;
+            let a = flavor.atomic.unwrap_or(crate::isa::semantics::Atomic {
+                op: AtomicOp::Add,
+                bits: 32,
+            });
+            let w = (a.bits / 32) as u16;
+            let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
+                1
+            } else {
+                2
+            };
+            s.dst_w[0] = w;
+            if k == K::ds_atomic {
+                s.ndst = flavor.rtn as usize;
+                s.src_w = [1, w, w, 1];
+            } else {
+                let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
+                let data_w = if pair { 2 * w } else { w };
+                if k == K::buffer_atomic {
+                    s.ndst = 0;
+                    s.src_w = [data_w, 1, 4, 1];
+                } else {
+                    s.ndst = atomic_ret as usize;
+                    s.src_w = [addr_w, data_w, 2, 1];
+                }
             }
         }
         Class::Lds | Class::VmemLoad | Class::VmemStore => {

@@ -306,6 +306,47 @@ impl Wave {
                     for_lanes(exec, n, |l| dv[l] = out[l]);
                 }
             }
+            ds_atomic => {
+                let Some(a) = op.atomic else {
+                    return Err(self.unsupported(env, op.line, "LDS atomic without an operation"));
+                };
+                let wd = (a.bits / 32) as usize;
+                let reg = |o: Opnd| match o {
+                    Opnd::V(r) => Some(r as usize),
+                    _ => None,
+                };
+                let (d1, d2) = (reg(op.src[1]), reg(op.src[2]));
+                let mut out = [[0u32; 64]; 2];
+                // Lanes are applied in lane order: deterministic.
+                for_lanes(exec, n, |l| {
+                    let a0 = addr[l].wrapping_add(op.off0 as u32);
+                    let get = |r: Option<usize>| {
+                        r.map_or(0, |r| {
+                            (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i))
+                        })
+                    };
+                    let mut old = 0u64;
+                    for i in 0..wd {
+                        let v = tryl!(l, self.lds_read(env, a0 + 4 * i as u32, 4), 0);
+                        old |= (v as u64) << (32 * i);
+                        out[i][l] = v;
+                    }
+                    let new = atomic_apply(a, old, get(d1), get(d2));
+                    for i in 0..wd {
+                        tryl!(
+                            l,
+                            self.lds_write(env, a0 + 4 * i as u32, 4, (new >> (32 * i)) as u32),
+                            ()
+                        );
+                    }
+                });
+                if let Opnd::V(_) = op.dst[0] {
+                    for (i, o) in out.iter().enumerate().take(wd) {
+                        let dv = &mut self.v[d + i];
+                        for_lanes(exec, n, |l| dv[l] = o[l]);
+                    }
+                }
+            }
             other => {
                 return Err(self.unsupported(
                     env,
@@ -324,6 +365,7 @@ impl Wave {
                 count: match op.k {
                     ds_load_2addr_b32 | ds_load_2addr_stride64_b32 => 2,
                     ds_load_2addr_b64 | ds_load_2addr_stride64_b64 => 4,
+                    ds_atomic => op.atomic.map_or(1, |a| a.bits as u16 / 32),
                     _ => w as u16,
                 },
             }),
@@ -384,10 +426,91 @@ impl Wave {
         }
     }
 
+    /// Global/flat/buffer atomics of any operation and width (`op.atomic`). 64-bit values are
+    /// read and written as two words: atomic per word only (see [`super::memory`] on races).
+    fn atomic_generic(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        let Some(a) = op.atomic else {
+            return Err(self.unsupported(env, op.line, "atomic without an operation"));
+        };
+        let (n, exec) = (self.n, self.exec());
+        let mut addrs = [0u64; 64];
+        self.addresses(env, op, true, &mut addrs);
+        let buffer = op.k == K::buffer_atomic;
+        let Opnd::V(data) = op.src[if buffer { 0 } else { 1 }] else {
+            return Err(self.unsupported(env, op.line, "atomic data is not a VGPR"));
+        };
+        let data = data as usize;
+        let wd = (a.bits / 32) as usize;
+        let zero = env.oob == OobPolicy::Zero;
+        let mut fail: Option<(usize, Oob)> = None;
+        let mut out = [[0u32; 64]; 2];
+        for_lanes(exec, n, |l| {
+            let get = |r: usize| {
+                (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i))
+            };
+            let (d, d2) = (get(data), get(data + wd));
+            let r = if wd == 1 {
+                env.mem
+                    .atomic(addrs[l], |m| atomic_apply(a, m as u64, d, d2) as u32)
+                    .map(|old| old as u64)
+            } else {
+                let mut w = [0u32; 2];
+                env.mem.read(addrs[l], &mut w).and_then(|()| {
+                    let old = w[0] as u64 | (w[1] as u64) << 32;
+                    let new = atomic_apply(a, old, d, d2);
+                    env.mem
+                        .write(addrs[l], &[new as u32, (new >> 32) as u32])
+                        .map(|()| old)
+                })
+            };
+            match r {
+                Ok(old) => {
+                    out[0][l] = old as u32;
+                    out[1][l] = (old >> 32) as u32;
+                }
+                Err(o) => {
+                    if !zero && fail.is_none() {
+                        fail = Some((l, o));
+                    }
+                }
+            }
+        });
+        if let Some((l, o)) = fail {
+            return Err(self.oob_err(env, op, l, "global", o));
+        }
+        // The returning forms: a separate vdst (FLAT/GLOBAL), the data register (MUBUF glc).
+        let ret = match op.dst[0] {
+            Opnd::V(d) => Some(d as usize),
+            _ if buffer && (op.glc) => Some(data),
+            _ => None,
+        };
+        if let Some(d) = ret {
+            for (i, o) in out.iter().enumerate().take(wd) {
+                let dv = &mut self.v[d + i];
+                for_lanes(exec, n, |l| dv[l] = o[l]);
+            }
+            self.issue(
+                Counter::Vm,
+                Some(RegRef {
+                    vector: true,
+                    first: d as u16,
+                    count: wd as u16,
+                }),
+                false,
+            );
+        } else {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+        }
+        Ok(())
+    }
+
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
             return Err(self.unsupported(env, op.line, "scratch memory is not emulated yet"));
+        }
+        if matches!(op.k, global_atomic | buffer_atomic) {
+            return self.atomic_generic(env, op, gfx11);
         }
         let n = self.n;
         let exec = self.exec();
@@ -567,5 +690,78 @@ impl Wave {
             self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
         }
         Ok(())
+    }
+}
+
+/// Applies an atomic to the old value (64-bit lanes; 32-bit ops use the low half).
+pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2: u64) -> u64 {
+    use crate::isa::semantics::AtomicOp::*;
+    let w32 = a.bits == 32;
+    let sx = |x: u64| if w32 { x as u32 as i32 as i64 } else { x as i64 };
+    let r = match a.op {
+        Add => m.wrapping_add(d),
+        Sub => m.wrapping_sub(d),
+        Rsub => d.wrapping_sub(m),
+        Inc => {
+            if m >= d {
+                0
+            } else {
+                m + 1
+            }
+        }
+        Dec => {
+            if m == 0 || m > d {
+                d
+            } else {
+                m - 1
+            }
+        }
+        MinI => sx(m).min(sx(d)) as u64,
+        MaxI => sx(m).max(sx(d)) as u64,
+        MinU => m.min(d),
+        MaxU => m.max(d),
+        MinF | MaxF | AddF if w32 => {
+            let (x, y) = (f32::from_bits(m as u32), f32::from_bits(d as u32));
+            let r = match a.op {
+                MinF => super::fp::min32(x, y),
+                MaxF => super::fp::max32(x, y),
+                _ => x + y,
+            };
+            r.to_bits() as u64
+        }
+        MinF | MaxF | AddF => {
+            let (x, y) = (f64::from_bits(m), f64::from_bits(d));
+            let r = match a.op {
+                MinF => super::fp::min64(x, y),
+                MaxF => super::fp::max64(x, y),
+                _ => x + y,
+            };
+            r.to_bits()
+        }
+        And => m & d,
+        Or => m | d,
+        Xor => m ^ d,
+        Mskor => (m & !d) | d2,
+        Swap => d,
+        CmpSwap => {
+            if m == d2 {
+                d
+            } else {
+                m
+            }
+        }
+        CmpSwapCmpFirst => {
+            if m == d {
+                d2
+            } else {
+                m
+            }
+        }
+        SubClamp => m.saturating_sub(d),
+    };
+    if w32 {
+        r & 0xffff_ffff
+    } else {
+        r
     }
 }
