@@ -332,9 +332,17 @@ fn lds_atomics_generic() {
     );
     assert_eq!((w.v[2][0], w.v[4][0]), (5, 0), "inc returns 5, stores 0");
     assert_eq!((w.v[5][0], w.v[8][0]), (0, 0x30), "(0 & !0xf) | 0x30");
-    assert_eq!((w.v[12][0], w.v[13][0]), (0xffff_fffe, 0xffff_ffff), "old -2");
+    assert_eq!(
+        (w.v[12][0], w.v[13][0]),
+        (0xffff_fffe, 0xffff_ffff),
+        "old -2"
+    );
     assert_eq!((w.v[16][0], w.v[17][0]), (3, 0), "max(-2, 3) as i64");
-    assert_eq!((w.v[18][0], w.v[21][0]), (0x30, 77), "cmpstore: equal, stored");
+    assert_eq!(
+        (w.v[18][0], w.v[21][0]),
+        (0x30, 77),
+        "cmpstore: equal, stored"
+    );
 }
 
 #[test]
@@ -344,8 +352,47 @@ fn atomic_names_decode_to_operations() {
     assert_eq!(a("ds_max_rtn_u64"), Some((AtomicOp::MaxU, 64, true)));
     assert_eq!(a("ds_min_i32"), Some((AtomicOp::MinI, 32, false)));
     assert_eq!(a("global_atomic_smin_x2"), Some((AtomicOp::MinI, 64, true)));
-    assert_eq!(a("buffer_atomic_cmpswap_b32"), Some((AtomicOp::CmpSwap, 32, true)));
-    assert_eq!(a("ds_cmpst_b32"), Some((AtomicOp::CmpSwapCmpFirst, 32, false)));
+    assert_eq!(
+        a("buffer_atomic_cmpswap_b32"),
+        Some((AtomicOp::CmpSwap, 32, true))
+    );
+    assert_eq!(
+        a("ds_cmpst_b32"),
+        Some((AtomicOp::CmpSwapCmpFirst, 32, false))
+    );
     assert_eq!(a("ds_wrxchg_rtn_b64"), Some((AtomicOp::Swap, 64, true)));
     assert_eq!(a("ds_load_b32"), None);
+}
+
+#[test]
+fn scratch_is_private_per_lane() {
+    // Every lane stores its id at the same private offset: each reads back its own value.
+    for (t, text) in [
+        (
+            G11,
+            "scratch_store_b32 off, v0, s0 offset:16\n\tscratch_store_b8 v1, v2, off\n\ts_waitcnt_vscnt null, 0x0\n\tscratch_load_b32 v3, off, s0 offset:16\n\tscratch_load_i8 v4, v1, off\n\ts_waitcnt vmcnt(0)",
+        ),
+        (
+            G942,
+            "scratch_store_dword off, v0, s0 offset:16\n\tscratch_store_byte v1, v2, off\n\ts_waitcnt vmcnt(0)\n\tscratch_load_dword v3, off, s0 offset:16\n\tscratch_load_sbyte v4, v1, off\n\ts_waitcnt vmcnt(0)",
+        ),
+    ] {
+        let w = run(t, text, |w| {
+            lane_ids(w, 0);
+            w.s[0] = 8;
+            splat(w, 1, 100);
+            splat(w, 2, 0x1ff);
+        });
+        for l in 0..w.n {
+            assert_eq!(w.v[3][l], l as u32, "{t:?} lane {l}");
+            assert_eq!(w.v[4][l], 0xffff_ffff, "{t:?} sign-extended 0xff");
+        }
+    }
+    let Err(e) = run_snippet(G11, "scratch_load_b32 v3, off, off offset:4096", |_| {}) else {
+        panic!("a load past the private segment must fail");
+    };
+    assert!(
+        e.to_string().contains("private segment is 4096 bytes"),
+        "{e}"
+    );
 }

@@ -615,10 +615,12 @@ impl Ctx<'_> {
                 || md.name == "quad_perm"
                 || md.name == "dpp8"
         });
-        let sdwa_mods = inst
-            .modifiers
-            .iter()
-            .any(|md| matches!(md.name.as_str(), "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused"));
+        let sdwa_mods = inst.modifiers.iter().any(|md| {
+            matches!(
+                md.name.as_str(),
+                "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused"
+            )
+        });
         let (m, is_dpp, is_sdwa) = if let Some(x) = full.strip_suffix("_dpp") {
             (x, true, false)
         } else if let Some(x) = full.strip_suffix("_sdwa") {
@@ -1201,10 +1203,12 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
                 } else {
                     2
                 };
+                // saddr: an SGPR pair for GLOBAL, one SGPR (a private offset) for SCRATCH.
+                let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
                 s.src_w = if store || atomic {
-                    [addr_w, data_w, 2, 1]
+                    [addr_w, data_w, sw, 1]
                 } else {
-                    [addr_w, 2, 1, 1]
+                    [addr_w, sw, 1, 1]
                 };
             }
         }

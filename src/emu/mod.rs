@@ -114,7 +114,7 @@ pub enum EmuError {
 
 /// Runs a bare list of instructions on one wave with every lane active (unit tests and
 /// experiments): `setup` sets the initial registers, the final wave is returned. The snippet
-/// gets 64 KiB of LDS and no global memory.
+/// gets 64 KiB of LDS, 4 KiB of private memory per lane and no global memory.
 pub fn run_snippet(
     target: crate::asm::Target,
     text: &str,
@@ -159,6 +159,7 @@ pub fn run_snippet(
         budget: 1_000_000,
         flush_f32: false,
         dx10_clamp: true,
+        private_bytes: 4096,
     };
     while w.run(&mut env)? == wave::Stop::Barrier {}
     Ok(w)

@@ -445,9 +445,8 @@ impl Wave {
         let mut fail: Option<(usize, Oob)> = None;
         let mut out = [[0u32; 64]; 2];
         for_lanes(exec, n, |l| {
-            let get = |r: usize| {
-                (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i))
-            };
+            let get =
+                |r: usize| (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i));
             let (d, d2) = (get(data), get(data + wd));
             let r = if wd == 1 {
                 env.mem
@@ -504,10 +503,99 @@ impl Wave {
         Ok(())
     }
 
+    /// `scratch_*`: each lane's private segment, addressed by `vaddr + saddr + offset` (the
+    /// scratch base the hardware adds is the lane's own segment here).
+    fn scratch(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        use K::*;
+        let (n, exec) = (self.n, self.exec());
+        let size = env.private_bytes as usize;
+        if self.private.len() < size * 64 {
+            self.private.resize(size * 64, 0);
+        }
+        let store = op.class == Class::VmemStore;
+        let saddr = op.src[if store { 2 } else { 1 }];
+        let base = match saddr {
+            Opnd::S(_) => self.s32(saddr),
+            _ => 0,
+        };
+        let mut va = [0u32; 64];
+        if op.src[0] != Opnd::None {
+            self.v32(op.src[0], &mut va);
+        }
+        let w = mem_dwords(op.k) as usize;
+        let bytes = match op.k {
+            global_load_u8 | global_load_i8 | global_store_b8 => 1,
+            global_load_u16 | global_load_i16 | global_store_b16 => 2,
+            _ => 4 * w,
+        };
+        let data = match op.src[1] {
+            Opnd::V(r) => r as usize,
+            _ => 0,
+        };
+        let d = match op.dst[0] {
+            Opnd::V(d) => d as usize,
+            _ => 0,
+        };
+        let mut out = [[0u32; 64]; 4];
+        let mut fail = None;
+        for_lanes(exec, n, |l| {
+            let off = va[l].wrapping_add(base).wrapping_add(op.off0 as u32) as usize;
+            if off + bytes > size {
+                if fail.is_none() {
+                    fail = Some((l, off));
+                }
+                return;
+            }
+            let mem = &mut self.private[l * size + off..l * size + off + bytes];
+            if store {
+                for (i, b) in mem.iter_mut().enumerate() {
+                    *b = (self.v[data + i / 4][l] >> (8 * (i % 4))) as u8;
+                }
+            } else {
+                for (i, b) in mem.iter().enumerate() {
+                    out[i / 4][l] |= (*b as u32) << (8 * (i % 4));
+                }
+                out[0][l] = match op.k {
+                    global_load_i8 => out[0][l] as u8 as i8 as i32 as u32,
+                    global_load_i16 => out[0][l] as u16 as i16 as i32 as u32,
+                    _ => out[0][l],
+                };
+            }
+        });
+        if let Some((l, off)) = fail {
+            if env.oob == OobPolicy::Error {
+                let o = Oob {
+                    addr: off as u64,
+                    size: bytes as u32,
+                    nearest: format!("the private segment is {size} bytes per work-item"),
+                };
+                return Err(self.oob_err(env, op, l, "private", o));
+            }
+        }
+        if store {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+            return Ok(());
+        }
+        for (i, o) in out.iter().enumerate().take(w) {
+            let dv = &mut self.v[d + i];
+            for_lanes(exec, n, |l| dv[l] = o[l]);
+        }
+        self.issue(
+            Counter::Vm,
+            Some(RegRef {
+                vector: true,
+                first: d as u16,
+                count: w as u16,
+            }),
+            false,
+        );
+        Ok(())
+    }
+
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
-            return Err(self.unsupported(env, op.line, "scratch memory is not emulated yet"));
+            return self.scratch(env, op, gfx11);
         }
         if matches!(op.k, global_atomic | buffer_atomic) {
             return self.atomic_generic(env, op, gfx11);
@@ -697,7 +785,13 @@ impl Wave {
 pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2: u64) -> u64 {
     use crate::isa::semantics::AtomicOp::*;
     let w32 = a.bits == 32;
-    let sx = |x: u64| if w32 { x as u32 as i32 as i64 } else { x as i64 };
+    let sx = |x: u64| {
+        if w32 {
+            x as u32 as i32 as i64
+        } else {
+            x as i64
+        }
+    };
     let r = match a.op {
         Add => m.wrapping_add(d),
         Sub => m.wrapping_sub(d),

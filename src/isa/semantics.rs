@@ -331,7 +331,14 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
     };
     // Type suffix (gfx11 and most gfx9 DS names) or none (gfx9 global/buffer names).
     let (stem, ty) = match rest.rsplit_once('_') {
-        Some((s, t)) if matches!(t, "u32" | "i32" | "b32" | "f32" | "u64" | "i64" | "b64" | "f64") => (s, Some(t)),
+        Some((s, t))
+            if matches!(
+                t,
+                "u32" | "i32" | "b32" | "f32" | "u64" | "i64" | "b64" | "f64"
+            ) =>
+        {
+            (s, Some(t))
+        }
         _ => (rest, None),
     };
     let (stem, rtn) = match stem.strip_suffix("_rtn") {
@@ -374,4 +381,3 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
     };
     Some((Atomic { op, bits }, rtn))
 }
-
