@@ -592,6 +592,54 @@ impl Wave {
         Ok(())
     }
 
+    /// Dword loads whose active lanes all fall, aligned, in one buffer: one region lookup for
+    /// the instruction. Returns false (nothing read) otherwise.
+    #[inline]
+    fn load_span(
+        &self,
+        env: &Env,
+        op: &Op,
+        addrs: &[u64; 64],
+        exec: u64,
+        w: usize,
+        out: &mut [[u32; 64]; 4],
+    ) -> bool {
+        use K::*;
+        if !matches!(
+            op.k,
+            global_load_b32
+                | global_load_b64
+                | global_load_b96
+                | global_load_b128
+                | buffer_load_b32
+                | buffer_load_b64
+                | buffer_load_b96
+                | buffer_load_b128
+        ) || exec == 0
+        {
+            return false;
+        }
+        let (mut lo, mut hi, mut bits) = (u64::MAX, 0u64, 0u64);
+        for_lanes(exec, self.n, |l| {
+            lo = lo.min(addrs[l]);
+            hi = hi.max(addrs[l]);
+            bits |= addrs[l];
+        });
+        if bits & 3 != 0 {
+            return false;
+        }
+        let Some((words, base)) = env.mem.span(lo, hi + 4 * w as u64) else {
+            return false;
+        };
+        for_lanes(exec, self.n, |l| {
+            let i = ((addrs[l] - base) / 4) as usize;
+            for (j, o) in out.iter_mut().enumerate().take(w) {
+                o[l] = words[i + j].load(std::sync::atomic::Ordering::Relaxed);
+            }
+        });
+        true
+    }
+
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
@@ -632,6 +680,7 @@ impl Wave {
                 global_store_b16 | buffer_store_b16 => 2,
                 _ => 4,
             };
+            let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let mut vals = [0u32; 4];
                 for (i, v) in vals.iter_mut().enumerate().take(w) {
@@ -646,7 +695,7 @@ impl Wave {
                     }
                     r
                 } else if size == 4 {
-                    env.mem.write(addrs[l], &vals[..w])
+                    env.mem.write_hinted(addrs[l], &vals[..w], &mut hint)
                 } else {
                     env.mem.write_small(addrs[l], size, vals[0])
                 };
@@ -704,8 +753,11 @@ impl Wave {
                     }
                 }
             });
+        } else if !flat && self.load_span(env, op, &addrs, exec, w, &mut out) {
+            // every lane in one buffer, aligned: read without per-lane lookups
         } else {
             let k = op.k;
+            let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let a = addrs[l];
                 let r = if let Some(la) = lds_of(a) {
@@ -739,7 +791,7 @@ impl Wave {
                         }
                         _ => {
                             let mut buf = [0u32; 4];
-                            env.mem.read(a, &mut buf[..w]).map(|()| {
+                            env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
                                 for i in 0..w {
                                     out[i][l] = buf[i];
                                 }
