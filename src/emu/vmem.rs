@@ -207,9 +207,20 @@ impl Wave {
                         1
                     };
                 let mut out = [[0u32; 64]; 4];
+                let limit = env.lds_bytes as u64;
+                let (o0, o1) = (op.off0 as u32 * stride, op.off1 as u32 * stride);
                 for_lanes(exec, n, |l| {
-                    for (j, off) in [op.off0, op.off1].into_iter().enumerate() {
-                        let a = addr[l].wrapping_add(off as u32 * stride);
+                    let (a0, a1) = (addr[l].wrapping_add(o0), addr[l].wrapping_add(o1));
+                    // Aligned and in bounds (the common case): index the words directly.
+                    if (a0 | a1) % 4 == 0 && a0.max(a1) as u64 + 4 * w as u64 <= limit {
+                        let (b0, b1) = (a0 as usize / 4, a1 as usize / 4);
+                        for i in 0..w {
+                            out[i][l] = env.lds[b0 + i];
+                            out[w + i][l] = env.lds[b1 + i];
+                        }
+                        return;
+                    }
+                    for (j, a) in [a0, a1].into_iter().enumerate() {
                         for i in 0..w {
                             out[j * w + i][l] =
                                 tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
