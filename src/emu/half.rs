@@ -131,8 +131,9 @@ pub fn class_bits(bits: u64, ebits: u32, mbits: u32) -> u32 {
     } else {
         8
     };
+    // -inf 2, -normal 3, -denorm 4, -0 5 mirror +inf 9, +normal 8, +denorm 7, +0 6.
     if neg {
-        15 - pos
+        11 - pos
     } else {
         pos
     }

@@ -18,7 +18,12 @@
 //!   destination registers stay *pending* until an `s_waitcnt` covers them (vmcnt/vscnt/lgkmcnt,
 //!   in order per counter, SMEM out of order). Reading or overwriting a pending register is an
 //!   error naming the kernel, source line, wave and register.
-//! - **Floating point**: see [`fp`].
+//! - **Floating point**: see [`fp`]; 16-bit and packed math: see `half`.
+//! - **DPP and SDWA** ([`xlane`]): the permuted or selected sources are staged in VGPRs past
+//!   the kernel's own, the plain op runs on them.
+//! - **Private memory**: `scratch_*` address a per-lane segment of
+//!   `.amdhsa_private_segment_fixed_size` bytes, zeroed per work-group.
+//! - **Coverage** ([`coverage`]): measured by running every line of the conformance corpora.
 
 #![allow(clippy::needless_range_loop)]
 
