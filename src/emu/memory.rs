@@ -113,13 +113,14 @@ impl Memory {
     /// one instruction nearly always hit one buffer.
     #[inline(always)]
     fn find_hinted(&self, addr: u64, size: u32, hint: &mut usize) -> Result<(&Region, usize), Oob> {
+        let end = addr.saturating_add(size as u64);
         if let Some(r) = self.regions.get(*hint) {
-            if addr >= r.base && addr + size as u64 <= r.base + r.len {
+            if addr >= r.base && end <= r.base + r.len {
                 return Ok((r, (addr - r.base) as usize));
             }
         }
         for (i, r) in self.regions.iter().enumerate() {
-            if addr >= r.base && addr + size as u64 <= r.base + r.len {
+            if addr >= r.base && end <= r.base + r.len {
                 *hint = i;
                 return Ok((r, (addr - r.base) as usize));
             }

@@ -639,7 +639,10 @@ impl Wave {
         if bits & 3 != 0 {
             return false;
         }
-        let Some((words, base)) = env.mem.span(lo, hi + 4 * w as u64) else {
+        let Some(end) = hi.checked_add(4 * w as u64) else {
+            return false;
+        };
+        let Some((words, base)) = env.mem.span(lo, end) else {
             return false;
         };
         for_lanes(exec, self.n, |l| {
