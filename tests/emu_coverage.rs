@@ -1,7 +1,8 @@
 //! Opcode coverage of the emulator: every opcode the samples use is implemented (on both
 //! targets), and the share of the conformance corpus's opcodes (tests/conformance/*.txt,
-//! distinct mnemonics without `_e32`/`_e64`; DPP/SDWA forms counted as their own mnemonics and
-//! not implemented) is printed and kept from regressing.
+//! distinct mnemonics without `_e32`/`_e64`; DPP/SDWA forms counted as their own mnemonics)
+//! that actually execute, measured by running every corpus line, is printed and kept above
+//! its floor.
 
 #![allow(clippy::unwrap_used)]
 
@@ -13,20 +14,8 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn base(m: &str) -> String {
-    let mut m = m.to_string();
-    for s in ["_e32", "_e64"] {
-        if let Some(x) = m.strip_suffix(s) {
-            m = x.to_string();
-        }
-    }
-    m
-}
-
 fn implemented(m: &str) -> bool {
-    // scratch_* decodes but needs private memory, which is not emulated yet.
-    !(m.ends_with("_dpp") || m.ends_with("_sdwa") || m.starts_with("scratch_"))
-        && lookup(m).is_some()
+    lookup(m).is_some()
 }
 
 fn sample_mnemonics(target: &str) -> BTreeSet<String> {
@@ -73,27 +62,32 @@ fn every_sample_opcode_is_implemented() {
     }
 }
 
+/// Runs every corpus line (gfxopt::emu::coverage) and checks the share of distinct mnemonics
+/// that execute: 85.7% gfx1100 (remu: 57%) and 79.3% gfx942 when written; floors keep them.
 #[test]
 fn conformance_corpus_coverage() {
-    for (target, floor) in [("gfx1100", 0.25), ("gfx942", 0.25)] {
+    for (target, t, floor) in [
+        ("gfx1100", gfxopt::asm::Target::Gfx1100, 0.80),
+        ("gfx942", gfxopt::asm::Target::Gfx942, 0.75),
+    ] {
         let text = std::fs::read_to_string(root().join(format!("tests/conformance/{target}.txt")))
             .unwrap();
-        let all: BTreeSet<String> = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .filter_map(|l| l.split_whitespace().next())
-            .map(base)
-            .collect();
-        let done = all.iter().filter(|m| implemented(m)).count();
-        let share = done as f64 / all.len() as f64;
+        let cov = gfxopt::emu::coverage::measure(t, &text);
+        for f in &cov.families {
+            eprintln!("{target} {:<10} {:>4} / {}", f.name, f.implemented, f.total);
+        }
+        let share = cov.implemented as f64 / cov.total as f64;
         eprintln!(
-            "{target}: {done} of {} corpus opcodes implemented ({:.1}%)",
-            all.len(),
+            "{target}: {} of {} corpus opcodes run ({:.1}%)",
+            cov.implemented,
+            cov.total,
             100.0 * share
         );
+        // Every mnemonic the name table knows but that does not run is listed: the two views
+        // must agree except for forms whose operands the snippet cannot provide.
         assert!(
-            share >= floor,
-            "{target}: coverage {share:.3} below {floor}"
+            share > floor,
+            "{target}: coverage {share:.3} not above {floor}"
         );
     }
 }

@@ -4,6 +4,7 @@
 mod analyze_cmd;
 mod assemble_cmd;
 mod bench_cmd;
+mod coverage_cmd;
 mod diff_cmd;
 mod optimize_cmd;
 mod parse_cmd;
@@ -49,6 +50,8 @@ pub enum Command {
     Run(run_cmd::RunArgs),
     /// Emulate two versions of a kernel on identical inputs; compare outputs bit for bit.
     Verify(verify_cmd::VerifyArgs),
+    /// Which opcodes of a conformance corpus the emulator runs, per encoding family.
+    EmuCoverage(coverage_cmd::CoverageArgs),
     /// Analyze kernels: resources, occupancy, loops, trip counts, FMA dual issue, VGPR banks.
     Analyze(analyze_cmd::AnalyzeArgs),
     /// Compare two .s files: statistics, ISA diff, bank picture (text, md, html or json).
@@ -106,6 +109,7 @@ pub fn main() -> ExitCode {
         Command::Parse(a) => parse_cmd::run(a),
         Command::Run(a) => run_cmd::run(a),
         Command::Verify(a) => verify_cmd::run(a),
+        Command::EmuCoverage(a) => coverage_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
         Command::Diff(a) => diff_cmd::run(a),
         Command::Assemble(a) => assemble_cmd::run(a),

@@ -91,8 +91,31 @@ opcodes! {
     v_readlane_b32, v_writelane_b32, v_cvt_pk_rtz_f16_f32, v_pack_b32_f16, v_add_f16, v_sub_f16,
     v_mul_f16, v_fma_f16, v_div_fixup_f32, v_div_fixup_f64, v_div_scale_f32, v_div_scale_f64,
     v_div_fmas_f32, v_div_fmas_f64, v_cmp_class_f32, v_cmp_class_f64,
+    // 16-bit VALU (f16 and i16/u16 in the low half; see `half`)
+    v_ceil_f16, v_floor_f16, v_trunc_f16, v_rndne_f16, v_fract_f16, v_sqrt_f16, v_rcp_f16,
+    v_rsq_f16, v_log_f16, v_exp_f16, v_sin_f16, v_cos_f16, v_frexp_mant_f16,
+    v_frexp_exp_i16_f16, v_cvt_f16_i16, v_cvt_f16_u16, v_cvt_i16_f16, v_cvt_u16_f16,
+    v_subrev_f16, v_fmac_f16, v_fmaak_f16, v_fmamk_f16,
+    v_min_f16, v_max_f16, v_ldexp_f16, v_med3_f16, v_min3_f16, v_max3_f16, v_maxmin_f16,
+    v_minmax_f16, v_div_fixup_f16, v_mov_b16, v_not_b16, v_and_b16, v_or_b16, v_xor_b16,
+    v_add_nc_u16, v_sub_nc_u16, v_subrev_nc_u16, v_add_nc_i16, v_sub_nc_i16, v_mul_lo_u16,
+    v_lshlrev_b16, v_lshrrev_b16, v_ashrrev_i16, v_min_i16, v_max_i16, v_min_u16, v_max_u16,
+    v_min3_i16, v_max3_i16, v_med3_i16, v_min3_u16, v_max3_u16, v_med3_u16, v_mad_u16, v_mad_i16,
+    v_mad_u32_u16, v_mad_i32_i16, v_cvt_u32_u16, v_cvt_i32_i16,
+    // more 32-bit VALU
+    v_maxmin_f32, v_minmax_f32, v_maxmin_i32, v_minmax_i32, v_maxmin_u32, v_minmax_u32,
+    v_cubeid_f32, v_cubesc_f32, v_cubetc_f32, v_cubema_f32, v_fma_dx9_zero_f32,
+    v_fmac_dx9_zero_f32, v_sad_u8, v_sad_hi_u8, v_sad_u16, v_sad_u32, v_lerp_u8,
+    v_cvt_pk_i16_i32, v_cvt_pk_u16_u32, v_cvt_off_f32_i4, v_movrels_b32, v_movreld_b32, v_movrelsd_b32,
+    v_permlane16_b32, v_permlanex16_b32,
     // VOP3P
     v_pk_fma_f32, v_pk_mul_f32, v_pk_add_f32, v_pk_mov_b32,
+    v_pk_add_f16, v_pk_mul_f16, v_pk_fma_f16, v_pk_fmac_f16, v_pk_min_f16, v_pk_max_f16,
+    v_pk_add_i16, v_pk_add_u16, v_pk_sub_i16, v_pk_sub_u16, v_pk_mul_lo_u16, v_pk_lshlrev_b16,
+    v_pk_lshrrev_b16, v_pk_ashrrev_i16, v_pk_max_i16, v_pk_min_i16, v_pk_max_u16, v_pk_min_u16,
+    v_pk_mad_i16, v_pk_mad_u16, v_dot2_f32_f16, v_dot2_i32_i16, v_dot2_u32_u16, v_dot4_i32_i8,
+    v_dot4_u32_u8, v_dot8_i32_i4, v_dot8_u32_u4, v_dot2c_f32_f16, v_dot2acc_f32_f16,
+    v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16,
     // VOPC (the x forms are flagged on the op, not separate opcodes)
     v_cmp_f_f32, v_cmp_lt_f32, v_cmp_eq_f32, v_cmp_le_f32, v_cmp_gt_f32, v_cmp_lg_f32,
     v_cmp_ge_f32, v_cmp_o_f32, v_cmp_u_f32, v_cmp_nge_f32, v_cmp_nlg_f32, v_cmp_ngt_f32,
@@ -106,6 +129,13 @@ opcodes! {
     v_cmp_f_i64, v_cmp_lt_i64, v_cmp_eq_i64, v_cmp_le_i64, v_cmp_gt_i64, v_cmp_ne_i64,
     v_cmp_ge_i64, v_cmp_t_i64, v_cmp_f_u64, v_cmp_lt_u64, v_cmp_eq_u64, v_cmp_le_u64,
     v_cmp_gt_u64, v_cmp_ne_u64, v_cmp_ge_u64, v_cmp_t_u64,
+    // 16-bit compares (after the 32/64-bit ones: `cmp16` indexes from v_cmp_f_f16)
+    v_cmp_f_f16, v_cmp_lt_f16, v_cmp_eq_f16, v_cmp_le_f16, v_cmp_gt_f16, v_cmp_lg_f16,
+    v_cmp_ge_f16, v_cmp_o_f16, v_cmp_u_f16, v_cmp_nge_f16, v_cmp_nlg_f16, v_cmp_ngt_f16,
+    v_cmp_nle_f16, v_cmp_neq_f16, v_cmp_nlt_f16, v_cmp_t_f16,
+    v_cmp_f_i16, v_cmp_lt_i16, v_cmp_eq_i16, v_cmp_le_i16, v_cmp_gt_i16, v_cmp_ne_i16,
+    v_cmp_ge_i16, v_cmp_t_i16, v_cmp_f_u16, v_cmp_lt_u16, v_cmp_eq_u16, v_cmp_le_u16,
+    v_cmp_gt_u16, v_cmp_ne_u16, v_cmp_ge_u16, v_cmp_t_u16, v_cmp_class_f16,
     // DS
     ds_load_b32, ds_load_b64, ds_load_b96, ds_load_b128, ds_load_u8, ds_load_i8, ds_load_u16,
     ds_load_i16, ds_load_2addr_b32, ds_load_2addr_b64, ds_load_2addr_stride64_b32,
@@ -113,6 +143,8 @@ opcodes! {
     ds_store_b96, ds_store_b128, ds_store_2addr_b32, ds_store_2addr_b64,
     ds_store_2addr_stride64_b32, ds_store_2addr_stride64_b64, ds_bpermute_b32, ds_permute_b32,
     ds_add_u32, ds_add_rtn_u32, ds_add_f32, ds_add_rtn_f32, ds_nop,
+    // every other LDS atomic (operation and width in `Op::atomic`)
+    ds_atomic,
     // FLAT / GLOBAL / SCRATCH (flat and scratch decode to these with a segment flag)
     global_load_b32, global_load_b64, global_load_b96, global_load_b128, global_load_u8,
     global_load_i8, global_load_u16, global_load_i16, global_store_b8, global_store_b16,
@@ -120,10 +152,14 @@ opcodes! {
     global_atomic_add_u32, global_atomic_add_f32, global_atomic_max_i32, global_atomic_min_i32,
     global_atomic_max_u32, global_atomic_min_u32, global_atomic_swap_b32, global_atomic_cmpswap_b32,
     global_atomic_and_b32, global_atomic_or_b32, global_atomic_xor_b32,
+    // every other FLAT/GLOBAL atomic (operation and width in `Op::atomic`)
+    global_atomic,
     // MUBUF
     buffer_load_b32, buffer_load_b64, buffer_load_b96, buffer_load_b128, buffer_load_u8,
     buffer_load_i8, buffer_load_u16, buffer_load_i16, buffer_store_b8, buffer_store_b16,
     buffer_store_b32, buffer_store_b64, buffer_store_b96, buffer_store_b128,
+    // MUBUF atomics (operation and width in `Op::atomic`)
+    buffer_atomic,
 }
 
 /// gfx9 (and other) spellings of the opcodes above.
@@ -160,6 +196,15 @@ const ALIASES: &[(&str, &str)] = &[
     ("v_subb_co_u32", "v_sub_co_ci_u32"),
     ("v_subbrev_co_u32", "v_subrev_co_ci_u32"),
     ("v_mul_legacy_f32", "v_mul_dx9_zero_f32"),
+    ("v_fma_legacy_f32", "v_fma_dx9_zero_f32"),
+    ("v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"),
+    ("v_cvt_floor_i32_f32", "v_cvt_flr_i32_f32"),
+    ("v_cvt_nearest_i32_f32", "v_cvt_rpi_i32_f32"),
+    ("v_add_u16", "v_add_nc_u16"),
+    ("v_sub_u16", "v_sub_nc_u16"),
+    ("v_subrev_u16", "v_subrev_nc_u16"),
+    ("v_add_i16", "v_add_nc_i16"),
+    ("v_sub_i16", "v_sub_nc_i16"),
     ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"),
     ("s_load_dword", "s_load_b32"),
     ("s_load_dwordx2", "s_load_b64"),
@@ -263,6 +308,18 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
     if let Some(&k) = table.get(name) {
         return Some((k, flavor));
     }
+    if let Some((a, rtn)) = crate::isa::semantics::atomic_of(name) {
+        flavor.atomic = Some(a);
+        flavor.rtn = rtn;
+        let k = if name.starts_with("ds_") {
+            K::ds_atomic
+        } else if name.starts_with("buffer_") {
+            K::buffer_atomic
+        } else {
+            K::global_atomic
+        };
+        return Some((k, flavor));
+    }
     if name.starts_with("global_") || name.starts_with("buffer_") {
         for (old, new) in MEM_SUFFIXES {
             if let Some(stem) = name.strip_suffix(old) {
@@ -285,6 +342,9 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
 pub struct Flavor {
     pub cmpx: bool,
     pub seg: Seg,
+    /// The generic memory atomics: operation, width, and (DS) whether it returns.
+    pub atomic: Option<crate::isa::semantics::Atomic>,
+    pub rtn: bool,
 }
 
 /// Address segment of a FLAT-family instruction.
@@ -387,6 +447,19 @@ pub struct Op {
     pub writes: (u32, u16),
     /// The Y component of a VOPD pair.
     pub dual: Option<Box<Op>>,
+    /// The DPP or SDWA form of a VALU op (sources staged in scratch VGPRs).
+    pub lane: Option<Box<Lane>>,
+    /// Operation and width of a generic memory atomic.
+    pub atomic: Option<crate::isa::semantics::Atomic>,
+    /// `glc` (gfx11) / `sc0` (gfx9): a MUBUF atomic returns the old value.
+    pub glc: bool,
+}
+
+/// A lane-level modification of a VALU op ([`super::xlane`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lane {
+    Dpp(super::xlane::Dpp),
+    Sdwa(super::xlane::Sdwa),
 }
 
 /// Wait-counter values meaning "not waited on".
@@ -404,7 +477,8 @@ pub struct Program {
     /// VGPR file size: VGPRs, then AGPRs from `agpr_base`, then two temporaries.
     pub vgprs: usize,
     pub agpr_base: u16,
-    /// Index of the temporary VGPR that VOPD X components write first.
+    /// Index of the temporary VGPR that VOPD X components write first; `vtemp + 2 ..
+    /// vtemp + 5` stage DPP/SDWA sources and the SDWA result.
     pub vtemp: u16,
 }
 
@@ -452,6 +526,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
         agpr_base,
         labels: &labels,
         refs: Vec::new(),
+        stage: vtemp + 2,
+        lanes: kernel.wave_size() as usize,
     };
     let mut ops = Vec::with_capacity(n_ops as usize);
     for line in lines {
@@ -487,7 +563,7 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
         wave_size: kernel.wave_size(),
         ops,
         refs: ctx.refs,
-        vgprs: vtemp as usize + 2,
+        vgprs: vtemp as usize + 5,
         agpr_base,
         vtemp,
     })
@@ -500,6 +576,9 @@ struct Ctx<'a> {
     agpr_base: u16,
     labels: &'a HashMap<&'a str, u32>,
     refs: Vec<RegRef>,
+    /// First VGPR staging DPP/SDWA operands.
+    stage: u16,
+    lanes: usize,
 }
 
 /// Width in 32-bit registers of each operand slot, and the type of each source.
@@ -527,18 +606,28 @@ impl Ctx<'_> {
     }
 
     fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
-        let m = inst.mnemonic.as_str();
-        if m.ends_with("_dpp") || m.ends_with("_sdwa") || inst.has_modifier("dpp8") {
-            return Err(self.err(line, format!("`{m}`: DPP/SDWA forms are not emulated yet")));
-        }
-        if inst.modifiers.iter().any(|md| {
+        let full = inst.mnemonic.as_str();
+        // gfx11 prints VOPC DPP without the `_dpp` suffix (`v_cmp_eq_f32 vcc_lo, v8, v12
+        // quad_perm:[..]`): the modifiers make the form.
+        let dpp_mods = inst.modifiers.iter().any(|md| {
             md.name.starts_with("row_")
+                || md.name.starts_with("wave_")
                 || md.name == "quad_perm"
-                || md.name.starts_with("dst_sel")
-                || md.name.starts_with("src0_sel")
-        }) {
-            return Err(self.err(line, format!("`{m}`: DPP/SDWA forms are not emulated yet")));
-        }
+                || md.name == "dpp8"
+        });
+        let sdwa_mods = inst.modifiers.iter().any(|md| {
+            matches!(
+                md.name.as_str(),
+                "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused"
+            )
+        });
+        let (m, is_dpp, is_sdwa) = if let Some(x) = full.strip_suffix("_dpp") {
+            (x, true, false)
+        } else if let Some(x) = full.strip_suffix("_sdwa") {
+            (x, false, true)
+        } else {
+            (full, dpp_mods, sdwa_mods && !dpp_mods)
+        };
         let (k, flavor) =
             lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
         let class = class_of(k);
@@ -565,6 +654,9 @@ impl Ctx<'_> {
             reads: (0, 0),
             writes: (0, 0),
             dual: None,
+            lane: None,
+            atomic: flavor.atomic,
+            glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
         };
         let mut reads = Vec::new();
         let mut writes = Vec::new();
@@ -632,6 +724,7 @@ impl Ctx<'_> {
             }
         }
         let mut si = 0;
+        let mut sext = 0u8;
         for o in ops.iter().skip(nd) {
             if matches!(o.kind, OperandKind::Special(SpecialReg::Off)) {
                 si += 1;
@@ -655,6 +748,9 @@ impl Ctx<'_> {
             if o.mods.abs {
                 op.abs |= 1 << si;
             }
+            if o.mods.sext {
+                sext |= 1 << si;
+            }
             op.src[si] = s;
             if let Some(r) = r {
                 reads.push(r);
@@ -671,7 +767,13 @@ impl Ctx<'_> {
                     count: 2,
                 });
             }
-            K::v_fmac_f32 | K::v_fmac_f64 => {
+            K::v_fmac_f32
+            | K::v_fmac_f64
+            | K::v_fmac_f16
+            | K::v_pk_fmac_f16
+            | K::v_fmac_dx9_zero_f32
+            | K::v_dot2c_f32_f16
+            | K::v_dot2acc_f32_f16 => {
                 op.src[2] = op.dst[0];
                 if let Some(w) = writes.first() {
                     reads.push(*w);
@@ -715,9 +817,51 @@ impl Ctx<'_> {
         if matches!(k, K::v_fmac_f32 | K::v_fmac_f64) && op.neg & 0b11 != 0 {
             // fmac has no modifier on the accumulator; nothing to adjust.
         }
+        if is_dpp || is_sdwa {
+            if class != Class::Valu {
+                return Err(self.err(line, format!("`{full}`: DPP/SDWA on a non-VALU opcode")));
+            }
+            op.lane = Some(Box::new(self.lane_form(inst, &mut op, is_dpp, sext, line)?));
+        }
         op.reads = self.push_refs(&reads);
         op.writes = self.push_refs(&writes);
         Ok(op)
+    }
+
+    /// The DPP/SDWA description of `op`, whose sources (and SDWA destination) are redirected
+    /// to the staging VGPRs.
+    fn lane_form(
+        &self,
+        inst: &Instruction,
+        op: &mut Op,
+        dpp: bool,
+        sext: u8,
+        line: u32,
+    ) -> Result<Lane, EmuError> {
+        let m = inst.mnemonic.as_str();
+        if dpp {
+            let mut d = super::xlane::decode_dpp(inst, self.lanes)
+                .map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
+            if !matches!(op.src[0], Opnd::V(_)) {
+                return Err(self.err(line, format!("`{m}`: DPP src0 must be a VGPR")));
+            }
+            d.src = op.src[0];
+            op.src[0] = Opnd::V(self.stage);
+            return Ok(Lane::Dpp(d));
+        }
+        let mut s =
+            super::xlane::decode_sdwa(inst).map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
+        s.sext = [sext & 1 != 0, sext & 2 != 0];
+        s.src = [op.src[0], op.src[1]];
+        op.src[0] = Opnd::V(self.stage);
+        if op.src[1] != Opnd::None {
+            op.src[1] = Opnd::V(self.stage + 1);
+        }
+        if let Opnd::V(d) = op.dst[0] {
+            s.dst = Some(d);
+            op.dst[0] = Opnd::V(self.stage + 2);
+        }
+        Ok(Lane::Sdwa(s))
     }
 
     fn reg_operand(
@@ -856,11 +1000,11 @@ impl Ctx<'_> {
     }
 }
 
-fn is_pk(k: K) -> bool {
-    matches!(
-        k,
-        K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 | K::v_pk_mov_b32
-    )
+/// VOP3P opcodes whose `op_sel_hi` defaults to all ones (every packed op and dot product; the
+/// `v_fma_mix*` ops default to zero: f32 sources).
+pub fn is_pk(k: K) -> bool {
+    let name = NAMES[k as usize].0;
+    (name.starts_with("v_pk_") && k != K::v_pk_fmac_f16) || name.starts_with("v_dot")
 }
 
 /// An asm integer as an operand of type `ty`. Inline constants (-16..=64) are sign-extended
@@ -930,6 +1074,7 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("global_")
         || name.starts_with("buffer_load")
         || name.starts_with("buffer_store")
+        || k == K::buffer_atomic
     {
         if name.contains("store") {
             return Class::VmemStore;
@@ -1011,6 +1156,34 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
                 s.dst_w[0] = 2;
             }
         }
+        Class::Lds | Class::VmemLoad | Class::VmemStore if flavor.atomic.is_some() => {
+            use crate::isa::semantics::AtomicOp;
+            let a = flavor.atomic.unwrap_or(crate::isa::semantics::Atomic {
+                op: AtomicOp::Add,
+                bits: 32,
+            });
+            let w = (a.bits / 32) as u16;
+            let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
+                1
+            } else {
+                2
+            };
+            s.dst_w[0] = w;
+            if k == K::ds_atomic {
+                s.ndst = flavor.rtn as usize;
+                s.src_w = [1, w, w, 1];
+            } else {
+                let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
+                let data_w = if pair { 2 * w } else { w };
+                if k == K::buffer_atomic {
+                    s.ndst = 0;
+                    s.src_w = [data_w, 1, 4, 1];
+                } else {
+                    s.ndst = atomic_ret as usize;
+                    s.src_w = [addr_w, data_w, 2, 1];
+                }
+            }
+        }
         Class::Lds | Class::VmemLoad | Class::VmemStore => {
             let w = mem_dwords(k);
             let atomic = name.starts_with("global_atomic");
@@ -1030,10 +1203,12 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
                 } else {
                     2
                 };
+                // saddr: an SGPR pair for GLOBAL, one SGPR (a private offset) for SCRATCH.
+                let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
                 s.src_w = if store || atomic {
-                    [addr_w, data_w, 2, 1]
+                    [addr_w, data_w, sw, 1]
                 } else {
-                    [addr_w, 2, 1, 1]
+                    [addr_w, sw, 1, 1]
                 };
             }
         }
@@ -1160,6 +1335,11 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
             s.src_ty[1] = B32;
         }
         K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 => wide(&mut s, F32),
+        K::v_dot2_f32_f16 | K::v_dot2c_f32_f16 | K::v_dot2acc_f32_f16 => {
+            s.src_ty = [F16, F16, F32, F32]
+        }
+        K::v_fma_mix_f32 | K::v_fma_mixlo_f16 | K::v_fma_mixhi_f16 => s.src_ty = [F32; 4],
+        K::v_ldexp_f16 | K::v_cmp_class_f16 => s.src_ty = [F16, B32, B32, B32],
         K::v_readlane_b32 => {}
         K::v_writelane_b32 => {}
         _ => {}

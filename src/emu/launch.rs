@@ -244,16 +244,6 @@ pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Resul
             message: format!("group segment of {lds_bytes} bytes exceeds 64 KiB"),
         });
     }
-    if abi.private_segment_fixed_size > 0 {
-        return Err(EmuError::Setup {
-            file: prog.file.clone(),
-            kernel: prog.kernel.clone(),
-            message: format!(
-                "the kernel uses {} bytes of scratch per work-item; scratch is not emulated yet",
-                abi.private_segment_fixed_size
-            ),
-        });
-    }
     let first_fail = AtomicU64::new(u64::MAX);
     let errors: Mutex<Vec<(u64, EmuError)>> = Mutex::new(Vec::new());
     let done = AtomicU64::new(0);
@@ -372,6 +362,7 @@ fn run_group(
         budget: cfg.budget,
         flush_f32: abi.float_denorm_mode_32 != 3,
         dx10_clamp: abi.dx10_clamp,
+        private_bytes: abi.private_segment_fixed_size,
     };
     loop {
         let mut live = 0;

@@ -109,6 +109,62 @@ impl Memory {
         self.regions.iter().find(|r| r.name == name)
     }
 
+    /// `find`, trying region `*hint` first and leaving the region found there: the lanes of
+    /// one instruction nearly always hit one buffer.
+    #[inline(always)]
+    fn find_hinted(&self, addr: u64, size: u32, hint: &mut usize) -> Result<(&Region, usize), Oob> {
+        let end = addr.saturating_add(size as u64);
+        if let Some(r) = self.regions.get(*hint) {
+            if addr >= r.base && end <= r.base + r.len {
+                return Ok((r, (addr - r.base) as usize));
+            }
+        }
+        for (i, r) in self.regions.iter().enumerate() {
+            if addr >= r.base && end <= r.base + r.len {
+                *hint = i;
+                return Ok((r, (addr - r.base) as usize));
+            }
+        }
+        Err(self.oob(addr, size))
+    }
+
+    /// The words of the region holding all of `[lo, hi)`, and that region's base address.
+    #[inline]
+    pub fn span(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
+        self.regions
+            .iter()
+            .find(|r| lo >= r.base && hi <= r.base + r.len)
+            .map(|r| (&r.words[..], r.base))
+    }
+
+    /// [`Memory::read`] with a region hint (see `find_hinted`).
+    #[inline]
+    pub fn read_hinted(&self, addr: u64, out: &mut [u32], hint: &mut usize) -> Result<(), Oob> {
+        let (r, off) = self.find_hinted(addr, out.len() as u32 * 4, hint)?;
+        if off % 4 == 0 {
+            let w = off / 4;
+            for (o, word) in out.iter_mut().zip(&r.words[w..]) {
+                *o = word.load(Relaxed);
+            }
+            return Ok(());
+        }
+        self.read(addr, out)
+    }
+
+    /// [`Memory::write`] with a region hint (see `find_hinted`).
+    #[inline]
+    pub fn write_hinted(&self, addr: u64, data: &[u32], hint: &mut usize) -> Result<(), Oob> {
+        let (r, off) = self.find_hinted(addr, data.len() as u32 * 4, hint)?;
+        if off % 4 == 0 {
+            let w = off / 4;
+            for (d, word) in data.iter().zip(&r.words[w..]) {
+                word.store(*d, Relaxed);
+            }
+            return Ok(());
+        }
+        self.write(addr, data)
+    }
+
     #[inline]
     fn find(&self, addr: u64, size: u32) -> Result<(&Region, usize), Oob> {
         for r in &self.regions {

@@ -18,18 +18,26 @@
 //!   destination registers stay *pending* until an `s_waitcnt` covers them (vmcnt/vscnt/lgkmcnt,
 //!   in order per counter, SMEM out of order). Reading or overwriting a pending register is an
 //!   error naming the kernel, source line, wave and register.
-//! - **Floating point**: see [`fp`].
+//! - **Floating point**: see [`fp`]; 16-bit and packed math: see `half`.
+//! - **DPP and SDWA** ([`xlane`]): the permuted or selected sources are staged in VGPRs past
+//!   the kernel's own, the plain op runs on them.
+//! - **Private memory**: `scratch_*` address a per-lane segment of
+//!   `.amdhsa_private_segment_fixed_size` bytes, zeroed per work-group.
+//! - **Coverage** ([`coverage`]): measured by running every line of the conformance corpora.
 
 #![allow(clippy::needless_range_loop)]
 
+pub mod coverage;
 pub mod decode;
 pub mod fp;
+mod half;
 pub mod launch;
 pub mod memory;
 mod salu;
 mod valu;
 mod vmem;
 pub mod wave;
+pub mod xlane;
 
 pub use decode::{decode, Program};
 pub use launch::{build_kernarg, run, Abi, ArgBytes, LaunchConfig, Stats};
@@ -111,7 +119,7 @@ pub enum EmuError {
 
 /// Runs a bare list of instructions on one wave with every lane active (unit tests and
 /// experiments): `setup` sets the initial registers, the final wave is returned. The snippet
-/// gets 64 KiB of LDS and no global memory.
+/// gets 64 KiB of LDS, 4 KiB of private memory per lane and no global memory.
 pub fn run_snippet(
     target: crate::asm::Target,
     text: &str,
@@ -167,6 +175,7 @@ pub fn run_snippet_with_budget(
         budget,
         flush_f32: false,
         dx10_clamp: true,
+        private_bytes: 4096,
     };
     while w.run(&mut env)? == wave::Stop::Barrier {}
     Ok(w)

@@ -4,10 +4,11 @@
 //! source modifiers (`abs` then `neg`) are applied to the copies, one loop computes the active
 //! lanes, and output modifiers (`mul:`/`div:` then `clamp`) are applied to the result.
 
-use super::decode::{Op, Opnd, K};
+use super::decode::{Lane, Op, Opnd, K};
 use super::fp;
 use super::salu::{bfe_i32, bfe_u32, bfm32};
 use super::wave::{for_lanes, Env, Lanes, Wave};
+use super::xlane::INVALID;
 use super::EmuError;
 
 const Z: Lanes = [0; 64];
@@ -447,7 +448,7 @@ impl Wave {
         self.cmp_result(op, r);
     }
 
-    fn cmp_result(&mut self, op: &Op, r: u64) {
+    pub(super) fn cmp_result(&mut self, op: &Op, r: u64) {
         if op.cmpx {
             self.set_exec(r);
         }
@@ -457,6 +458,69 @@ impl Wave {
     }
 
     pub(super) fn valu(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
+        match &op.lane {
+            None => self.valu_plain(env, op),
+            Some(lane) => self.valu_lane(env, op, lane),
+        }
+    }
+
+    /// DPP: stage the permuted src0 and run with the lanes that get a value; SDWA: stage the
+    /// selected sources, run, merge the result into the destination field.
+    #[cold]
+    fn valu_lane(&mut self, env: &mut Env, op: &Op, lane: &Lane) -> Result<(), EmuError> {
+        let stage = env.prog.vtemp as usize + 2;
+        let (exec, n) = (self.exec(), self.n);
+        match lane {
+            Lane::Dpp(dpp) => {
+                let src = match dpp.src {
+                    Opnd::V(r) => self.v[r as usize],
+                    _ => Z,
+                };
+                let mut ok = dpp.write & exec;
+                let mut t = Z;
+                for_lanes(ok, n, |l| {
+                    let from = dpp.from[l];
+                    if from != INVALID && (dpp.fetch_inactive || exec >> from & 1 != 0) {
+                        t[l] = src[from as usize];
+                    } else if dpp.bound_zero {
+                        t[l] = 0;
+                    } else {
+                        ok &= !(1u64 << l);
+                    }
+                });
+                self.v[stage] = t;
+                self.set_exec(ok);
+                let r = self.valu_plain(env, op);
+                // A v_cmpx leaves its own result in EXEC (lanes not written compare false).
+                if !op.cmpx {
+                    self.set_exec(exec);
+                }
+                r
+            }
+            Lane::Sdwa(s) => {
+                for i in 0..2 {
+                    if s.src[i] == Opnd::None {
+                        continue;
+                    }
+                    let mut x = Z;
+                    self.v32(s.src[i], &mut x);
+                    for v in x[..n].iter_mut() {
+                        *v = s.sel[i].extract(*v, s.sext[i]);
+                    }
+                    self.v[stage + i] = x;
+                }
+                self.valu_plain(env, op)?;
+                if let Some(d) = s.dst {
+                    let r = self.v[stage + 2];
+                    let dv = &mut self.v[d as usize];
+                    for_lanes(exec, n, |l| dv[l] = s.dst_sel.insert(dv[l], r[l], s.unused));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn valu_plain(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         match &op.dual {
             None => {
                 let d = match op.dst[0] {
@@ -711,9 +775,9 @@ impl Wave {
                 if op.k == v_cmp_class_f32 {
                     let mut a = Z;
                     self.src(op, 0, &mut a);
+                    // Classified on the f32 fields: an f32 denormal is normal as an f64.
                     for_lanes(e, n, |l| {
-                        let x = f(a[l]);
-                        let c = fp::class64(x as f64, x.is_nan() && a[l] & 0x0040_0000 == 0);
+                        let c = super::half::class_bits(a[l] as u64, 8, 23);
                         r |= ((m[l] >> c & 1) as u64) << l;
                     });
                 } else {
@@ -745,14 +809,6 @@ impl Wave {
                 let e = self.exec();
                 self.wv64(d, &r, e);
             }
-            // f16 (computed in f64 and rounded once)
-            v_add_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x + y)),
-            v_sub_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x - y)),
-            v_mul_f16 => self.u2(op, d, |a, c| h2(a, c, |x, y| x * y)),
-            v_fma_f16 => self.u3(op, d, |a, c, s| {
-                let (x, y, z) = (h(a), h(c), h(s));
-                fp::f64_to_f16(x.mul_add(y, z)) as u32
-            }),
             v_cvt_pk_rtz_f16_f32 => self.u2(op, d, |a, c| {
                 rtz_f16(f(a)) as u32 | (rtz_f16(f(c)) as u32) << 16
             }),
@@ -920,12 +976,97 @@ impl Wave {
             k if (k as usize) >= v_cmp_f_f32 as usize && (k as usize) <= v_cmp_t_u64 as usize => {
                 self.cmp(op)
             }
+            v_maxmin_f32 => self.f3(env, op, d, |a, c, s| fp::min32(fp::max32(a, c), s)),
+            v_minmax_f32 => self.f3(env, op, d, |a, c, s| fp::max32(fp::min32(a, c), s)),
+            v_maxmin_i32 => self.u3(op, d, |a, c, s| {
+                (a as i32).max(c as i32).min(s as i32) as u32
+            }),
+            v_minmax_i32 => self.u3(op, d, |a, c, s| {
+                (a as i32).min(c as i32).max(s as i32) as u32
+            }),
+            v_maxmin_u32 => self.u3(op, d, |a, c, s| a.max(c).min(s)),
+            v_minmax_u32 => self.u3(op, d, |a, c, s| a.min(c).max(s)),
+            v_cubeid_f32 | v_cubesc_f32 | v_cubetc_f32 | v_cubema_f32 => {
+                let k = op.k;
+                self.f3(env, op, d, move |x, y, z| cube(k, x, y, z))
+            }
+            v_fma_dx9_zero_f32 | v_fmac_dx9_zero_f32 => self.f3(env, op, d, |a, c, s| {
+                // DX9 rule: 0 times anything (inf and NaN included) is +0.
+                if a == 0.0 || c == 0.0 {
+                    0.0 + s
+                } else {
+                    fp::fma32(a, c, s)
+                }
+            }),
+            v_sad_u8 => self.u3(op, d, |a, c, s| sad(a, c, 8).wrapping_add(s)),
+            v_sad_hi_u8 => self.u3(op, d, |a, c, s| (sad(a, c, 8) << 16).wrapping_add(s)),
+            v_sad_u16 => self.u3(op, d, |a, c, s| sad(a, c, 16).wrapping_add(s)),
+            v_sad_u32 => self.u3(op, d, |a, c, s| a.abs_diff(c).wrapping_add(s)),
+            v_lerp_u8 => self.u3(op, d, |a, c, s| {
+                (0..4).fold(0, |acc, i| {
+                    let byte = |x: u32| (x >> (8 * i)) & 0xff;
+                    acc | ((byte(a) + byte(c) + (byte(s) & 1)) >> 1) << (8 * i)
+                })
+            }),
+            v_cvt_pk_i16_i32 => self.u2(op, d, |a, c| {
+                let sat = |x: u32| (x as i32).clamp(-32768, 32767) as u32 & 0xffff;
+                sat(a) | sat(c) << 16
+            }),
+            v_cvt_pk_u16_u32 => self.u2(op, d, |a, c| a.min(0xffff) | c.min(0xffff) << 16),
+            v_cvt_off_f32_i4 => self.u1(op, d, |a| b((((a << 28) as i32) >> 28) as f32 / 16.0)),
+            v_movrels_b32 | v_movreld_b32 | v_movrelsd_b32 => {
+                let m0 = self.s[super::decode::sreg::M0 as usize] as usize;
+                let Opnd::V(src) = op.src[0] else {
+                    return Err(self.unsupported(env, op.line, "v_movrel source is not a VGPR"));
+                };
+                let (src, dst) = match op.k {
+                    v_movrels_b32 => (src as usize + m0, d as usize),
+                    v_movreld_b32 => (src as usize, d as usize + m0),
+                    _ => (src as usize + m0, d as usize + m0),
+                };
+                if src >= env.prog.vtemp as usize || dst >= env.prog.vtemp as usize {
+                    return Err(self.unsupported(
+                        env,
+                        op.line,
+                        &format!("M0-relative VGPR index {m0} leaves the kernel's registers"),
+                    ));
+                }
+                let (e, t) = (self.exec(), self.v[src]);
+                let dv = &mut self.v[dst];
+                for_lanes(e, n, |l| dv[l] = t[l]);
+            }
+            v_permlane16_b32 | v_permlanex16_b32 => {
+                // Lane l reads lane sel(l) of its own row (permlane16) or of the other row of
+                // its half (permlanex16); sel is the nibble l % 16 of {src2, src1}. op_sel[0] is
+                // FI (read inactive lanes), op_sel[1] BOUND_CTRL (0 instead of no write).
+                let Opnd::V(src) = op.src[0] else {
+                    return Err(self.unsupported(env, op.line, "v_permlane source is not a VGPR"));
+                };
+                let sel = self.s32(op.src[1]) as u64 | (self.s32(op.src[2]) as u64) << 32;
+                let (fi, bc) = (op.op_sel & 1 != 0, op.op_sel & 2 != 0);
+                let e = self.exec();
+                let t = self.v[src as usize];
+                let x = op.k == v_permlanex16_b32;
+                let dv = &mut self.v[d as usize];
+                for_lanes(e, n, |l| {
+                    let row = if x { (l / 16) ^ 1 } else { l / 16 };
+                    let from = row * 16 + (sel >> (4 * (l % 16)) & 0xf) as usize;
+                    if fi || e >> from & 1 != 0 {
+                        dv[l] = t[from];
+                    } else if bc {
+                        dv[l] = 0;
+                    }
+                });
+            }
             other => {
+                if let Some(r) = self.valu16(env, op, d) {
+                    return r;
+                }
                 return Err(self.unsupported(
                     env,
                     op.line,
                     &format!("vector opcode {other:?} has no semantics yet"),
-                ))
+                ));
             }
         }
         Ok(())
@@ -934,14 +1075,6 @@ impl Wave {
 
 fn sx24(x: u32) -> i64 {
     (((x << 8) as i32) >> 8) as i64
-}
-
-fn h(x: u32) -> f64 {
-    fp::f16_to_f32(x as u16) as f64
-}
-
-fn h2(a: u32, c: u32, g: fn(f64, f64) -> f64) -> u32 {
-    fp::f64_to_f16(g(h(a), h(c))) as u32
 }
 
 fn rtz_f16(x: f32) -> u16 {
@@ -985,7 +1118,7 @@ fn ldexp64(x: f64, e: i32) -> f64 {
     r * 2f64.powi(k)
 }
 
-fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
+pub(super) fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
     let sign = if (den.is_sign_negative()) ^ (num.is_sign_negative()) {
         -1.0
     } else {
@@ -1023,4 +1156,47 @@ fn perm(a: u32, c: u32, sel: u32) -> u32 {
         r |= v << (8 * i);
     }
     r
+}
+
+/// Sum of absolute differences of the `bits`-wide unsigned fields of `a` and `b`.
+fn sad(a: u32, c: u32, bits: u32) -> u32 {
+    (0..32 / bits).fold(0, |acc, i| {
+        let m = (1u32 << bits) - 1;
+        acc + ((a >> (i * bits)) & m).abs_diff((c >> (i * bits)) & m)
+    })
+}
+
+/// Cube-map coordinates (x, y, z): the major axis is z if |z| is largest, else y if |y| >= |x|,
+/// else x. id = 2 * axis + (negative); sc, tc are the face coordinates; ma is 2 * the major
+/// component.
+fn cube(k: K, x: f32, y: f32, z: f32) -> f32 {
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (id, sc, tc, ma) = if az >= ax && az >= ay {
+        (
+            if z < 0.0 { 5.0 } else { 4.0 },
+            if z < 0.0 { -x } else { x },
+            -y,
+            2.0 * z,
+        )
+    } else if ay >= ax {
+        (
+            if y < 0.0 { 3.0 } else { 2.0 },
+            x,
+            if y < 0.0 { -z } else { z },
+            2.0 * y,
+        )
+    } else {
+        (
+            if x < 0.0 { 1.0 } else { 0.0 },
+            if x < 0.0 { z } else { -z },
+            -y,
+            2.0 * x,
+        )
+    };
+    match k {
+        K::v_cubeid_f32 => id,
+        K::v_cubesc_f32 => sc,
+        K::v_cubetc_f32 => tc,
+        _ => ma,
+    }
 }

@@ -207,9 +207,20 @@ impl Wave {
                         1
                     };
                 let mut out = [[0u32; 64]; 4];
+                let limit = env.lds_bytes as u64;
+                let (o0, o1) = (op.off0 as u32 * stride, op.off1 as u32 * stride);
                 for_lanes(exec, n, |l| {
-                    for (j, off) in [op.off0, op.off1].into_iter().enumerate() {
-                        let a = addr[l].wrapping_add(off as u32 * stride);
+                    let (a0, a1) = (addr[l].wrapping_add(o0), addr[l].wrapping_add(o1));
+                    // Aligned and in bounds (the common case): index the words directly.
+                    if (a0 | a1) % 4 == 0 && a0.max(a1) as u64 + 4 * w as u64 <= limit {
+                        let (b0, b1) = (a0 as usize / 4, a1 as usize / 4);
+                        for i in 0..w {
+                            out[i][l] = env.lds[b0 + i];
+                            out[w + i][l] = env.lds[b1 + i];
+                        }
+                        return;
+                    }
+                    for (j, a) in [a0, a1].into_iter().enumerate() {
                         for i in 0..w {
                             out[j * w + i][l] =
                                 tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
@@ -306,6 +317,47 @@ impl Wave {
                     for_lanes(exec, n, |l| dv[l] = out[l]);
                 }
             }
+            ds_atomic => {
+                let Some(a) = op.atomic else {
+                    return Err(self.unsupported(env, op.line, "LDS atomic without an operation"));
+                };
+                let wd = (a.bits / 32) as usize;
+                let reg = |o: Opnd| match o {
+                    Opnd::V(r) => Some(r as usize),
+                    _ => None,
+                };
+                let (d1, d2) = (reg(op.src[1]), reg(op.src[2]));
+                let mut out = [[0u32; 64]; 2];
+                // Lanes are applied in lane order: deterministic.
+                for_lanes(exec, n, |l| {
+                    let a0 = addr[l].wrapping_add(op.off0 as u32);
+                    let get = |r: Option<usize>| {
+                        r.map_or(0, |r| {
+                            (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i))
+                        })
+                    };
+                    let mut old = 0u64;
+                    for i in 0..wd {
+                        let v = tryl!(l, self.lds_read(env, a0 + 4 * i as u32, 4), 0);
+                        old |= (v as u64) << (32 * i);
+                        out[i][l] = v;
+                    }
+                    let new = atomic_apply(a, old, get(d1), get(d2));
+                    for i in 0..wd {
+                        tryl!(
+                            l,
+                            self.lds_write(env, a0 + 4 * i as u32, 4, (new >> (32 * i)) as u32),
+                            ()
+                        );
+                    }
+                });
+                if let Opnd::V(_) = op.dst[0] {
+                    for (i, o) in out.iter().enumerate().take(wd) {
+                        let dv = &mut self.v[d + i];
+                        for_lanes(exec, n, |l| dv[l] = o[l]);
+                    }
+                }
+            }
             other => {
                 return Err(self.unsupported(
                     env,
@@ -324,6 +376,7 @@ impl Wave {
                 count: match op.k {
                     ds_load_2addr_b32 | ds_load_2addr_stride64_b32 => 2,
                     ds_load_2addr_b64 | ds_load_2addr_stride64_b64 => 4,
+                    ds_atomic => op.atomic.map_or(1, |a| a.bits as u16 / 32),
                     _ => w as u16,
                 },
             }),
@@ -384,10 +437,230 @@ impl Wave {
         }
     }
 
+    /// Global/flat/buffer atomics of any operation and width (`op.atomic`). 64-bit values are
+    /// read and written as two words: atomic per word only (see [`super::memory`] on races).
+    fn atomic_generic(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        let Some(a) = op.atomic else {
+            return Err(self.unsupported(env, op.line, "atomic without an operation"));
+        };
+        let (n, exec) = (self.n, self.exec());
+        let mut addrs = [0u64; 64];
+        self.addresses(env, op, true, &mut addrs);
+        let buffer = op.k == K::buffer_atomic;
+        let Opnd::V(data) = op.src[if buffer { 0 } else { 1 }] else {
+            return Err(self.unsupported(env, op.line, "atomic data is not a VGPR"));
+        };
+        let data = data as usize;
+        let wd = (a.bits / 32) as usize;
+        let zero = env.oob == OobPolicy::Zero;
+        let mut fail: Option<(usize, Oob)> = None;
+        let mut out = [[0u32; 64]; 2];
+        for_lanes(exec, n, |l| {
+            let get =
+                |r: usize| (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i));
+            let (d, d2) = (get(data), get(data + wd));
+            let r = if wd == 1 {
+                env.mem
+                    .atomic(addrs[l], |m| atomic_apply(a, m as u64, d, d2) as u32)
+                    .map(|old| old as u64)
+            } else {
+                let mut w = [0u32; 2];
+                env.mem.read(addrs[l], &mut w).and_then(|()| {
+                    let old = w[0] as u64 | (w[1] as u64) << 32;
+                    let new = atomic_apply(a, old, d, d2);
+                    env.mem
+                        .write(addrs[l], &[new as u32, (new >> 32) as u32])
+                        .map(|()| old)
+                })
+            };
+            match r {
+                Ok(old) => {
+                    out[0][l] = old as u32;
+                    out[1][l] = (old >> 32) as u32;
+                }
+                Err(o) => {
+                    if !zero && fail.is_none() {
+                        fail = Some((l, o));
+                    }
+                }
+            }
+        });
+        if let Some((l, o)) = fail {
+            return Err(self.oob_err(env, op, l, "global", o));
+        }
+        // The returning forms: a separate vdst (FLAT/GLOBAL), the data register (MUBUF glc).
+        let ret = match op.dst[0] {
+            Opnd::V(d) => Some(d as usize),
+            _ if buffer && (op.glc) => Some(data),
+            _ => None,
+        };
+        if let Some(d) = ret {
+            for (i, o) in out.iter().enumerate().take(wd) {
+                let dv = &mut self.v[d + i];
+                for_lanes(exec, n, |l| dv[l] = o[l]);
+            }
+            self.issue(
+                Counter::Vm,
+                Some(RegRef {
+                    vector: true,
+                    first: d as u16,
+                    count: wd as u16,
+                }),
+                false,
+            );
+        } else {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+        }
+        Ok(())
+    }
+
+    /// `scratch_*`: each lane's private segment, addressed by `vaddr + saddr + offset` (the
+    /// scratch base the hardware adds is the lane's own segment here).
+    fn scratch(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        use K::*;
+        let (n, exec) = (self.n, self.exec());
+        let size = env.private_bytes as usize;
+        if self.private.len() < size * 64 {
+            self.private.resize(size * 64, 0);
+        }
+        let store = op.class == Class::VmemStore;
+        let saddr = op.src[if store { 2 } else { 1 }];
+        let base = match saddr {
+            Opnd::S(_) => self.s32(saddr),
+            _ => 0,
+        };
+        let mut va = [0u32; 64];
+        if op.src[0] != Opnd::None {
+            self.v32(op.src[0], &mut va);
+        }
+        let w = mem_dwords(op.k) as usize;
+        let bytes = match op.k {
+            global_load_u8 | global_load_i8 | global_store_b8 => 1,
+            global_load_u16 | global_load_i16 | global_store_b16 => 2,
+            _ => 4 * w,
+        };
+        let data = match op.src[1] {
+            Opnd::V(r) => r as usize,
+            _ => 0,
+        };
+        let d = match op.dst[0] {
+            Opnd::V(d) => d as usize,
+            _ => 0,
+        };
+        let mut out = [[0u32; 64]; 4];
+        let mut fail = None;
+        for_lanes(exec, n, |l| {
+            let off = va[l].wrapping_add(base).wrapping_add(op.off0 as u32) as usize;
+            if off + bytes > size {
+                if fail.is_none() {
+                    fail = Some((l, off));
+                }
+                return;
+            }
+            let mem = &mut self.private[l * size + off..l * size + off + bytes];
+            if store {
+                for (i, b) in mem.iter_mut().enumerate() {
+                    *b = (self.v[data + i / 4][l] >> (8 * (i % 4))) as u8;
+                }
+            } else {
+                for (i, b) in mem.iter().enumerate() {
+                    out[i / 4][l] |= (*b as u32) << (8 * (i % 4));
+                }
+                out[0][l] = match op.k {
+                    global_load_i8 => out[0][l] as u8 as i8 as i32 as u32,
+                    global_load_i16 => out[0][l] as u16 as i16 as i32 as u32,
+                    _ => out[0][l],
+                };
+            }
+        });
+        if let Some((l, off)) = fail {
+            if env.oob == OobPolicy::Error {
+                let o = Oob {
+                    addr: off as u64,
+                    size: bytes as u32,
+                    nearest: format!("the private segment is {size} bytes per work-item"),
+                };
+                return Err(self.oob_err(env, op, l, "private", o));
+            }
+        }
+        if store {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+            return Ok(());
+        }
+        for (i, o) in out.iter().enumerate().take(w) {
+            let dv = &mut self.v[d + i];
+            for_lanes(exec, n, |l| dv[l] = o[l]);
+        }
+        self.issue(
+            Counter::Vm,
+            Some(RegRef {
+                vector: true,
+                first: d as u16,
+                count: w as u16,
+            }),
+            false,
+        );
+        Ok(())
+    }
+
+    /// Dword loads whose active lanes all fall, aligned, in one buffer: one region lookup for
+    /// the instruction. Returns false (nothing read) otherwise.
+    #[inline]
+    fn load_span(
+        &self,
+        env: &Env,
+        op: &Op,
+        addrs: &[u64; 64],
+        exec: u64,
+        w: usize,
+        out: &mut [[u32; 64]; 4],
+    ) -> bool {
+        use K::*;
+        if !matches!(
+            op.k,
+            global_load_b32
+                | global_load_b64
+                | global_load_b96
+                | global_load_b128
+                | buffer_load_b32
+                | buffer_load_b64
+                | buffer_load_b96
+                | buffer_load_b128
+        ) || exec == 0
+        {
+            return false;
+        }
+        let (mut lo, mut hi, mut bits) = (u64::MAX, 0u64, 0u64);
+        for_lanes(exec, self.n, |l| {
+            lo = lo.min(addrs[l]);
+            hi = hi.max(addrs[l]);
+            bits |= addrs[l];
+        });
+        if bits & 3 != 0 {
+            return false;
+        }
+        let Some(end) = hi.checked_add(4 * w as u64) else {
+            return false;
+        };
+        let Some((words, base)) = env.mem.span(lo, end) else {
+            return false;
+        };
+        for_lanes(exec, self.n, |l| {
+            let i = ((addrs[l] - base) / 4) as usize;
+            for (j, o) in out.iter_mut().enumerate().take(w) {
+                o[l] = words[i + j].load(std::sync::atomic::Ordering::Relaxed);
+            }
+        });
+        true
+    }
+
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
-            return Err(self.unsupported(env, op.line, "scratch memory is not emulated yet"));
+            return self.scratch(env, op, gfx11);
+        }
+        if matches!(op.k, global_atomic | buffer_atomic) {
+            return self.atomic_generic(env, op, gfx11);
         }
         let n = self.n;
         let exec = self.exec();
@@ -421,6 +694,7 @@ impl Wave {
                 global_store_b16 | buffer_store_b16 => 2,
                 _ => 4,
             };
+            let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let mut vals = [0u32; 4];
                 for (i, v) in vals.iter_mut().enumerate().take(w) {
@@ -435,7 +709,7 @@ impl Wave {
                     }
                     r
                 } else if size == 4 {
-                    env.mem.write(addrs[l], &vals[..w])
+                    env.mem.write_hinted(addrs[l], &vals[..w], &mut hint)
                 } else {
                     env.mem.write_small(addrs[l], size, vals[0])
                 };
@@ -493,8 +767,11 @@ impl Wave {
                     }
                 }
             });
+        } else if !flat && self.load_span(env, op, &addrs, exec, w, &mut out) {
+            // every lane in one buffer, aligned: read without per-lane lookups
         } else {
             let k = op.k;
+            let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let a = addrs[l];
                 let r = if let Some(la) = lds_of(a) {
@@ -528,7 +805,7 @@ impl Wave {
                         }
                         _ => {
                             let mut buf = [0u32; 4];
-                            env.mem.read(a, &mut buf[..w]).map(|()| {
+                            env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
                                 for i in 0..w {
                                     out[i][l] = buf[i];
                                 }
@@ -567,5 +844,84 @@ impl Wave {
             self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
         }
         Ok(())
+    }
+}
+
+/// Applies an atomic to the old value (64-bit lanes; 32-bit ops use the low half).
+pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2: u64) -> u64 {
+    use crate::isa::semantics::AtomicOp::*;
+    let w32 = a.bits == 32;
+    let sx = |x: u64| {
+        if w32 {
+            x as u32 as i32 as i64
+        } else {
+            x as i64
+        }
+    };
+    let r = match a.op {
+        Add => m.wrapping_add(d),
+        Sub => m.wrapping_sub(d),
+        Rsub => d.wrapping_sub(m),
+        Inc => {
+            if m >= d {
+                0
+            } else {
+                m + 1
+            }
+        }
+        Dec => {
+            if m == 0 || m > d {
+                d
+            } else {
+                m - 1
+            }
+        }
+        MinI => sx(m).min(sx(d)) as u64,
+        MaxI => sx(m).max(sx(d)) as u64,
+        MinU => m.min(d),
+        MaxU => m.max(d),
+        MinF | MaxF | AddF if w32 => {
+            let (x, y) = (f32::from_bits(m as u32), f32::from_bits(d as u32));
+            let r = match a.op {
+                MinF => super::fp::min32(x, y),
+                MaxF => super::fp::max32(x, y),
+                _ => x + y,
+            };
+            r.to_bits() as u64
+        }
+        MinF | MaxF | AddF => {
+            let (x, y) = (f64::from_bits(m), f64::from_bits(d));
+            let r = match a.op {
+                MinF => super::fp::min64(x, y),
+                MaxF => super::fp::max64(x, y),
+                _ => x + y,
+            };
+            r.to_bits()
+        }
+        And => m & d,
+        Or => m | d,
+        Xor => m ^ d,
+        Mskor => (m & !d) | d2,
+        Swap => d,
+        CmpSwap => {
+            if m == d2 {
+                d
+            } else {
+                m
+            }
+        }
+        CmpSwapCmpFirst => {
+            if m == d {
+                d2
+            } else {
+                m
+            }
+        }
+        SubClamp => m.saturating_sub(d),
+    };
+    if w32 {
+        r & 0xffff_ffff
+    } else {
+        r
     }
 }

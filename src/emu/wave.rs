@@ -175,6 +175,8 @@ pub struct Env<'a> {
     pub budget: u64,
     pub flush_f32: bool,
     pub dx10_clamp: bool,
+    /// Private (scratch) bytes per work-item: `.amdhsa_private_segment_fixed_size`.
+    pub private_bytes: u32,
 }
 
 /// One wave's architectural state.
@@ -190,6 +192,9 @@ pub struct Wave {
     pub lane_ops: u64,
     pub pend: Pending,
     pub ended: bool,
+    /// Private memory, lane-major (`private_bytes` per lane), allocated on first use and
+    /// zeroed per work-group (the hardware leaves it undefined; zero is deterministic).
+    pub private: Vec<u8>,
 }
 
 impl Wave {
@@ -207,6 +212,7 @@ impl Wave {
             lane_ops: 0,
             pend: Pending::new(prog.vgprs),
             ended: false,
+            private: Vec::new(),
         }
     }
 
@@ -221,6 +227,7 @@ impl Wave {
         self.pc = 0;
         self.pend.reset();
         self.ended = false;
+        self.private.fill(0);
     }
 
     #[inline(always)]

@@ -456,3 +456,123 @@ pub fn cond_op(mnemonic: &str) -> Option<CondOp> {
         _ => return None,
     })
 }
+
+/// Whether a 16-bit VALU result written to the low half of a VGPR zeroes the high half: GFX9
+/// (gfx942) does for VOP1/VOP2/VOP3 16-bit ops; GFX10 and later (gfx1100) keep the high half
+/// (LLVM `GCNSubtarget::zeroesHigh16BitsOfDest`: "On gfx10, all 16-bit instructions preserve
+/// the high bits").
+pub fn half_write_zeroes_high(target: crate::asm::Target) -> bool {
+    target == crate::asm::Target::Gfx942
+}
+
+/// What a memory atomic does to the old value `m` with data `d` (and `d2`: the compare value
+/// of a compare-swap, the OR mask of `mskor`). The result is the value stored; the old value
+/// is what the `_rtn`/`glc` forms return.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Rsub,
+    /// `m >= d ? 0 : m + 1`
+    Inc,
+    /// `m == 0 || m > d ? d : m - 1`
+    Dec,
+    MinI,
+    MaxI,
+    MinU,
+    MaxU,
+    MinF,
+    MaxF,
+    AddF,
+    And,
+    Or,
+    Xor,
+    /// `(m & !d) | d2`
+    Mskor,
+    Swap,
+    /// `m == d2 ? d : m` (DATA is the new value, DATA2 / the pair's second half the compare)
+    CmpSwap,
+    /// gfx9 `ds_cmpst`: `m == d ? d2 : m` (DATA is the compare value)
+    CmpSwapCmpFirst,
+    /// `m >= d ? m - d : 0` (gfx11 `csub`)
+    SubClamp,
+}
+
+/// A memory atomic: operation and width in bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Atomic {
+    pub op: AtomicOp,
+    pub bits: u8,
+}
+
+/// Decodes the atomic part of an LDS, global/flat/scratch or buffer mnemonic:
+/// `ds_max_rtn_u64` -> (MaxU, 64, returns), `global_atomic_smin_x2` -> (MinI, 64),
+/// `buffer_atomic_cmpswap_b32` -> (CmpSwap, 32). `None` for anything else.
+pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
+    use AtomicOp::*;
+    let (rest, ds) = if let Some(r) = mnemonic.strip_prefix("ds_") {
+        (r, true)
+    } else if let Some(r) = ["global_atomic_", "flat_atomic_", "buffer_atomic_"]
+        .iter()
+        .find_map(|p| mnemonic.strip_prefix(p))
+    {
+        (r, false)
+    } else {
+        return None;
+    };
+    let (rest, x2) = match rest.strip_suffix("_x2") {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
+    // Type suffix (gfx11 and most gfx9 DS names) or none (gfx9 global/buffer names).
+    let (stem, ty) = match rest.rsplit_once('_') {
+        Some((s, t))
+            if matches!(
+                t,
+                "u32" | "i32" | "b32" | "f32" | "u64" | "i64" | "b64" | "f64"
+            ) =>
+        {
+            (s, Some(t))
+        }
+        _ => (rest, None),
+    };
+    let (stem, rtn) = match stem.strip_suffix("_rtn") {
+        Some(s) if ds => (s, true),
+        _ => (stem, !ds),
+    };
+    let bits = match ty {
+        Some(t) if t.ends_with("64") => 64,
+        _ if x2 => 64,
+        _ => 32,
+    };
+    let float = ty.is_some_and(|t| t.starts_with('f'));
+    let signed = ty.is_some_and(|t| t.starts_with('i'));
+    let op = match stem {
+        "add" if float => AddF,
+        "add" => Add,
+        "sub" => Sub,
+        "rsub" => Rsub,
+        "inc" => Inc,
+        "dec" => Dec,
+        "min" if float => MinF,
+        "max" if float => MaxF,
+        "min" if signed => MinI,
+        "max" if signed => MaxI,
+        "min" => MinU,
+        "max" => MaxU,
+        "smin" => MinI,
+        "smax" => MaxI,
+        "umin" => MinU,
+        "umax" => MaxU,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "mskor" => Mskor,
+        "swap" | "storexchg" | "wrxchg" => Swap,
+        "cmpswap" | "cmpstore" => CmpSwap,
+        "cmpst" => CmpSwapCmpFirst,
+        "csub" => SubClamp,
+        _ => return None,
+    };
+    Some((Atomic { op, bits }, rtn))
+}
