@@ -20,12 +20,16 @@ fn spec(name: &str, spec: &str) -> PathBuf {
 }
 
 /// `gfxopt optimize --passes sgpr-addr [--assume F]... IN -o DIR/opt.s`: the output path.
-fn optimize(dir: &Path, input: &Path, facts: &[&str]) -> PathBuf {
+fn optimize(dir: &Path, input: &Path, args: &[&str]) -> PathBuf {
     let opt = dir.join("opt.s");
     let mut cmd = gfxopt();
     cmd.args(["optimize", "--passes", "sgpr-addr"]);
-    for f in facts {
-        cmd.args(["--assume", f]);
+    for a in args {
+        if a.starts_with('-') {
+            cmd.arg(a);
+        } else {
+            cmd.args(["--assume", a]);
+        }
     }
     let out = cmd.arg(input).arg("-o").arg(&opt).output().expect("run");
     assert!(
@@ -139,14 +143,16 @@ fn bounds_are_recorded_and_checked_against_launches() {
     assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
 }
 
-/// `N` of sgemm_dbuf is its argument 5: `arg5=4096` makes the B stride a constant.
+/// `N` of sgemm_dbuf is its argument 5 (the metadata has no names; the spec's `args` set
+/// argument 5 from the parameter `N`): `N=4096` makes the B stride a constant.
 #[test]
 fn an_equality_specialises_the_stride_and_refuses_other_launches() {
     let dir = tempfile::tempdir().expect("tmp");
     let input = sample("sgemm_dbuf", "gfx1100");
-    let opt = optimize(dir.path(), &input, &["arg5=4096"]);
+    let named = format!("--spec={}", spec("sgemm_dbuf", "n128").display());
+    let opt = optimize(dir.path(), &input, &["N=4096", &named]);
     let text = std::fs::read_to_string(&opt).expect("read");
-    assert!(text.contains("; gfxopt-assume: arg5=4096"));
+    assert!(text.contains("; gfxopt-assume: arg5=4096 (N)"), "{text}");
     // B advances 8 rows of N floats per iteration: 8 * 4096 * 4 bytes.
     assert!(
         text.contains(&format!("v_add_nc_u32_e32 v217, {:#x}, v217", 8 * 4096 * 4)),
@@ -173,6 +179,42 @@ fn an_equality_specialises_the_stride_and_refuses_other_launches() {
     let r = with_spec("run", &[&opt], &spec("sgemm_dbuf", "n256"));
     assert_eq!(r.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&r.stderr).contains("arg5=4096"));
+}
+
+/// A name neither the metadata nor a launch spec gives is a usage error, not a fact ignored.
+#[test]
+fn an_unknown_fact_name_is_a_usage_error() {
+    let input = sample("sgemm_dbuf", "gfx1100");
+    let out = gfxopt()
+        .args([
+            "optimize",
+            "--passes",
+            "sgpr-addr",
+            "--dry-run",
+            "--assume",
+            "N=4096",
+        ])
+        .arg(&input)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no kernel argument is named `N`"), "{err}");
+    let out = gfxopt()
+        .args([
+            "optimize",
+            "--passes",
+            "sgpr-addr",
+            "--dry-run",
+            "--assume",
+            "Q=1",
+        ])
+        .arg("--spec")
+        .arg(spec("sgemm_dbuf", "n128"))
+        .arg(&input)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]

@@ -21,9 +21,14 @@ pub struct OptimizeArgs {
     #[arg(long)]
     pub kernel: Option<String>,
     /// A fact a pass may rely on: NAME=VALUE, NAME<=VALUE or NAME>=VALUE, NAME a kernel
-    /// argument or grid_x/grid_y/grid_z (repeatable). Recorded in the output file.
+    /// argument (`argN`, a metadata name, or the parameter a launch spec's `args` sets it from)
+    /// or grid_x/grid_y/grid_z (repeatable). Recorded in the output file.
     #[arg(long = "assume", value_parser = parse_assumption)]
     pub assume: Vec<(String, i64)>,
+    /// Launch spec whose `args` name the kernel arguments for `--assume` (default: the
+    /// `--verify` spec).
+    #[arg(long, value_name = "LAUNCH.toml")]
+    pub spec: Option<PathBuf>,
     /// Print the module after this pass to standard error.
     #[arg(long)]
     pub print_after: Option<String>,
@@ -66,6 +71,68 @@ fn parse_assumption(s: &str) -> Result<(String, i64), String> {
     Ok((f.key(), f.value))
 }
 
+/// The user's facts keyed by names the passes know (`argN`, metadata names, `grid_*`): a name
+/// the metadata lacks is looked up among the launch spec's scalar arguments, set from a
+/// parameter of that name, and becomes `argP`. Returns the facts and `argP` -> the user's name.
+fn resolve_fact_names(
+    a: &OptimizeArgs,
+    module: &crate::asm::Module,
+) -> Result<(Assumptions, std::collections::BTreeMap<String, String>), Failure> {
+    use crate::harness::spec::{ArgSpec, LaunchSpec, Value};
+    use crate::passes::assume::Fact;
+    let facts = crate::passes::assume::facts(&a.assume.iter().cloned().collect());
+    let kernels = crate::kernel::kernels(module).map_err(|e| Failure::input(e.to_string()))?;
+    let known = |n: &str| {
+        n.starts_with("grid_")
+            || n.strip_prefix("arg")
+                .is_some_and(|d| d.parse::<usize>().is_ok())
+            || kernels.iter().any(|k| {
+                k.metadata
+                    .as_ref()
+                    .is_some_and(|m| m.explicit_args().any(|x| x.name.as_deref() == Some(n)))
+            })
+    };
+    let spec_path = a.spec.as_ref().or(a.verify.as_ref());
+    let mut spec: Option<LaunchSpec> = None;
+    let mut out = Assumptions::new();
+    let mut aliases = std::collections::BTreeMap::new();
+    for f in facts {
+        let name = if known(&f.name) {
+            f.name.clone()
+        } else {
+            let Some(path) = spec_path else {
+                return Err(Failure::usage(format!(
+                    "--assume {f}: no kernel argument is named `{}` in the metadata; write it \
+                     as `argN` (N its position) or name a launch spec with --spec whose `args` \
+                     set it from the parameter `{}`",
+                    f.name, f.name
+                )));
+            };
+            if spec.is_none() {
+                spec = Some(LaunchSpec::from_file(path).map_err(Failure::input)?);
+            }
+            let s = spec.as_ref().ok_or_else(|| Failure::input("launch spec"))?;
+            let pos = s.args.iter().position(|x| {
+                matches!(x, ArgSpec::Scalar(sa) if matches!(&sa.value, Value::Param(p) if *p == f.name))
+            });
+            let Some(pos) = pos else {
+                return Err(Failure::usage(format!(
+                    "--assume {f}: neither the metadata nor the `args` of {} name a kernel \
+                     argument `{}`",
+                    path.display(),
+                    f.name
+                )));
+            };
+            let arg = format!("arg{pos}");
+            aliases.insert(arg.clone(), f.name.clone());
+            arg
+        };
+        let g = Fact { name, ..f };
+        out.insert(g.key(), g.value);
+    }
+    Ok((out, aliases))
+}
+
 pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let name = input_name(&a.input);
     let requests = parse_pass_list(&a.passes).map_err(Failure::usage)?;
@@ -90,7 +157,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let bytes = read_input(&a.input).map_err(Failure::input)?;
     let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
     let original = module.clone();
-    let assumptions: Assumptions = a.assume.iter().cloned().collect();
+    let (assumptions, aliases) = resolve_fact_names(&a, &module)?;
     let outcome = run_pipeline_limited(
         &mut module,
         &requests,
@@ -120,7 +187,10 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     // `run`, `verify` and `bench` to check launches against.
     let mut facts: Vec<String> = crate::passes::assume::facts(&assumptions)
         .iter()
-        .map(|f| f.to_string())
+        .map(|f| match aliases.get(&f.name) {
+            Some(n) => format!("{f} ({n})"),
+            None => f.to_string(),
+        })
         .collect();
     for e in &outcome.log {
         facts.extend(e.assumptions.iter().cloned());

@@ -165,7 +165,7 @@ impl Wave {
                         }
                     } else {
                         for (i, o) in out.iter_mut().enumerate().take(w) {
-                            o[l] = tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                            o[l] = tryl!(l, self.lds_read(env, a.wrapping_add(4 * i as u32), 4), 0);
                         }
                     }
                 });
@@ -223,7 +223,7 @@ impl Wave {
                     for (j, a) in [a0, a1].into_iter().enumerate() {
                         for i in 0..w {
                             out[j * w + i][l] =
-                                tryl!(l, self.lds_read(env, a + 4 * i as u32, 4), 0);
+                                tryl!(l, self.lds_read(env, a.wrapping_add(4 * i as u32), 4), 0);
                         }
                     }
                 });
@@ -246,7 +246,11 @@ impl Wave {
                     let a = addr[l].wrapping_add(op.off0 as u32);
                     for i in 0..w {
                         let v = self.v[data as usize + i][l];
-                        tryl!(l, self.lds_write(env, a + 4 * i as u32, size, v), ());
+                        tryl!(
+                            l,
+                            self.lds_write(env, a.wrapping_add(4 * i as u32), size, v),
+                            ()
+                        );
                     }
                 });
             }
@@ -271,7 +275,11 @@ impl Wave {
                         let a = addr[l].wrapping_add(off as u32 * stride);
                         for i in 0..w {
                             let v = self.v[data as usize + i][l];
-                            tryl!(l, self.lds_write(env, a + 4 * i as u32, 4, v), ());
+                            tryl!(
+                                l,
+                                self.lds_write(env, a.wrapping_add(4 * i as u32), 4, v),
+                                ()
+                            );
                         }
                     }
                 });
@@ -338,7 +346,7 @@ impl Wave {
                     };
                     let mut old = 0u64;
                     for i in 0..wd {
-                        let v = tryl!(l, self.lds_read(env, a0 + 4 * i as u32, 4), 0);
+                        let v = tryl!(l, self.lds_read(env, a0.wrapping_add(4 * i as u32), 4), 0);
                         old |= (v as u64) << (32 * i);
                         out[i][l] = v;
                     }
@@ -346,7 +354,12 @@ impl Wave {
                     for i in 0..wd {
                         tryl!(
                             l,
-                            self.lds_write(env, a0 + 4 * i as u32, 4, (new >> (32 * i)) as u32),
+                            self.lds_write(
+                                env,
+                                a0.wrapping_add(4 * i as u32),
+                                4,
+                                (new >> (32 * i)) as u32
+                            ),
                             ()
                         );
                     }
@@ -703,7 +716,8 @@ impl Wave {
                 let r = if let Some(la) = lds_of(addrs[l]) {
                     let mut r = Ok(());
                     for (i, v) in vals.iter().enumerate().take(w) {
-                        if let Err(e) = self.lds_write(env, la + 4 * i as u32, size, *v) {
+                        if let Err(e) = self.lds_write(env, la.wrapping_add(4 * i as u32), size, *v)
+                        {
                             r = Err(e);
                         }
                     }
@@ -777,7 +791,7 @@ impl Wave {
                 let r = if let Some(la) = lds_of(a) {
                     let mut r = Ok(());
                     for i in 0..w {
-                        match self.lds_read(env, la + 4 * i as u32, 4) {
+                        match self.lds_read(env, la.wrapping_add(4 * i as u32), 4) {
                             Ok(v) => out[i][l] = v,
                             Err(e) => r = Err(e),
                         }
