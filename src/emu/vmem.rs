@@ -153,6 +153,19 @@ impl Wave {
         }
         match op.k {
             ds_nop => {}
+            ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128
+                if lds_direct(&addr, exec, n, &[op.off0 as u32], w, env.lds_bytes) =>
+            {
+                // Every lane aligned and in bounds: words go straight into the destination
+                // (the addresses were copied out first, so an overlapping destination is fine).
+                let off = op.off0 as u32;
+                for i in 0..w {
+                    let dv = &mut self.v[d + i];
+                    for_lanes(exec, n, |l| {
+                        dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
+                    });
+                }
+            }
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
@@ -192,6 +205,29 @@ impl Wave {
                 });
                 let dv = &mut self.v[d];
                 for_lanes(exec, n, |l| dv[l] = out[l]);
+            }
+            ds_load_2addr_b32 | ds_load_2addr_b64
+                if lds_direct(
+                    &addr,
+                    exec,
+                    n,
+                    &[op.off0 as u32 * w as u32 * 4, op.off1 as u32 * w as u32 * 4],
+                    w,
+                    env.lds_bytes,
+                ) =>
+            {
+                let stride = w as u32 * 4;
+                for (j, off) in [op.off0 as u32 * stride, op.off1 as u32 * stride]
+                    .into_iter()
+                    .enumerate()
+                {
+                    for i in 0..w {
+                        let dv = &mut self.v[d + j * w + i];
+                        for_lanes(exec, n, |l| {
+                            dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
+                        });
+                    }
+                }
             }
             ds_load_2addr_b32
             | ds_load_2addr_b64
@@ -938,4 +974,35 @@ pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2:
     } else {
         r
     }
+}
+
+/// True when every active lane's address plus each offset is 4-byte aligned and its `w` words
+/// lie inside the LDS: the loads can then index the words directly, with no per-lane fault path.
+fn lds_direct(
+    addr: &[u32; 64],
+    exec: u64,
+    n: usize,
+    offsets: &[u32],
+    w: usize,
+    lds_bytes: u32,
+) -> bool {
+    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    offsets.iter().all(|&o| {
+        let (mut bits, mut max) = (0u32, 0u32);
+        if exec == full {
+            // A plain reduction over the lanes (vectorised).
+            for &a in &addr[..n] {
+                let x = a.wrapping_add(o);
+                bits |= x;
+                max = max.max(x);
+            }
+        } else {
+            for_lanes(exec, n, |l| {
+                let x = addr[l].wrapping_add(o);
+                bits |= x;
+                max = max.max(x);
+            });
+        }
+        bits % 4 == 0 && max as u64 + 4 * w as u64 <= lds_bytes as u64
+    })
 }
