@@ -4,65 +4,14 @@
 //! emulator for random permutations on both targets.
 
 mod common;
+use common::{load, optimize, stats, verify_at_two_sizes};
 
-use gfxopt::asm::{parse_module, Module, Target};
+use gfxopt::asm::{Module, Target};
 use gfxopt::emu::run_snippet;
-use gfxopt::flow::stats::{kernel_stats, KernelStats};
-use gfxopt::flow::KernelFlow;
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
-use gfxopt::isa::isa;
-use gfxopt::kernel::kernels;
 use gfxopt::passes::remap::{instructions, sequentialise, swap_count, Step};
 use gfxopt::passes::{parse_pass_list, run_pipeline, Assumptions, PassLogEntry};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
-
-fn load(name: &str, target: &str) -> Module {
-    let path = common::repo().join(format!("samples/{name}/kernel.{target}.s"));
-    let text = std::fs::read_to_string(&path).expect("read");
-    parse_module(&path.display().to_string(), &text, None).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn stats(m: &Module) -> KernelStats {
-    let k = &kernels(m).expect("kernels")[0];
-    let isa = isa(m.target.expect("target"));
-    let flow = KernelFlow::build(m, k, isa).unwrap_or_else(|e| panic!("{e}"));
-    kernel_stats(m, k, isa, &flow)
-}
-
-fn optimize(m: &Module, passes: &str) -> (Module, Vec<PassLogEntry>) {
-    let mut out = m.clone();
-    let log = run_pipeline(
-        &mut out,
-        &parse_pass_list(passes).expect("passes"),
-        None,
-        &Assumptions::new(),
-        None,
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
-    .log;
-    let text = out.print();
-    (
-        parse_module("optimized.s", &text, None).expect("output parses"),
-        log,
-    )
-}
-
-fn verify_at_two_sizes(name: &str, before: &Module, after: &Module) {
-    for size in ["n128", "n256"] {
-        let path = common::repo().join(format!("samples/{name}/{size}.toml"));
-        let spec = LaunchSpec::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        match verify(before, after, &spec, None, true, &RunOptions::default()) {
-            Ok(Verdict::Equal { .. }) => {}
-            Ok(Verdict::Different { inputs, difference }) => {
-                panic!("{name} {size}: differs on {inputs}: {difference:?}")
-            }
-            Err(e) => panic!("{name} {size}: {e}"),
-        }
-    }
-}
 
 /// Packs, keeps the FMA count and occupancy, never lowers the packed count; returns the hot
 /// loop's (packed before, packed after, total) and the pass log.

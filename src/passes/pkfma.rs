@@ -757,7 +757,7 @@ fn edge_copies(
         .collect();
     for p in entries {
         ins.push((
-            edge_point(cx, flow, p, lp.header)?,
+            remap::edge_point(cx, flow, p, lp.header)?,
             remap::instructions(&into),
         ));
         n += into.len();
@@ -775,39 +775,12 @@ fn edge_copies(
             .filter(|p| lp.contains(*p))
             .collect();
         for p in preds {
-            ins.push((edge_point(cx, flow, p, x)?, remap::instructions(&out)));
+            ins.push((
+                remap::edge_point(cx, flow, p, x)?,
+                remap::instructions(&out),
+            ));
             n += out.len();
         }
     }
     Ok((ins, n))
-}
-
-/// The line before which copies for the edge `from → to` go without splitting it: the end of
-/// `from` (before its branch) when `to` is its only successor, else the start of `to` when
-/// `from` is its only predecessor.
-fn edge_point(
-    cx: &PassContext,
-    flow: &KernelFlow,
-    from: BlockId,
-    to: BlockId,
-) -> Result<usize, String> {
-    let succs: Vec<BlockId> = flow.cfg.successors(from).collect();
-    let preds: Vec<BlockId> = flow.cfg.predecessors(to).collect();
-    let code = &flow.code;
-    let block = &flow.cfg.blocks[from.index()].insts;
-    if succs == [to] && !block.is_empty() {
-        let last = block.end - 1;
-        return Ok(if cx.isa.info(code.insts[last].op).is_branch {
-            code.insts[last].line
-        } else {
-            code.insts[last].line + 1
-        });
-    }
-    if preds == [from] {
-        return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
-    }
-    Err(format!(
-        "the edge from block {} to block {} would need splitting to hold the register restore",
-        from.0, to.0
-    ))
 }

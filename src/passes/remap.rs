@@ -10,7 +10,10 @@
 //! exactly N − C swaps — the minimum, since every swap can join or split only one cycle.
 //! `v_swap_b32` exists on gfx9 and later (gfx942 and gfx1100 both; see `isa-specs/`).
 
+use super::PassContext;
 use crate::asm::{Instruction, Operand};
+use crate::flow::cfg::BlockId;
+use crate::flow::KernelFlow;
 use crate::isa::semantics::{VGPR_MOV, VGPR_SWAP};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -112,6 +115,36 @@ pub fn instructions(steps: &[Step]) -> Vec<Instruction> {
 /// Number of swaps in a step sequence.
 pub fn swap_count(steps: &[Step]) -> usize {
     steps.iter().filter(|s| matches!(s, Step::Swap(..))).count()
+}
+
+/// The line before which copies for the edge `from → to` go without splitting it: the end of
+/// `from` (before its branch) when `to` is its only successor, else the start of `to` when
+/// `from` is its only predecessor.
+pub fn edge_point(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    from: BlockId,
+    to: BlockId,
+) -> Result<usize, String> {
+    let succs: Vec<BlockId> = flow.cfg.successors(from).collect();
+    let preds: Vec<BlockId> = flow.cfg.predecessors(to).collect();
+    let code = &flow.code;
+    let block = &flow.cfg.blocks[from.index()].insts;
+    if succs == [to] && !block.is_empty() {
+        let last = block.end - 1;
+        return Ok(if cx.isa.info(code.insts[last].op).is_branch {
+            code.insts[last].line
+        } else {
+            code.insts[last].line + 1
+        });
+    }
+    if preds == [from] {
+        return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
+    }
+    Err(format!(
+        "the edge from block {} to block {} would need splitting to hold the register restore",
+        from.0, to.0
+    ))
 }
 
 #[cfg(test)]

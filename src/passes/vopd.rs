@@ -596,8 +596,8 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             .filter(|p| !lp.contains(*p))
             .collect();
         for p in entries {
-            let at =
-                edge_point(cx, &flow, p, lp.header).map_err(|why| Refusal(scope.clone(), why))?;
+            let at = super::remap::edge_point(cx, &flow, p, lp.header)
+                .map_err(|why| Refusal(scope.clone(), why))?;
             edges.push((at, swaps.clone()));
             restores += swaps.len();
         }
@@ -611,7 +611,8 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 .filter(|p| lp.contains(*p))
                 .collect::<Vec<_>>()
             {
-                let at = edge_point(cx, &flow, p, x).map_err(|why| Refusal(scope.clone(), why))?;
+                let at = super::remap::edge_point(cx, &flow, p, x)
+                    .map_err(|why| Refusal(scope.clone(), why))?;
                 edges.push((at, swaps.clone()));
                 restores += swaps.len();
             }
@@ -1021,36 +1022,6 @@ fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
             rename_inst(y, sigma);
         }
     }
-}
-
-/// The line before which copies for the CFG edge `from → to` go, without splitting the edge:
-/// at the end of `from` (before its branch) when `to` is its only successor, else at the start
-/// of `to` when `from` is its only predecessor.
-fn edge_point(
-    cx: &PassContext,
-    flow: &crate::flow::KernelFlow,
-    from: BlockId,
-    to: BlockId,
-) -> Result<usize, String> {
-    let succs: Vec<BlockId> = flow.cfg.successors(from).collect();
-    let preds: Vec<BlockId> = flow.cfg.predecessors(to).collect();
-    let code = &flow.code;
-    if succs == [to] {
-        let last = flow.cfg.blocks[from.index()].insts.end - 1;
-        let info = cx.isa.info(code.insts[last].op);
-        return Ok(if info.is_branch {
-            code.insts[last].line
-        } else {
-            code.insts[last].line + 1
-        });
-    }
-    if preds == [from] {
-        return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
-    }
-    Err(format!(
-        "the edge from block {} to block {} would need splitting to hold the register restore",
-        from.0, to.0
-    ))
 }
 
 /// Bank conflicts of the hot loop's VALU instructions, as `flow::banks` counts them.

@@ -69,3 +69,64 @@ pub fn encodings(mc: &Path, target: &str, text: &str) -> Vec<String> {
         .filter_map(|l| l.find("encoding: [").map(|i| l[i..].to_string()))
         .collect()
 }
+
+// ---- Pass tests on the samples: load, run passes, count, verify on the emulator ----
+
+use gfxopt::asm::{parse_module, Module};
+use gfxopt::flow::stats::{kernel_stats, KernelStats};
+use gfxopt::flow::KernelFlow;
+use gfxopt::harness::runner::RunOptions;
+use gfxopt::harness::spec::LaunchSpec;
+use gfxopt::harness::verify::{verify, Verdict};
+use gfxopt::isa::isa;
+use gfxopt::kernel::kernels;
+use gfxopt::passes::{parse_pass_list, run_pipeline, Assumptions, PassLogEntry};
+
+/// A sample's `.s` for one target, parsed.
+pub fn load(name: &str, target: &str) -> Module {
+    let path = repo().join(format!("samples/{name}/kernel.{target}.s"));
+    let text = std::fs::read_to_string(&path).expect("read");
+    parse_module(&path.display().to_string(), &text, None).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The first kernel's statistics, as `gfxopt analyze` computes them.
+pub fn stats(m: &Module) -> KernelStats {
+    let k = &kernels(m).expect("kernels")[0];
+    let isa = isa(m.target.expect("target"));
+    let flow = KernelFlow::build(m, k, isa).unwrap_or_else(|e| panic!("{e}"));
+    kernel_stats(m, k, isa, &flow)
+}
+
+/// The module after the passes (and the fix-ups), printed and parsed again, with the pass log.
+pub fn optimize(m: &Module, passes: &str) -> (Module, Vec<PassLogEntry>) {
+    let mut out = m.clone();
+    let log = run_pipeline(
+        &mut out,
+        &parse_pass_list(passes).expect("passes"),
+        None,
+        &Assumptions::new(),
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+    .log;
+    let text = out.print();
+    (
+        parse_module("optimized.s", &text, None).expect("output parses"),
+        log,
+    )
+}
+
+/// Emulates both versions on the sample's n128 and n256 specs and requires bit-equal outputs.
+pub fn verify_at_two_sizes(name: &str, before: &Module, after: &Module) {
+    for size in ["n128", "n256"] {
+        let path = repo().join(format!("samples/{name}/{size}.toml"));
+        let spec = LaunchSpec::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        match verify(before, after, &spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { .. }) => {}
+            Ok(Verdict::Different { inputs, difference }) => {
+                panic!("{name} {size}: differs on {inputs}: {difference:?}")
+            }
+            Err(e) => panic!("{name} {size}: {e}"),
+        }
+    }
+}
