@@ -47,7 +47,7 @@ use crate::flow::regs::{operand_units, RegUnit, SCC};
 use crate::flow::stats::kernel_stats;
 use crate::flow::trip::TripCount;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{address_operands, scalar_op, ScalarOp};
+use crate::isa::semantics::{addr_op, address_operands, scalar_op, AddrOp, ScalarOp};
 use crate::isa::{AddrSpace, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -240,16 +240,9 @@ fn single(op: &Operand) -> Option<RegUnit> {
     }
 }
 
+/// d = op1 + op2 without carry (`v_add_nc_u32`, `v_add_u32`; callers require a VGPR `d`).
 fn is_vadd(m: &str) -> bool {
-    matches!(
-        m,
-        "v_add_nc_u32_e32"
-            | "v_add_nc_u32_e64"
-            | "v_add_nc_u32"
-            | "v_add_u32_e32"
-            | "v_add_u32_e64"
-            | "v_add_u32"
-    )
+    addr_op(m) == Some(AddrOp::Add { a: 1, b: 2 })
 }
 
 /// `r = r + c`: (r, c).
@@ -297,7 +290,7 @@ fn derived_of(inst: &crate::asm::Instruction, r: RegUnit) -> Option<(RegUnit, Op
     if !d.is_vgpr() {
         return None;
     }
-    if matches!(inst.mnemonic.as_str(), "v_mov_b32_e32" | "v_mov_b32") && ops.len() == 2 {
+    if addr_op(&inst.mnemonic) == Some(AddrOp::Move) && ops.len() == 2 {
         return (single(&ops[1]) == Some(r)).then_some((d, None));
     }
     if is_vadd(&inst.mnemonic) && ops.len() == 3 {
