@@ -529,6 +529,21 @@ impl Operand {
             _ => None,
         }
     }
+
+    /// The index of a whole single VGPR operand (`v7`, not `v[6:7]`, `v7.l` or `-v7`).
+    pub fn plain_vgpr(&self) -> Option<u16> {
+        match self.as_reg() {
+            Some(r)
+                if r.file == RegFile::V
+                    && r.count == 1
+                    && r.half.is_none()
+                    && self.mods.is_empty() =>
+            {
+                Some(r.first)
+            }
+            _ => None,
+        }
+    }
 }
 
 impl From<OperandKind> for Operand {

@@ -318,6 +318,43 @@ pub fn class64(x: f64, is_snan: bool) -> u32 {
     }
 }
 
+/// Float compare codes of VOPC (f, lt, eq, le, gt, lg, ge, o, u, nge, nlg, ngt, nle, neq, nlt, t).
+pub fn fcmp(code: usize, lt: bool, eq: bool, gt: bool, un: bool) -> bool {
+    match code {
+        0 => false,
+        1 => lt,
+        2 => eq,
+        3 => lt || eq,
+        4 => gt,
+        5 => lt || gt,
+        6 => gt || eq,
+        7 => !un,
+        8 => un,
+        9 => lt || un,
+        10 => eq || un,
+        11 => lt || eq || un,
+        12 => gt || un,
+        13 => lt || gt || un,
+        14 => gt || eq || un,
+        _ => true,
+    }
+}
+
+/// Integer compare codes of VOPC (f, lt, eq, le, gt, ne, ge, t).
+pub fn icmp(code: usize, ord: std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::*;
+    match code {
+        0 => false,
+        1 => ord == Less,
+        2 => ord == Equal,
+        3 => ord != Greater,
+        4 => ord == Greater,
+        5 => ord != Equal,
+        6 => ord != Less,
+        _ => true,
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -10,7 +10,7 @@
 //!   rounding is correct). Transcendentals are rounded once from f64, as in [`super::fp`].
 //! - Denormals are kept (hipcc's `float_denorm_mode_16_64 3`); min/max follow IEEE mode.
 
-use super::decode::{Op, Opnd, K};
+use super::decode::{Op, K};
 use super::fp;
 use super::wave::{for_lanes, Env, Lanes, Wave};
 use super::EmuError;
@@ -420,7 +420,7 @@ impl Wave {
             } else if idx < 16 {
                 let (x, y) = (hf(a[l]), hf(c[l]));
                 let un = x.is_nan() || y.is_nan();
-                fcmp(idx, x < y, x == y, x > y, un)
+                fp::fcmp(idx, x < y, x == y, x > y, un)
             } else {
                 let code = (idx - 16) % 8;
                 let (x, y) = if idx < 24 {
@@ -428,7 +428,7 @@ impl Wave {
                 } else {
                     (a[l] as i32, c[l] as i32)
                 };
-                icmp(code, x.cmp(&y))
+                fp::icmp(code, x.cmp(&y))
             };
             r |= (t as u64) << l;
         });
@@ -672,46 +672,6 @@ fn post16(x: u32, clamp: bool, omod: u8) -> u32 {
     }
     fh(v)
 }
-
-/// Float compare codes of VOPC (f, lt, eq, le, gt, lg, ge, o, u, nge, nlg, ngt, nle, neq, nlt, t).
-pub fn fcmp(code: usize, lt: bool, eq: bool, gt: bool, un: bool) -> bool {
-    match code {
-        0 => false,
-        1 => lt,
-        2 => eq,
-        3 => lt || eq,
-        4 => gt,
-        5 => lt || gt,
-        6 => gt || eq,
-        7 => !un,
-        8 => un,
-        9 => lt || un,
-        10 => eq || un,
-        11 => lt || eq || un,
-        12 => gt || un,
-        13 => lt || gt || un,
-        14 => gt || eq || un,
-        _ => true,
-    }
-}
-
-/// Integer compare codes of VOPC (f, lt, eq, le, gt, ne, ge, t).
-pub fn icmp(code: usize, ord: std::cmp::Ordering) -> bool {
-    use std::cmp::Ordering::*;
-    match code {
-        0 => false,
-        1 => ord == Less,
-        2 => ord == Equal,
-        3 => ord != Greater,
-        4 => ord == Greater,
-        5 => ord != Equal,
-        6 => ord != Less,
-        _ => true,
-    }
-}
-
-#[allow(dead_code)]
-fn _opnd(_: Opnd) {}
 
 #[cfg(test)]
 mod tests {

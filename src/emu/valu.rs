@@ -364,26 +364,7 @@ impl Wave {
         let mut r = 0u64;
         if idx < 32 {
             let code = idx % 16;
-            let test = move |lt: bool, eq: bool, gt: bool, un: bool| -> bool {
-                match code {
-                    0 => false,
-                    1 => lt,
-                    2 => eq,
-                    3 => lt || eq,
-                    4 => gt,
-                    5 => lt || gt,
-                    6 => gt || eq,
-                    7 => !un,
-                    8 => un,
-                    9 => lt || un,
-                    10 => eq || un,
-                    11 => lt || eq || un,
-                    12 => gt || un,
-                    13 => lt || gt || un,
-                    14 => gt || eq || un,
-                    _ => true,
-                }
-            };
+            let test = |lt, eq, gt, un| super::fp::fcmp(code, lt, eq, gt, un);
             if idx < 16 {
                 let (mut a, mut c) = (Z, Z);
                 self.src(op, 0, &mut a);
@@ -431,17 +412,7 @@ impl Wave {
                 } else {
                     a[l].cmp(&c[l])
                 };
-                use std::cmp::Ordering::*;
-                let t = match code {
-                    0 => false,
-                    1 => ord == Less,
-                    2 => ord == Equal,
-                    3 => ord != Greater,
-                    4 => ord == Greater,
-                    5 => ord != Equal,
-                    6 => ord != Less,
-                    _ => true,
-                };
+                let t = super::fp::icmp(code, ord);
                 r |= (t as u64) << l;
             });
         }

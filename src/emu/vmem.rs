@@ -543,24 +543,39 @@ impl Wave {
             _ if buffer && (op.glc) => Some(data),
             _ => None,
         };
-        if let Some(d) = ret {
-            for (i, o) in out.iter().enumerate().take(wd) {
-                let dv = &mut self.v[d + i];
-                for_lanes(exec, n, |l| dv[l] = o[l]);
-            }
-            self.issue(
-                Counter::Vm,
-                Some(RegRef {
-                    vector: true,
-                    first: d as u16,
-                    count: wd as u16,
-                }),
-                false,
-            );
-        } else {
-            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
-        }
+        self.retire_vmem(exec, &out, ret, wd, gfx11);
         Ok(())
+    }
+
+    /// Completes a vector-memory instruction: the returned words go to `dst` (if any) and the
+    /// instruction counts on VM_CNT with those registers pending; one without a result counts
+    /// on VS_CNT (gfx11 stores) or VM_CNT.
+    fn retire_vmem(
+        &mut self,
+        exec: u64,
+        out: &[[u32; 64]],
+        dst: Option<usize>,
+        w: usize,
+        gfx11: bool,
+    ) {
+        let n = self.n;
+        let Some(d) = dst else {
+            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
+            return;
+        };
+        for (i, o) in out.iter().enumerate().take(w) {
+            let dv = &mut self.v[d + i];
+            for_lanes(exec, n, |l| dv[l] = o[l]);
+        }
+        self.issue(
+            Counter::Vm,
+            Some(RegRef {
+                vector: true,
+                first: d as u16,
+                count: w as u16,
+            }),
+            false,
+        );
     }
 
     /// `scratch_*`: each lane's private segment, addressed by `vaddr + saddr + offset` (the
@@ -632,23 +647,7 @@ impl Wave {
                 return Err(self.oob_err(env, op, l, "private", o));
             }
         }
-        if store {
-            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
-            return Ok(());
-        }
-        for (i, o) in out.iter().enumerate().take(w) {
-            let dv = &mut self.v[d + i];
-            for_lanes(exec, n, |l| dv[l] = o[l]);
-        }
-        self.issue(
-            Counter::Vm,
-            Some(RegRef {
-                vector: true,
-                first: d as u16,
-                count: w as u16,
-            }),
-            false,
-        );
+        self.retire_vmem(exec, &out, (!store).then_some(d), w, gfx11);
         Ok(())
     }
 
@@ -876,23 +875,8 @@ impl Wave {
         if let Some((l, o)) = fail {
             return Err(self.oob_err(env, op, l, "global", o));
         }
-        if let Opnd::V(_) = op.dst[0] {
-            for (i, o) in out.iter().enumerate().take(w) {
-                let dv = &mut self.v[d + i];
-                for_lanes(exec, n, |l| dv[l] = o[l]);
-            }
-            self.issue(
-                Counter::Vm,
-                Some(RegRef {
-                    vector: true,
-                    first: d as u16,
-                    count: w as u16,
-                }),
-                false,
-            );
-        } else {
-            self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
-        }
+        let dst = matches!(op.dst[0], Opnd::V(_)).then_some(d);
+        self.retire_vmem(exec, &out, dst, w, gfx11);
         Ok(())
     }
 }

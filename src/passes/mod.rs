@@ -66,6 +66,14 @@ impl serde::Serialize for PassLogEntry {
     }
 }
 
+/// Why a pass left a loop (or part of it) alone: (scope, reason), logged in
+/// [`PassLogEntry::refused`].
+pub(crate) struct Refusal(pub String, pub String);
+
+pub(crate) fn refuse<T>(scope: &str, why: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal(scope.to_string(), why.into()))
+}
+
 /// Facts the user asserts about kernel arguments (`--assume N=4096`).
 pub type Assumptions = BTreeMap<String, i64>;
 

@@ -34,7 +34,7 @@
 //! `pkfma=allow-occupancy-drop`).
 
 use super::remap;
-use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
 use crate::asm::{Atom, Instruction, ModValue, Modifier, Operand, RegFile, Target};
 use crate::flow::cfg::BlockId;
 use crate::flow::insts::instruction;
@@ -56,9 +56,6 @@ struct Fma {
 
 /// New instructions, each list to go before a line.
 type Insertions = Vec<(usize, Vec<Instruction>)>;
-
-/// Why the pass left a loop (or part of it) alone.
-struct Refusal(String, String);
 
 /// The option `allow-occupancy-drop`: the pass may raise the VGPR count past the occupancy
 /// boundary.
@@ -108,18 +105,6 @@ pub fn run(
     Ok(log)
 }
 
-/// A single VGPR operand without modifiers.
-fn single_vgpr(op: &Operand) -> Option<u16> {
-    match op.as_reg() {
-        Some(r)
-            if r.file == RegFile::V && r.count == 1 && r.half.is_none() && op.mods.is_empty() =>
-        {
-            Some(r.first)
-        }
-        _ => None,
-    }
-}
-
 /// The FMA an instruction performs, when every operand is a plain VGPR.
 fn scalar_fma(inst: &Instruction, at: usize) -> Option<Fma> {
     let form = scalar_fma_form(&inst.mnemonic)?;
@@ -129,7 +114,7 @@ fn scalar_fma(inst: &Instruction, at: usize) -> Option<Fma> {
     let regs: Vec<u16> = inst
         .operands
         .iter()
-        .map(single_vgpr)
+        .map(Operand::plain_vgpr)
         .collect::<Option<_>>()?;
     match (form, regs.as_slice()) {
         (ScalarFmaForm::Tied, &[d, a, b]) => Some(Fma {

@@ -45,7 +45,7 @@
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
 //! placed without splitting.
 
-use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
 use crate::asm::{Instruction, Operand, RegFile, Target};
 use crate::flow::cfg::BlockId;
 use crate::flow::insts::instruction;
@@ -81,24 +81,6 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
     }
     resolve_conflicts(cx, name, &mut log)?;
     Ok(log)
-}
-
-/// Why the pass left something alone.
-struct Refusal(String, String);
-
-fn refuse<T>(scope: &str, why: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal(scope.to_string(), why.into()))
-}
-
-fn single_vgpr(op: &Operand) -> Option<u16> {
-    match op.as_reg() {
-        Some(r)
-            if r.file == RegFile::V && r.count == 1 && r.half.is_none() && op.mods.is_empty() =>
-        {
-            Some(r.first)
-        }
-        _ => None,
-    }
 }
 
 fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(), Refusal> {
@@ -178,7 +160,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             {
                 return refuse(&scope, format!("`{part}` is not a plain v_fmac_f32"));
             }
-            let regs: Vec<Option<u16>> = part.operands.iter().map(single_vgpr).collect();
+            let regs: Vec<Option<u16>> = part.operands.iter().map(Operand::plain_vgpr).collect();
             let (Some(acc), Some(a), Some(b)) = (regs[0], regs[1], regs[2]) else {
                 return refuse(
                     &scope,
