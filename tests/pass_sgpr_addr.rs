@@ -118,8 +118,15 @@ fn regtile_gfx942_without_facts_is_versioned_and_bit_exact() {
 }
 
 #[test]
-fn lds_gfx1100_without_facts_is_versioned_and_bit_exact() {
-    versioned("sgemm_lds", "gfx1100", 2 * 2);
+fn regtile_gfx1100_without_facts_is_versioned_and_bit_exact() {
+    versioned("sgemm_regtile", "gfx1100", 2 * 2);
+}
+
+#[test]
+fn lds_without_facts_is_versioned_and_bit_exact() {
+    for target in ["gfx1100", "gfx942"] {
+        versioned("sgemm_lds", target, 2 * 2);
+    }
 }
 
 #[test]

@@ -2,24 +2,16 @@
 //! as it is, and deleting any wait is caught by `check` and repaired by the `waitcnt` fix-up.
 
 mod common;
+use common::errors;
 
 use gfxopt::asm::{parse_module, LineKind, Module};
 use gfxopt::isa::semantics::wait_kind;
-use gfxopt::passes::check::{check, Severity};
+use gfxopt::passes::check::check;
 use gfxopt::passes::{parse_pass_list, run_pipeline, Assumptions};
 
 fn load(path: &std::path::Path) -> Module {
     let text = std::fs::read_to_string(path).expect("read");
     parse_module(&path.display().to_string(), &text, None).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn errors(m: &Module) -> Vec<String> {
-    check(m)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .into_iter()
-        .filter(|f| f.severity == Severity::Error)
-        .map(|f| f.to_string())
-        .collect()
 }
 
 #[test]

@@ -7,6 +7,7 @@
 //! same outputs as the original.
 
 mod common;
+use common::errors;
 
 use gfxopt::asm::{parse_module, LineKind, Module};
 use gfxopt::flow::KernelFlow;
@@ -15,7 +16,6 @@ use gfxopt::harness::verify::{verify, Verdict};
 use gfxopt::isa::isa;
 use gfxopt::isa::semantics::wait_kind;
 use gfxopt::kernel::kernels;
-use gfxopt::passes::check::{check, Severity};
 use gfxopt::passes::{parse_pass_list, run_pipeline, Assumptions};
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -120,15 +120,6 @@ fn load_runs(m: &Module) -> Vec<Vec<usize>> {
         }
     }
     out
-}
-
-fn errors(m: &Module) -> Vec<String> {
-    check(m)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .into_iter()
-        .filter(|f| f.severity == Severity::Error)
-        .map(|f| f.to_string())
-        .collect()
 }
 
 /// Reorders the loads of `run` by `perm` and recomputes the waits.

@@ -130,3 +130,14 @@ pub fn verify_at_two_sizes(name: &str, before: &Module, after: &Module) {
         }
     }
 }
+
+/// The errors `gfxopt check` finds in a module, as printed.
+pub fn errors(m: &Module) -> Vec<String> {
+    use gfxopt::passes::check::{check, Severity};
+    check(m)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| f.to_string())
+        .collect()
+}
