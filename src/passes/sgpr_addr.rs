@@ -1244,27 +1244,40 @@ fn emit_uniform(
     tmp: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
-    code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
+    if u.0.len() > 1 && tmp == d {
+        return Err(err("a sum of terms needs a scratch register"));
+    }
+    // The first term goes straight into `d`, the others through `tmp`.
+    let mut first = true;
     for (m, c) in &u.0 {
         if m.is_empty() {
-            code.push(inst(&format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32))?);
+            code.push(inst(&if first {
+                format!("s_mov_b32 s{d}, {:#x}", *c as u32)
+            } else {
+                format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32)
+            })?);
+            first = false;
             continue;
         }
+        let t = if first { d } else { tmp };
         let r0 = regs
             .get(&m[0])
             .ok_or_else(|| err("atom register missing"))?;
-        code.push(inst(&format!("s_mov_b32 s{tmp}, s{r0}"))?);
+        code.push(inst(&format!("s_mov_b32 s{t}, s{r0}"))?);
         for a in &m[1..] {
             let r = regs.get(a).ok_or_else(|| err("atom register missing"))?;
-            code.push(inst(&format!("s_mul_i32 s{tmp}, s{tmp}, s{r}"))?);
+            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, s{r}"))?);
         }
         if *c != 1 {
-            code.push(inst(&format!(
-                "s_mul_i32 s{tmp}, s{tmp}, {:#x}",
-                *c as u32
-            ))?);
+            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, {:#x}", *c as u32))?);
         }
-        code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+        if !first {
+            code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+        }
+        first = false;
+    }
+    if first {
+        code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
     }
     Ok(())
 }
