@@ -464,7 +464,7 @@ impl<'a> Eval<'a> {
                 .first()
                 .and_then(|o| o.as_reg())
                 .is_some_and(|r| {
-                    matches!(r.file, RegFile::S | RegFile::V)
+                    matches!(r.file, RegFile::S | RegFile::V | RegFile::A)
                         && (0..r.count.max(1)).any(|k| RegUnit::reg(r.file, r.first + k) == unit)
                 })
         })
