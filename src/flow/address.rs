@@ -5,11 +5,12 @@
 //! segment), ABI inputs at kernel entry (`Sgpr`: workgroup ids, `Vgpr`: work-item ids), values of
 //! operations the algebra does not model (`Opaque`, only outside the loop: loop-invariant) and
 //! the loop's iteration number (`Iter`, 0 for the first iteration). Modelled operations are
-//! moves, adds, subtracts, shifts left by constants, multiplies (low 32 bits), `v_mad_u64_u32`
-//! (its low half), `v_lshl_add_u32`, `v_add_lshl_u32`, and `or` when the operands provably have
-//! no common bit (`a | b = a + b`). A register with two reaching definitions, one before the loop
+//! moves (AGPR ones included: `v_accvgpr_read/write/mov`), adds, subtracts, shifts left by
+//! constants, multiplies (low 32 bits), `v_mad_u64_u32` (its low half), `v_lshl_add_u32`,
+//! `v_add_lshl_u32`, and `or` when the operands provably have no common bit (`a | b = a + b`). A register with two reaching definitions, one before the loop
 //! and one inside it of the form `r = r + step` that runs once per iteration, is an induction
-//! variable: `init + Iter * step`.
+//! variable: `init + Iter * step`; the step may pass through copies in the iteration (gfx942
+//! saves an index to an AGPR and reads it back before stepping it).
 //!
 //! A global access `global_load_* vD, v[a:a+1], off` whose address pair comes from
 //! `P + (sext(i32 idx) << sh)` (gfx1100: `v_ashrrev_i32` + `v_lshlrev_b64` + `v_add_co_u32` /

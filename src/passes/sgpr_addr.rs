@@ -13,7 +13,15 @@
 //!   `B_j = P + (U_j << sh)` (64-bit SALU);
 //! - latch: `voff += stride << sh` (one VALU per stream and iteration);
 //! - each load becomes `global_load_* vD, voff, B_j` (same data, same immediate offset);
-//! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted.
+//! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted, also
+//!   values that only feed each other around the back edge (an index saved to AGPRs and
+//!   stepped every iteration).
+//!
+//! A kernel using every VGPR (sgemm_ldsopt on gfx942: 256 VGPRs and AGPRs) has none to carry
+//! the offset. Then the latch steps an SGPR `sio = (stride << sh) * Iter` instead and, just
+//! before the stream's first load, `voff = (R << sh) + sio` goes into a VGPR that liveness
+//! proves free from there to the last load (typically the loads' old address registers, which
+//! the rewrite frees); R must be registers the loop never writes, and SCC dead in the latch.
 //!
 //! Identity relied on: with integers `U_j ∈ [0, 2^31)`, `V = R + stride*i ∈ [0, 2^(32-sh))` and
 //! `U_j + V ∈ [0, 2^31)`, `sext(idx mod 2^32) = U_j + V`, so `P + (sext(idx) << sh) =
@@ -202,7 +210,6 @@ fn plan_loop(
         return Ok(None);
     }
     let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
-    let written = loop_defs(flow, lp);
     // Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
     let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
@@ -272,10 +279,8 @@ fn plan_loop(
             s.members.push(Member { inst: i, u });
             continue;
         }
-        // The lane part from one or two registers available before the loop; registers the
-        // loop never writes first (they can also be read at the loads), VGPRs before AGPRs.
-        let mut cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
-        cands.sort_by_key(|(u, _)| (written.contains(u), u.is_agpr()));
+        // The lane part from one or two registers available before the loop.
+        let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
         let mut pick: Option<(Vec<RegUnit>, Poly)> = None;
         if lanes.0.is_empty() {
             pick = Some((Vec::new(), Poly::default()));
@@ -1001,10 +1006,7 @@ fn apply(
             Ok(match regs.as_slice() {
                 [] => vec![inst(&format!("v_mov_b32_e32 v{d}, 0"))?],
                 [a] => vec![read(a)?],
-                [a, b] => vec![
-                    read(a)?,
-                    inst(&format!("{vadd} v{d}, v{}, v{d}", reg(b)?))?,
-                ],
+                [a, b] => vec![read(a)?, inst(&format!("{vadd} v{d}, v{}, v{d}", reg(b)?))?],
                 _ => return Err(err("more than two lane registers")),
             })
         };
@@ -1071,7 +1073,11 @@ fn apply(
                     [] => None,
                     [u] if !u.is_agpr() => Some(reg(u)?),
                     [a, b] if !a.is_agpr() => {
-                        code.push(inst(&format!("{vadd} v{voff}, v{}, v{}", reg(a)?, reg(b)?))?);
+                        code.push(inst(&format!(
+                            "{vadd} v{voff}, v{}, v{}",
+                            reg(a)?,
+                            reg(b)?
+                        ))?);
                         Some(voff)
                     }
                     _ => {
