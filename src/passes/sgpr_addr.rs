@@ -679,7 +679,7 @@ fn local_offset(
     if (first..=last).any(|i| flow.code.insts[i].defs.iter().any(|u| exec.contains(u))) {
         return Err("EXEC changes between the stream's loads".into());
     }
-    let latch = lp.latches[0];
+    let latch = *lp.latches.first().ok_or("the loop has no latch")?;
     let tail = flow.cfg.blocks[latch.index()]
         .insts
         .end
