@@ -5,11 +5,12 @@
 //! segment), ABI inputs at kernel entry (`Sgpr`: workgroup ids, `Vgpr`: work-item ids), values of
 //! operations the algebra does not model (`Opaque`, only outside the loop: loop-invariant) and
 //! the loop's iteration number (`Iter`, 0 for the first iteration). Modelled operations are
-//! moves, adds, subtracts, shifts left by constants, multiplies (low 32 bits), `v_mad_u64_u32`
-//! (its low half), `v_lshl_add_u32`, `v_add_lshl_u32`, and `or` when the operands provably have
-//! no common bit (`a | b = a + b`). A register with two reaching definitions, one before the loop
+//! moves (AGPR ones included: `v_accvgpr_read/write/mov`), adds, subtracts, shifts left by
+//! constants, multiplies (low 32 bits), `v_mad_u64_u32` (its low half), `v_lshl_add_u32`,
+//! `v_add_lshl_u32`, and `or` when the operands provably have no common bit (`a | b = a + b`). A register with two reaching definitions, one before the loop
 //! and one inside it of the form `r = r + step` that runs once per iteration, is an induction
-//! variable: `init + Iter * step`.
+//! variable: `init + Iter * step`; the step may pass through copies in the iteration (gfx942
+//! saves an index to an AGPR and reads it back before stepping it).
 //!
 //! A global access `global_load_* vD, v[a:a+1], off` whose address pair comes from
 //! `P + (sext(i32 idx) << sh)` (gfx1100: `v_ashrrev_i32` + `v_lshlrev_b64` + `v_add_co_u32` /
@@ -478,7 +479,7 @@ impl<'a> Eval<'a> {
                 .first()
                 .and_then(|o| o.as_reg())
                 .is_some_and(|r| {
-                    matches!(r.file, RegFile::S | RegFile::V)
+                    matches!(r.file, RegFile::S | RegFile::V | RegFile::A)
                         && (0..r.count.max(1)).any(|k| RegUnit::reg(r.file, r.first + k) == unit)
                 })
         })
@@ -987,4 +988,95 @@ pub fn reaches_within_iteration(flow: &KernelFlow, lp: &Loop, from: usize, to: u
         );
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::parse_module;
+    use crate::kernel::kernels;
+
+    /// vector_add (gfx942) with its body replaced by `body`: a kernel whose descriptor says
+    /// where the kernarg pointer is.
+    fn kernel_with(body: &str) -> Module {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/samples/vector_add/kernel.gfx942.s"
+        );
+        let text = std::fs::read_to_string(path).expect("sample");
+        let start = text.find("; %bb.0:\n").expect("entry") + "; %bb.0:\n".len();
+        let end = text.find("\ts_endpgm\n").expect("end");
+        let src = format!("{}{body}{}", &text[..start], &text[end..]);
+        parse_module("agpr.s", &src, None).expect("parse")
+    }
+
+    /// The index of the (only) global load of the loop.
+    fn loop_index(m: &Module) -> Option<Poly> {
+        let k = &kernels(m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(m, k, isa).expect("flow");
+        let i = (0..flow.code.insts.len())
+            .find(|&i| isa.info(flow.code.insts[i].op).unit == Unit::VmemLoad)
+            .expect("load");
+        let id = flow.loops.innermost(flow.cfg.block_of[i]).expect("loop");
+        let mut ev = Eval::new(m, k, isa, &flow, flow.loops.get(id));
+        ev.access(i).ok().map(|a| a.idx)
+    }
+
+    const HEAD: &str = "\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_load_dword s4, s[0:1], 0x18
+\tv_accvgpr_write_b32 a0, v0
+\ts_mov_b32 s5, 0
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:
+\tv_accvgpr_read_b32 v2, a0
+\tv_ashrrev_i32_e32 v3, 31, v2
+\tv_lshl_add_u64 v[4:5], v[2:3], 2, s[2:3]
+\tglobal_load_dword v6, v[4:5], off
+";
+    const TAIL: &str = "\ts_add_i32 s5, s5, 1
+\ts_cmp_lt_i32 s5, s4
+\ts_cbranch_scc1 .LBB0_1
+";
+
+    /// An index kept in an AGPR: read into a VGPR for the address, stepped in the VGPR and
+    /// written back (VGPR -> AGPR -> VGPR around the back edge) is `tid + n * Iter`.
+    #[test]
+    fn induction_through_an_agpr() {
+        let m = kernel_with(&format!(
+            "{HEAD}\tv_add_u32_e32 v2, s4, v2\n\tv_accvgpr_write_b32 a0, v2\n{TAIL}"
+        ));
+        let n = Poly::atom(Atom::Arg(0x18));
+        let want = Poly::atom(Atom::Vgpr(0)).add(&n.mul(&Poly::atom(Atom::Iter)));
+        assert_eq!(loop_index(&m), Some(want));
+    }
+
+    /// The same through an AGPR-to-AGPR copy (`v_accvgpr_mov_b32`).
+    #[test]
+    fn induction_through_an_agpr_copy() {
+        let m = kernel_with(&format!(
+            "{HEAD}\tv_add_u32_e32 v2, s4, v2\n\tv_accvgpr_write_b32 a1, v2\n\tv_accvgpr_mov_b32 a0, a1\n{TAIL}"
+        ));
+        let n = Poly::atom(Atom::Arg(0x18));
+        let want = Poly::atom(Atom::Vgpr(0)).add(&n.mul(&Poly::atom(Atom::Iter)));
+        assert_eq!(loop_index(&m), Some(want));
+    }
+
+    /// Written back only on some iterations: the AGPR is no induction variable.
+    #[test]
+    fn an_agpr_written_on_one_path_is_not_an_induction() {
+        let m = kernel_with(&format!(
+            "{HEAD}\tv_add_u32_e32 v2, s4, v2\n\ts_cmp_eq_u32 s5, 3\n\ts_cbranch_scc1 .LBB0_2\n\tv_accvgpr_write_b32 a0, v2\n.LBB0_2:\n{TAIL}"
+        ));
+        assert_eq!(loop_index(&m), None);
+    }
+
+    /// Something other than a move into the AGPR (a product) is no step.
+    #[test]
+    fn an_agpr_scaled_around_the_loop_is_not_an_induction() {
+        let m = kernel_with(&format!(
+            "{HEAD}\tv_mul_lo_u32 v2, s4, v2\n\tv_accvgpr_write_b32 a0, v2\n{TAIL}"
+        ));
+        assert_eq!(loop_index(&m), None);
+    }
 }

@@ -348,6 +348,7 @@ fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
                     "v_mov_b32",
                     "v_accvgpr_read_b32",
                     "v_accvgpr_write_b32",
+                    "v_accvgpr_mov_b32",
                 ],
                 Move,
             ),

@@ -13,7 +13,15 @@
 //!   `B_j = P + (U_j << sh)` (64-bit SALU);
 //! - latch: `voff += stride << sh` (one VALU per stream and iteration);
 //! - each load becomes `global_load_* vD, voff, B_j` (same data, same immediate offset);
-//! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted.
+//! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted, also
+//!   values that only feed each other around the back edge (an index saved to AGPRs and
+//!   stepped every iteration).
+//!
+//! A kernel using every VGPR (sgemm_ldsopt on gfx942: 256 VGPRs and AGPRs) has none to carry
+//! the offset. Then the latch steps an SGPR `sio = (stride << sh) * Iter` instead and, just
+//! before the stream's first load, `voff = (R << sh) + sio` goes into a VGPR that liveness
+//! proves free from there to the last load (typically the loads' old address registers, which
+//! the rewrite frees); R must be registers the loop never writes, and SCC dead in the latch.
 //!
 //! Identity relied on: with integers `U_j ∈ [-2^31, 2^31)`, `V = R + stride*i ∈ [0, 2^(32-sh))`
 //! and `U_j + V ∈ [-2^31, 2^31)`, `sext(idx mod 2^32) = U_j + V`, so `P + (sext(idx) << sh) =
@@ -609,6 +617,172 @@ fn used(flow: &KernelFlow) -> BTreeSet<RegUnit> {
         .collect()
 }
 
+/// Units some instruction of the loop writes.
+fn loop_defs(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> BTreeSet<RegUnit> {
+    flow.code
+        .insts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| lp.contains(flow.cfg.block_of[*i]))
+        .flat_map(|(_, ins)| ins.defs.iter().copied())
+        .collect()
+}
+
+/// Where a stream's VGPR offset lives.
+#[derive(Clone, Copy)]
+enum Offset {
+    /// A VGPR nothing else references: `R << sh` from the preheader on, stepped in the latch.
+    Carried(u16),
+    /// A VGPR free around the loads: `v = (R << sh) + sio` is computed before the first load
+    /// (line `at`), `sio` an SGPR stepped in the latch. `scratch` holds R for the preheader's
+    /// run-time check.
+    Local {
+        v: u16,
+        sio: u16,
+        at: usize,
+        scratch: Option<u16>,
+    },
+}
+
+impl Offset {
+    fn vgpr(self) -> u16 {
+        match self {
+            Offset::Carried(v) | Offset::Local { v, .. } => v,
+        }
+    }
+}
+
+/// For a kernel without an unreferenced VGPR: a VGPR that can take the stream's offset just
+/// before its first load (the line returned, before an `s_clause` there) until its last,
+/// and (with a run-time check) one free at the end of the preheader. Needs the lane registers
+/// unchanged in the loop, all loads in one block and SCC dead where the latch steps `sio`.
+fn local_offset(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    s: &Stream,
+    claimed: &BTreeSet<u16>,
+    written: &BTreeSet<RegUnit>,
+    guarded: bool,
+) -> Result<(u16, usize, Option<u16>), String> {
+    if let Some(u) = s.regs.iter().find(|u| written.contains(u)) {
+        return Err(format!("the lane register {u} changes inside the loop"));
+    }
+    let mut loads: Vec<usize> = s.members.iter().map(|m| m.inst).collect();
+    loads.sort();
+    let (first, last) = match (loads.first(), loads.last()) {
+        (Some(&f), Some(&l)) => (f, l),
+        _ => return Err("the stream is empty".into()),
+    };
+    let b = flow.cfg.block_of[first];
+    if loads.iter().any(|&i| flow.cfg.block_of[i] != b) {
+        return Err("the stream's loads are in different blocks".into());
+    }
+    let exec = [crate::flow::regs::EXEC_LO, crate::flow::regs::EXEC_HI];
+    if (first..=last).any(|i| flow.code.insts[i].defs.iter().any(|u| exec.contains(u))) {
+        return Err("EXEC changes between the stream's loads".into());
+    }
+    let latch = *lp.latches.first().ok_or("the loop has no latch")?;
+    let tail = flow.cfg.blocks[latch.index()]
+        .insts
+        .end
+        .checked_sub(1)
+        .ok_or("the latch is empty")?;
+    if flow.liveness.live_out[latch.index()].contains(crate::flow::regs::SCC)
+        || flow.code.insts[tail].uses.contains(&crate::flow::regs::SCC)
+    {
+        return Err("SCC is live at the end of the latch (where an SGPR would be stepped)".into());
+    }
+    let scratch = if guarded {
+        let pre = lp.preheader.ok_or("the loop has no preheader")?;
+        let end = flow.cfg.blocks[pre.index()]
+            .insts
+            .end
+            .checked_sub(1)
+            .ok_or("the preheader is empty")?;
+        let dead = |v: u16| {
+            let u = RegUnit::vgpr(v);
+            !claimed.contains(&v)
+                && !flow.liveness.live_out[pre.index()].contains(u)
+                && !flow.code.insts[end].uses.contains(&u)
+        };
+        Some(
+            (0..256)
+                .find(|&v| dead(v))
+                .ok_or("no VGPR is free at the end of the preheader for the run-time check")?,
+        )
+    } else {
+        None
+    };
+    // The loads' own address registers first: the rewrite frees them.
+    let mut cands: Vec<u16> = Vec::new();
+    for &i in &loads {
+        let info = cx.isa.info(flow.code.insts[i].op);
+        let t = instruction(cx.module, &flow.code.insts[i]);
+        for p in crate::isa::semantics::address_operands(info) {
+            if let Some(o) = t.operands.get(p) {
+                for u in crate::flow::regs::operand_units(o) {
+                    if let Some((RegFile::V, n)) = u.numbered() {
+                        cands.push(n);
+                    }
+                }
+            }
+        }
+    }
+    cands.extend(0..256);
+    let v = cands
+        .into_iter()
+        .find(|&v| !claimed.contains(&v) && free_for_loads(cx, flow, v, &loads))
+        .ok_or("no VGPR is free from the stream's first load to its last")?;
+    let at = match first.checked_sub(1) {
+        Some(c)
+            if flow.cfg.block_of[c] == b
+                && instruction(cx.module, &flow.code.insts[c]).mnemonic
+                    == crate::isa::semantics::CLAUSE =>
+        {
+            c
+        }
+        _ => first,
+    };
+    Ok((v, flow.code.insts[at].line, scratch))
+}
+
+/// True if VGPR `v` may be overwritten just before the first of `loads` (sorted, one block)
+/// and read by all of them as their address: nothing between writes it or reads it except
+/// the loads' addresses, and after the last load its old value is dead (written before any
+/// read in the block, else not live at the block's end).
+fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) -> bool {
+    let u = RegUnit::vgpr(v);
+    let (Some(&first), Some(&last)) = (loads.first(), loads.last()) else {
+        return false;
+    };
+    let b = flow.cfg.block_of[first];
+    for i in first..flow.cfg.blocks[b.index()].insts.end {
+        let ins = &flow.code.insts[i];
+        if loads.contains(&i) {
+            let info = cx.isa.info(ins.op);
+            let t = instruction(cx.module, ins);
+            let addr: Vec<RegUnit> = crate::isa::semantics::address_operands(info)
+                .into_iter()
+                .filter_map(|p| t.operands.get(p))
+                .flat_map(crate::flow::regs::operand_units)
+                .collect();
+            let other_use = ins.uses.contains(&u) && !addr.contains(&u);
+            if other_use || ins.defs.contains(&u) {
+                return false;
+            }
+            continue;
+        }
+        if ins.uses.contains(&u) {
+            return false;
+        }
+        if ins.defs.contains(&u) {
+            return i > last;
+        }
+    }
+    !flow.liveness.live_out[b.index()].contains(u)
+}
+
 fn apply(
     cx: &mut PassContext,
     k: &Kernel,
@@ -655,6 +829,11 @@ fn apply(
     let mut atom_reg: BTreeMap<Atom, u16> = BTreeMap::new();
     let mut ptr_reg: BTreeMap<u32, u16> = BTreeMap::new();
     let mut rewrites: Vec<(usize, u16, u16)> = Vec::new();
+    // Code before a stream's first load (offsets computed there).
+    let mut local_code: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    // VGPRs given to offsets so far (a carried one is unreferenced in `flow`).
+    let mut claimed: BTreeSet<u16> = BTreeSet::new();
+    let written = loop_defs(flow, lp);
     let mut nv = 0u16;
     let wave64 = k.wave_size() == 64;
     // Run-time check registers: ok flag, iteration bound, two temporaries, limit, lane mask.
@@ -773,56 +952,81 @@ fn apply(
         } else {
             None
         };
-        // The VGPR offset: a register no instruction references.
+        // The VGPR offset: a register no instruction references, else one free around the
+        // stream's loads, computed there.
         let vlimit: u16 = 256;
-        let voff = (0..vlimit).find(|&v| !taken.contains(&RegUnit::vgpr(v)));
-        if !ok || voff.is_none() {
-            (taken, atom_reg, ptr_reg) = (snapshot.0, snapshot.1, snapshot.2);
-            entry_code.truncate(snapshot.3);
-            fail(
-                if voff.is_none() {
-                    "no free VGPR for the offset"
-                } else {
-                    "not enough free SGPRs within the budget (106 with VCC and reserved registers)"
-                },
-                log,
-            );
-            continue;
-        }
-        let voff = voff.unwrap_or(0);
+        let carried = (0..vlimit).find(|&v| !taken.contains(&RegUnit::vgpr(v)));
+        let offset = match (ok, carried) {
+            (false, _) => Err(
+                "not enough free SGPRs within the budget (106 with VCC and reserved registers)"
+                    .to_string(),
+            ),
+            (true, Some(v)) => Ok(Offset::Carried(v)),
+            (true, None) => local_offset(cx, flow, lp, s, &claimed, &written, guard_regs.is_some())
+                .and_then(|(v, at, scratch)| match sgpr(1, &mut taken) {
+                    Some(sio) => Ok(Offset::Local {
+                        v,
+                        sio,
+                        at,
+                        scratch,
+                    }),
+                    None => Err("no free SGPR for the iteration offset".into()),
+                })
+                .map_err(|why| {
+                    format!("no free VGPR for the offset: none is unreferenced, and {why}")
+                }),
+        };
+        let offset = match offset {
+            Ok(o) => o,
+            Err(why) => {
+                (taken, atom_reg, ptr_reg) = (snapshot.0, snapshot.1, snapshot.2);
+                entry_code.truncate(snapshot.3);
+                fail(&why, log);
+                continue;
+            }
+        };
+        let voff = offset.vgpr();
         taken.insert(RegUnit::vgpr(voff));
+        claimed.insert(voff);
         nv += 1;
-        // Preheader: voff = R << sh.
         let reg = |u: &RegUnit| -> Result<u16, PassError> {
             u.numbered()
                 .map(|(_, n)| n)
                 .ok_or_else(|| err("lane register is not numbered"))
         };
-        // voff = R: the AGPR (if any) read first, the other register added.
+        // `v{d} = R`: the AGPR (if any) read first, the other register added.
         let mut regs = s.regs.clone();
         regs.sort_by_key(|u| !u.is_agpr());
-        let read = |u: &RegUnit| -> Result<Instruction, PassError> {
-            let n = reg(u)?;
-            if u.is_agpr() {
-                inst(&format!("v_accvgpr_read_b32 v{voff}, a{n}"))
-            } else {
-                inst(&format!("v_mov_b32_e32 v{voff}, v{n}"))
-            }
+        let lane_sum = |d: u16| -> Result<Vec<Instruction>, PassError> {
+            let read = |u: &RegUnit| -> Result<Instruction, PassError> {
+                let n = reg(u)?;
+                if u.is_agpr() {
+                    inst(&format!("v_accvgpr_read_b32 v{d}, a{n}"))
+                } else {
+                    inst(&format!("v_mov_b32_e32 v{d}, v{n}"))
+                }
+            };
+            Ok(match regs.as_slice() {
+                [] => vec![inst(&format!("v_mov_b32_e32 v{d}, 0"))?],
+                [a] => vec![read(a)?],
+                [a, b] => vec![read(a)?, inst(&format!("{vadd} v{d}, v{}, v{d}", reg(b)?))?],
+                _ => return Err(err("more than two lane registers")),
+            })
         };
-        match regs.as_slice() {
-            [] => pre_code.push(inst(&format!("v_mov_b32_e32 v{voff}, 0"))?),
-            [a] => pre_code.push(read(a)?),
-            [a, b] => {
-                pre_code.push(read(a)?);
-                pre_code.push(inst(&format!("{vadd} v{voff}, v{}, v{voff}", reg(b)?))?);
-            }
-            _ => return Err(err("more than two lane registers")),
+        // Preheader: the carried offset is R << sh; the run-time check reads R.
+        let check_reg = match offset {
+            Offset::Carried(v) => Some(v),
+            Offset::Local { scratch, .. } => scratch,
+        };
+        if let Some(rv) = check_reg {
+            pre_code.extend(lane_sum(rv)?);
         }
         if let Some(g) = &guard_regs {
+            let rv = check_reg.ok_or_else(|| err("no register for the run-time check"))?;
             let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
-            guard_stream(&mut pre_code, g, &us, &s.stride, s.shift, voff, &atom_reg)?;
+            guard_stream(&mut pre_code, g, &us, &s.stride, s.shift, rv, &atom_reg)?;
         }
-        if s.shift > 0 {
+        if s.shift > 0 && matches!(offset, Offset::Carried(_)) {
             pre_code.push(inst(&format!(
                 "v_lshlrev_b32_e32 v{voff}, {}, v{voff}",
                 s.shift
@@ -861,7 +1065,39 @@ fn apply(
                 p + 1
             ))?);
         }
-        latch_code.push(inst(&format!("{vadd} v{voff}, {step}, v{voff}"))?);
+        match offset {
+            Offset::Carried(_) => {
+                latch_code.push(inst(&format!("{vadd} v{voff}, {step}, v{voff}"))?);
+            }
+            Offset::Local { sio, at, .. } => {
+                // sio = (stride << sh) * Iter; at the loads v = (R << sh) + sio.
+                pre_code.push(inst(&format!("s_mov_b32 s{sio}, 0"))?);
+                latch_code.push(inst(&format!("s_add_u32 s{sio}, s{sio}, {step}"))?);
+                let mut code = Vec::new();
+                let src = match regs.as_slice() {
+                    [] => None,
+                    [u] if !u.is_agpr() => Some(reg(u)?),
+                    [a, b] if !a.is_agpr() => {
+                        code.push(inst(&format!(
+                            "{vadd} v{voff}, v{}, v{}",
+                            reg(a)?,
+                            reg(b)?
+                        ))?);
+                        Some(voff)
+                    }
+                    _ => {
+                        code.extend(lane_sum(voff)?);
+                        Some(voff)
+                    }
+                };
+                code.push(match (src, s.shift) {
+                    (None, _) => inst(&format!("v_mov_b32_e32 v{voff}, s{sio}"))?,
+                    (Some(r), 0) => inst(&format!("{vadd} v{voff}, s{sio}, v{r}"))?,
+                    (Some(r), sh) => inst(&format!("v_lshl_add_u32 v{voff}, v{r}, {sh}, s{sio}"))?,
+                });
+                local_code.push((at, code));
+            }
+        }
         for m in &s.members {
             let b = bases
                 .iter()
@@ -871,7 +1107,7 @@ fn apply(
             rewrites.push((flow.code.insts[m.inst].line, voff, b));
         }
         log.changed.push(format!(
-            "{label}: stream of {} loads through {}: SGPR bases ({} pair{}), VGPR offset v{voff} {} per iteration",
+            "{label}: stream of {} loads through {}: SGPR bases ({} pair{}), {} {} per iteration",
             s.members.len(),
             names
                 .get(&Atom::Arg(s.ptr))
@@ -880,6 +1116,10 @@ fn apply(
                 .unwrap_or_else(|| format!("kernarg+{:#x}", s.ptr)),
             bases.len(),
             if bases.len() == 1 { "" } else { "s" },
+            match offset {
+                Offset::Carried(v) => format!("VGPR offset v{v}"),
+                Offset::Local { v, sio, .. } => format!("VGPR offset v{v} computed before the loads from the lane registers and s{sio}, s{sio}"),
+            },
             if incr.as_const().is_some() { format!("+= {step}") } else { format!("+= {step} (stride from the arguments)") }
         ));
     }
@@ -949,15 +1189,13 @@ fn apply(
         i.operands[1] = Operand::vgpr(*voff);
         i.operands[2] = Operand::reg(RegFile::S, *b, 2);
     }
-    super::waitcnt::apply_edits(
-        cx.module,
-        Vec::new(),
-        vec![
-            (first_line, entry_code),
-            (pre_at, pre_code),
-            (latch_at, latch_code),
-        ],
-    );
+    let mut edits = vec![
+        (first_line, entry_code),
+        (pre_at, pre_code),
+        (latch_at, latch_code),
+    ];
+    edits.extend(local_code);
+    super::waitcnt::apply_edits(cx.module, Vec::new(), edits);
     for f in &plan.facts {
         if plan.derived.contains(f) {
             log.assumptions.push(format!("{f} (derived by sgpr-addr)"));
@@ -1308,40 +1546,69 @@ fn insert_point(
     }
 }
 
-/// Deletes instructions of the loop whose results nobody reads (to a fixed point).
+/// Deletes instructions of the loop whose results no live instruction reads: values that
+/// only feed each other around the back edge (an index kept in AGPRs and stepped every
+/// iteration) die with the addresses they fed.
 fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), PassError> {
-    loop {
-        let k = find_kernel(cx, name)?;
-        let flow = cx.flow(&k)?;
-        let Some(lp) = flow
-            .loops
-            .loops
-            .iter()
-            .find(|l| flow.cfg.blocks[l.header.index()].label.as_deref() == Some(header))
-        else {
-            return Ok(());
-        };
-        let dead: Vec<usize> = flow
-            .code
-            .insts
-            .iter()
-            .enumerate()
-            .filter(|(i, ins)| {
-                lp.contains(flow.cfg.block_of[*i])
-                    && ins.dual.is_none()
-                    && matches!(cx.isa.info(ins.op).unit, Unit::Valu | Unit::Salu)
-                    && !cx.isa.info(ins.op).is_branch
-                    && !ins.defs.is_empty()
-                    && !ins.defs.iter().any(|u| {
-                        *u == crate::flow::regs::EXEC_LO || *u == crate::flow::regs::EXEC_HI
-                    })
-                    && flow.def_use.def_uses[*i].is_empty()
-            })
-            .map(|(_, ins)| ins.line)
-            .collect();
-        if dead.is_empty() {
-            return Ok(());
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let Some(lp) = flow
+        .loops
+        .loops
+        .iter()
+        .find(|l| flow.cfg.blocks[l.header.index()].label.as_deref() == Some(header))
+    else {
+        return Ok(());
+    };
+    let exec = [crate::flow::regs::EXEC_LO, crate::flow::regs::EXEC_HI];
+    // Instructions with no effect but their register results.
+    let pure: Vec<bool> = flow
+        .code
+        .insts
+        .iter()
+        .enumerate()
+        .map(|(i, ins)| {
+            let info = cx.isa.info(ins.op);
+            lp.contains(flow.cfg.block_of[i])
+                && ins.dual.is_none()
+                && matches!(
+                    info.unit,
+                    Unit::Valu | Unit::ValuTrans | Unit::Matrix | Unit::Salu
+                )
+                && !info.is_branch
+                && !ins.defs.is_empty()
+                && !ins.defs.iter().any(|u| exec.contains(u))
+        })
+        .collect();
+    // Needed: read by anything else, or by a needed instruction (least fixed point).
+    let mut needed: Vec<bool> = (0..pure.len())
+        .map(|i| {
+            !pure[i]
+                || flow.def_use.def_uses[i]
+                    .iter()
+                    .any(|&(user, _)| !pure[user as usize])
+        })
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..pure.len() {
+            if !needed[i]
+                && flow.def_use.def_uses[i]
+                    .iter()
+                    .any(|&(user, _)| needed[user as usize])
+            {
+                needed[i] = true;
+                changed = true;
+            }
         }
+    }
+    let dead: Vec<usize> = (0..pure.len())
+        .filter(|&i| !needed[i])
+        .map(|i| flow.code.insts[i].line)
+        .collect();
+    if !dead.is_empty() {
         super::waitcnt::apply_edits(cx.module, dead, Vec::new());
     }
+    Ok(())
 }
