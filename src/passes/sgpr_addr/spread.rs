@@ -20,7 +20,12 @@
 //! barrier, cache operations, messages and branches stop it. The region ends at the first
 //! instruction some load may not pass; chunk c of k goes after about c/k of the region's
 //! instructions (waits and hints not counted), never inside an `s_clause` group, in the loads'
-//! order. The fix-ups then recompute waits, clauses and delay hints.
+//! order. The fix-ups then recompute waits, clauses and delay hints; waits of the original
+//! (no-load) path that the wait model proves retire nothing there any more are deleted.
+//!
+//! Each chunk of two or more loads gets its own `s_clause` where the target has one (gfx1100),
+//! so it still issues as one group like the compiler's clause did. One block per loop is
+//! spread: the one with the most global loads.
 
 use crate::asm::{parse_instruction, Instruction, Line, LineKind, Module, OperandKind};
 use crate::flow::cfg::BlockId;
@@ -57,7 +62,8 @@ pub(super) fn run(
     let plan = match plan(cx.module, cx.isa, &flow, header, chunk) {
         Ok(p) => p,
         Err(Refusal(scope, why)) => {
-            log.refused.push((scope, format!("spread: {why}")));
+            log.refused
+                .push((format!("the loads of {scope}"), format!("spread: {why}")));
             return Ok(());
         }
     };
@@ -91,7 +97,7 @@ pub(super) fn run(
     let after = crate::flow::stats::kernel_stats(&edited, &k2, cx.isa, &flow2).code_bytes;
     if after > limit {
         log.refused.push((
-            header.to_string(),
+            format!("the loads of {header}"),
             format!(
                 "spread: the kernel would have {after} code bytes, over the limit of {limit} \
                  (--max-code-bytes or the instruction cache)"
@@ -125,12 +131,15 @@ fn build(module: &Module, k: &crate::kernel::Kernel, isa: &Isa) -> Result<Kernel
         .map_err(|e| PassError::Analysis(format!("spread produced unanalyzable code: {e}")))
 }
 
+/// A label to insert before a line: (line, name).
+type NewLabel = (usize, String);
+
 /// The edits of one spread, and what to log.
 struct Plan {
     deletions: Vec<usize>,
     insertions: Vec<(usize, Vec<Instruction>)>,
     /// A label for the fall-through block the copy branches to (it had none).
-    new_label: Option<(usize, String)>,
+    new_label: Option<NewLabel>,
     /// Lines (after the edits) of the duplicated blocks' originals: the path without loads.
     original_path: Vec<usize>,
     summary: String,
@@ -404,60 +413,18 @@ fn plan(
             ),
         );
     }
-    // Slots inside an `s_clause` group: the clause instruction's slot instead.
-    let mut clause_start: Vec<Option<usize>> = vec![None; items.len() + 1];
-    for (s, &i) in items.iter().enumerate() {
-        if let Some(n) = is_clause(module, isa, code, i) {
-            for (j, &m) in items.iter().enumerate().skip(s + 1) {
-                if m > i + n {
-                    break;
-                }
-                clause_start[j] = Some(s);
-            }
-        }
-    }
-    let mut pos = Vec::with_capacity(k);
-    let mut prev = 0;
-    for c in 0..k {
-        let members = c * chunk..((c + 1) * chunk).min(loads.len());
-        let lo = members
-            .clone()
-            .map(|m| orig[m])
-            .max()
-            .unwrap_or(0)
-            .max(prev);
-        let hi = members
-            .clone()
-            .map(|m| limit[m])
-            .min()
-            .unwrap_or(0)
-            .min(end);
-        if hi < lo {
-            return refuse(
-                header,
-                format!(
-                    "the load at line {} cannot move past the loads after it",
-                    line_no(module, code, loads[members.start])
-                ),
-            );
-        }
-        let want = (c * total + k / 2) / k;
-        let mut j = cum.partition_point(|&x| x < want).clamp(lo, hi);
-        if let Some(s) = clause_start[j] {
-            j = if s >= lo {
-                s
-            } else {
-                match (j..=hi).find(|&x| clause_start[x].is_none()) {
-                    Some(x) => x,
-                    None => {
-                        return refuse(header, "every slot left for a chunk is inside an s_clause")
+    let pos =
+        place(module, isa, code, items, &cum, &orig, &limit, end, chunk).map_err(|(l, why)| {
+            Refusal(
+                header.to_string(),
+                match l {
+                    Some(l) => {
+                        format!("the load at line {} {why}", line_no(module, code, loads[l]))
                     }
-                }
-            };
-        }
-        pos.push(j);
-        prev = j;
-    }
+                    None => why.to_string(),
+                },
+            )
+        })?;
     // Blocks the chunks reach: the region stops after the block holding the last slot's
     // predecessor; later blocks are neither moved into nor copied.
     let last_slot = pos.last().copied().unwrap_or(0);
@@ -482,11 +449,12 @@ fn plan(
             .map(|m| loads[m])
             .collect()
     };
-    let mut at: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for (c, &j) in pos.iter().enumerate() {
-        at.entry(j).or_default().extend(group(c));
+        groups.entry(j).or_default().extend(group(c));
     }
-    let emit = |ls: &[usize]| -> Result<Vec<Instruction>, Refusal> {
+    let mut at: BTreeMap<usize, Vec<Instruction>> = BTreeMap::new();
+    for (j, ls) in groups {
         let mut out = Vec::new();
         if clause_ok && (2..=64).contains(&ls.len()) {
             out.push(
@@ -498,22 +466,16 @@ fn plan(
             ls.iter()
                 .map(|&l| instruction(module, &code.insts[l]).clone()),
         );
-        Ok(out)
-    };
+        at.insert(j, out);
+    }
     let mut deletions: Vec<usize> = skip.iter().map(|&i| code.insts[i].line).collect();
     deletions.sort();
     let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
-    let last_inplace = blocks
-        .iter()
-        .rev()
-        .find(|b| !b.1)
-        .map(|b| b.0)
-        .unwrap_or(lb);
+    let last_inplace = blocks.iter().rev().find(|b| !b.1).map_or(lb, |b| b.0);
     let last_inplace_inst = cfg.blocks[last_inplace.index()].insts.end - 1;
-    let mut copy: Vec<Instruction> = Vec::new();
-    for (&j, ls) in &at {
+    for (&j, chunk_code) in &at {
         if j < kept.inplace {
-            insertions.push((code.insts[items[j]].line, emit(ls)?));
+            insertions.push((code.insts[items[j]].line, chunk_code.clone()));
         } else if copied.is_empty() {
             // The end of the in-place region: before the terminator, else after the last line.
             let li = &code.insts[last_inplace_inst];
@@ -522,60 +484,35 @@ fn plan(
             } else {
                 li.line + 1
             };
-            insertions.push((line, emit(ls)?));
+            insertions.push((line, chunk_code.clone()));
         }
     }
     let mut new_label = None;
-    let mut copied_names = Vec::new();
     if let Some(&bm) = copied.last() {
-        for (j, &i) in items.iter().enumerate().skip(kept.inplace) {
-            if let Some(ls) = at.get(&j) {
-                copy.extend(emit(ls)?);
-            }
-            copy.push(instruction(module, &code.insts[i]).clone());
-        }
-        if let Some(ls) = at.get(&items.len()) {
-            copy.extend(emit(ls)?);
-        }
-        let b = &cfg.blocks[bm.index()];
-        let last = &code.insts[b.insts.end - 1];
-        let info = isa.info(last.op);
-        if info.ends_block {
-            copy.push(instruction(module, last).clone());
-        }
-        if !info.ends_block || info.is_conditional {
-            if b.insts.end >= code.len() {
-                return refuse(header, "the copied code falls out of the kernel");
-            }
-            let ft = cfg.block_of[b.insts.end];
-            let target = match &cfg.blocks[ft.index()].label {
-                Some(l) => l.clone(),
-                None => {
-                    let mut name = format!("{header}_spread_exit");
-                    let mut n = 1;
-                    while code.labels.contains_key(&name) {
-                        n += 1;
-                        name = format!("{header}_spread_exit{n}");
-                    }
-                    new_label = Some((code.insts[b.insts.end].line, name.clone()));
-                    name
-                }
-            };
-            copy.push(
-                parse_instruction(&format!("s_branch {target}"))
-                    .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
-            );
-        }
-        for &c in &copied {
-            copied_names.push(cfg.blocks[c.index()].label.clone().unwrap_or_else(|| {
+        let (copy, label) = copy_path(
+            module,
+            isa,
+            flow,
+            header,
+            &items[kept.inplace..],
+            kept.inplace,
+            &at,
+            bm,
+        )?;
+        new_label = label;
+        insertions.push((code.insts[last_inplace_inst].line + 1, copy));
+    }
+    let copied_names: Vec<String> = copied
+        .iter()
+        .map(|c| {
+            cfg.blocks[c.index()].label.clone().unwrap_or_else(|| {
                 format!(
                     "the block at line {}",
                     line_no(module, code, cfg.blocks[c.index()].insts.start)
                 )
-            }));
-        }
-        insertions.push((code.insts[last_inplace_inst].line + 1, copy));
-    }
+            })
+        })
+        .collect();
     // Every edit lies above the first duplicated block but the new label, which lies below
     // the last: the originals move down by the net number of lines inserted.
     let shift: usize = insertions.iter().map(|(_, v)| v.len()).sum();
@@ -608,4 +545,130 @@ fn plan(
         original_path,
         summary,
     })
+}
+
+/// The slot of each chunk (slot j: before `items[j]`): after about c/k of the region's `cum`
+/// count, within what its loads may pass, in order, outside `s_clause` groups. Fails with the
+/// load that cannot keep its order, or why no slot is left.
+#[allow(clippy::too_many_arguments)]
+fn place(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    items: &[usize],
+    cum: &[usize],
+    orig: &[usize],
+    limit: &[usize],
+    end: usize,
+    chunk: usize,
+) -> Result<Vec<usize>, (Option<usize>, &'static str)> {
+    let n = orig.len();
+    let k = n.div_ceil(chunk);
+    let total = cum[end];
+    // Slots inside an `s_clause` group map to the clause instruction's slot.
+    let mut clause_start: Vec<Option<usize>> = vec![None; items.len() + 1];
+    for (s, &i) in items.iter().enumerate() {
+        if let Some(len) = is_clause(module, isa, code, i) {
+            for (j, &m) in items.iter().enumerate().skip(s + 1) {
+                if m > i + len {
+                    break;
+                }
+                clause_start[j] = Some(s);
+            }
+        }
+    }
+    let mut pos = Vec::with_capacity(k);
+    let mut prev = 0;
+    for c in 0..k {
+        let members = c * chunk..((c + 1) * chunk).min(n);
+        let lo = members
+            .clone()
+            .map(|m| orig[m])
+            .max()
+            .unwrap_or(0)
+            .max(prev);
+        let hi = members
+            .clone()
+            .map(|m| limit[m])
+            .min()
+            .unwrap_or(0)
+            .min(end);
+        if hi < lo {
+            return Err((Some(members.start), "cannot move past the loads after it"));
+        }
+        let want = (c * total + k / 2) / k;
+        let mut j = cum.partition_point(|&x| x < want).clamp(lo, hi);
+        if let Some(s) = clause_start[j] {
+            j = if s >= lo {
+                s
+            } else {
+                (j..=hi)
+                    .find(|&x| clause_start[x].is_none())
+                    .ok_or((None, "every slot left for a chunk is inside an s_clause"))?
+            };
+        }
+        pos.push(j);
+        prev = j;
+    }
+    Ok(pos)
+}
+
+/// What the loads' path runs instead of the duplicated blocks: their instructions
+/// (`items`, slot numbers from `first_slot`) with the chunks of `at`, the last block's
+/// terminator, and a branch to its fall-through block, with the label to give that block if it
+/// has none.
+#[allow(clippy::too_many_arguments)]
+fn copy_path(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    header: &str,
+    items: &[usize],
+    first_slot: usize,
+    at: &BTreeMap<usize, Vec<Instruction>>,
+    last_block: BlockId,
+) -> Result<(Vec<Instruction>, Option<NewLabel>), Refusal> {
+    let (code, cfg) = (&flow.code, &flow.cfg);
+    let mut copy = Vec::new();
+    for (j, &i) in items.iter().enumerate() {
+        if let Some(c) = at.get(&(first_slot + j)) {
+            copy.extend(c.iter().cloned());
+        }
+        copy.push(instruction(module, &code.insts[i]).clone());
+    }
+    if let Some(c) = at.get(&(first_slot + items.len())) {
+        copy.extend(c.iter().cloned());
+    }
+    let b = &cfg.blocks[last_block.index()];
+    let last = &code.insts[b.insts.end - 1];
+    let info = isa.info(last.op);
+    if info.ends_block {
+        copy.push(instruction(module, last).clone());
+    }
+    if info.ends_block && !info.is_conditional {
+        return Ok((copy, None));
+    }
+    if b.insts.end >= code.len() {
+        return refuse(header, "the copied code falls out of the kernel");
+    }
+    let ft = cfg.block_of[b.insts.end];
+    let mut new_label = None;
+    let target = match &cfg.blocks[ft.index()].label {
+        Some(l) => l.clone(),
+        None => {
+            let mut name = format!("{header}_spread_exit");
+            let mut n = 1;
+            while code.labels.contains_key(&name) {
+                n += 1;
+                name = format!("{header}_spread_exit{n}");
+            }
+            new_label = Some((code.insts[b.insts.end].line, name.clone()));
+            name
+        }
+    };
+    copy.push(
+        parse_instruction(&format!("s_branch {target}"))
+            .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
+    );
+    Ok((copy, new_label))
 }
