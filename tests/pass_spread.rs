@@ -280,3 +280,43 @@ fn a_store_in_the_compute_block_ends_the_region() {
     assert!(l.offsets[7] > 150, "{l:?}");
     assert!(errors(&out).is_empty(), "{:?}", errors(&out));
 }
+
+/// Without `unroll` the inner LDS loop follows the loads: its header ends the straight-line
+/// code after two instructions.
+#[test]
+fn an_inner_loop_after_the_loads_is_not_crossed() {
+    let m = load("sgemm_ldsopt", "gfx1100");
+    let (out, log) = optimize(&m, "sgpr-addr=spread");
+    let r = refused(&log, "sgpr-addr");
+    assert!(
+        r.iter().any(|s| s.contains("2 instruction(s)")
+            && s.contains(".LBB0_8 heads a loop")
+            && s.contains("too few for 8 chunks")),
+        "{r:?}"
+    );
+    assert_eq!(layout(&out, ".LBB0_5").runs, vec![16]);
+}
+
+/// The copy must fit the code-size limit `unroll` also obeys.
+#[test]
+fn the_copy_respects_the_code_size_limit() {
+    let m = load("sgemm_ldsopt", "gfx1100");
+    let mut out = m.clone();
+    let log = gfxopt::passes::run_pipeline_limited(
+        &mut out,
+        &parse_pass_list("unroll,sgpr-addr=spread").expect("list"),
+        None,
+        &Assumptions::new(),
+        None,
+        Some(18 * 1024),
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+    .log;
+    let r = refused(&log, "sgpr-addr");
+    assert!(
+        r.iter()
+            .any(|s| s.contains("spread: the kernel would have") && s.contains("18432")),
+        "{r:?}"
+    );
+    assert_eq!(layout(&out, ".LBB0_5").runs, vec![16]);
+}

@@ -237,38 +237,43 @@ struct Region {
 
 /// The blocks the loads' block falls into, as far as the code stays straight-line and is
 /// reached only through them (duplicating the first one other paths reach).
-fn chain(flow: &KernelFlow, isa: &Isa, load_block: BlockId) -> Vec<(BlockId, bool)> {
+fn chain(flow: &KernelFlow, isa: &Isa, load_block: BlockId) -> (Vec<(BlockId, bool)>, String) {
     let cfg = &flow.cfg;
     let code = &flow.code;
     let mut out = vec![(load_block, false)];
     let mut cur = load_block;
     let mut copying = false;
-    loop {
+    let name = |b: BlockId| cfg.blocks[b.index()].label.clone().unwrap_or_default();
+    let why = loop {
         let b = &cfg.blocks[cur.index()];
         let last = b.insts.end - 1;
         if isa.info(code.insts[last].op).ends_block || b.insts.end >= code.len() {
-            break;
+            break "a branch ends it".to_string();
         }
         let next = cfg.block_of[b.insts.end];
-        let header = flow.loops.loops.iter().any(|l| l.header == next);
+        if flow.loops.loops.iter().any(|l| l.header == next) {
+            break format!(
+                "{} heads a loop (`unroll` straightens inner loops)",
+                name(next)
+            );
+        }
         let inside = flow
             .loops
             .innermost(load_block)
             .is_some_and(|j| flow.loops.get(j).contains(next));
-        if header || !inside {
-            break;
+        if !inside {
+            break "the loop exits".to_string();
         }
-        let preds = cfg.predecessors(next).count();
-        if preds > 1 {
+        if cfg.predecessors(next).count() > 1 {
             if copying {
-                break;
+                break format!("{} joins other paths after the duplicated code", name(next));
             }
             copying = true;
         }
         out.push((next, copying));
         cur = next;
-    }
-    out
+    };
+    (out, why)
 }
 
 fn region(
@@ -365,7 +370,8 @@ fn plan(
     }
     let mut skip = loads.clone();
     skip.extend(&clauses);
-    let full = region(isa, flow, chain(flow, isa, lb), first, &skip);
+    let (blocks, chain_end) = chain(flow, isa, lb);
+    let full = region(isa, flow, blocks, first, &skip);
     let items = &full.items;
     // Each load: the first slot it may not pass (slot j = before items[j]).
     let mut orig = Vec::new();
@@ -399,7 +405,7 @@ fn plan(
             line_no(module, code, items[j]),
             instruction(module, &code.insts[items[j]])
         ),
-        _ => "the end of the straight-line code".to_string(),
+        _ => format!("the end of the straight-line code: {chain_end}"),
     };
     let stop = stop.filter(|(j, _)| *j == end);
     if total < k {
