@@ -96,3 +96,49 @@ fn every_sample_matches_its_reference() {
         failures.join("\n")
     );
 }
+
+/// `gfxopt run --profile`: the K loop of sgemm_lds (32-wide K tiles) is entered once per
+/// iteration by every wave: waves x K/32 entries, in text and JSON.
+#[test]
+fn the_profile_counts_loop_entries_per_wave() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/sgemm_lds");
+    let spec_path = root.join("n128.toml");
+    let spec = LaunchSpec::from_file(&spec_path).unwrap();
+    for (target, wave) in [("gfx1100", 32u64), ("gfx942", 64)] {
+        let waves = spec.grid.iter().map(|&g| g as u64).product::<u64>()
+            * spec.block.iter().map(|&b| b as u64).product::<u64>()
+            / wave;
+        let k = 128 / 32;
+        let file = root.join(format!("kernel.{target}.s"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+            .args(["run", "--profile", "--format", "json", "--spec"])
+            .arg(&spec_path)
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            v["profile"][".LBB0_2"].as_u64(),
+            Some(waves * k),
+            "{target}: {v}"
+        );
+        let text = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+            .args(["run", "--profile", "--spec"])
+            .arg(&spec_path)
+            .arg(&file)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&text.stdout);
+        assert!(
+            text.lines()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>()
+                    == [".LBB0_2", &(waves * k).to_string()]),
+            "{text}"
+        );
+    }
+}

@@ -61,6 +61,10 @@ fn with_spec(cmd: &str, files: &[&Path], spec: &Path) -> std::process::Output {
 }
 
 fn hot_address_valu(path: &Path) -> u64 {
+    hot_loop_count(path, "address_valu_per_iter")
+}
+
+fn hot_loop_count(path: &Path, field: &str) -> u64 {
     let out = gfxopt()
         .args(["analyze", "--format", "json"])
         .arg(path)
@@ -68,13 +72,51 @@ fn hot_address_valu(path: &Path) -> u64 {
         .expect("run");
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    v["kernels"][0]["hot_loop"]["address_valu_per_iter"]
-        .as_u64()
-        .expect("count")
+    v["kernels"][0]["hot_loop"][field].as_u64().expect("count")
+}
+
+/// The emulator's count of wave entries into each label of `path` run on `spec`.
+fn profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_json::Value> {
+    let out = gfxopt()
+        .args(["run", "--profile", "--format", "json"])
+        .arg(path)
+        .arg("--spec")
+        .arg(spec)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    v["profile"].as_object().expect("profile").clone()
+}
+
+/// Each versioned loop of `opt` (a header `H` with a copy `H_orig_addr`): the run-time check
+/// must pick the rewritten loop on `spec`, or the rewrite is never used and verifying it
+/// proves nothing.
+fn assert_rewritten_loop_runs(opt: &Path, spec: &Path) {
+    let counts = profile(opt, spec);
+    let copies: Vec<&String> = counts
+        .keys()
+        .filter(|l| l.ends_with("_orig_addr"))
+        .collect();
+    assert!(!copies.is_empty(), "no versioned loop in {}", opt.display());
+    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
+    // Labels of the copy are the loop's own labels with the suffix.
+    let rewritten: u64 = copies
+        .iter()
+        .map(|c| n(c.trim_end_matches("_orig_addr")))
+        .sum();
+    assert!(rewritten > 0, "the rewritten loop never ran: {counts:?}");
+    for copy in copies {
+        assert_eq!(n(copy), 0, "the unchanged copy {copy} ran: {counts:?}");
+    }
 }
 
 /// Without facts: rewritten behind a run-time check, the hot loop's address VALU drops to at
-/// most `max_after`, and both small specs verify bit for bit.
+/// most `max_after`, and both small specs take the rewritten loop and verify bit for bit.
 fn versioned(name: &str, target: &str, max_after: u64) {
     let dir = tempfile::tempdir().expect("tmp");
     let input = sample(name, target);
@@ -85,12 +127,53 @@ fn versioned(name: &str, target: &str, max_after: u64) {
     assert!(after < before, "{name} {target}: {before} -> {after}");
     assert!(after <= max_after, "{name} {target}: {before} -> {after}");
     for s in ["n128", "n256"] {
+        assert_rewritten_loop_runs(&opt, &spec(name, s));
         let v = with_spec("verify", &[&input, &opt], &spec(name, s));
         assert!(
             v.status.success(),
             "{name} {target} {s}: {}",
             String::from_utf8_lossy(&v.stderr)
         );
+    }
+}
+
+/// Bounds on the sizes and the grid prove every offset in range: no run-time check, no copy
+/// (the seed's hand-written shape), at most one offset increment per stream, bit-exact.
+#[test]
+fn bounds_prove_the_range_without_a_run_time_check() {
+    let facts = [
+        "M>=1",
+        "M<=4096",
+        "K>=1",
+        "K<=4096",
+        "N>=1",
+        "N<=4096",
+        "grid_x<=32",
+        "grid_y<=32",
+    ];
+    for name in ["sgemm_dbuf", "sgemm_regtile", "sgemm_lds", "sgemm_ldsopt"] {
+        for target in ["gfx1100", "gfx942"] {
+            if (name, target) == ("sgemm_ldsopt", "gfx942") {
+                continue;
+            }
+            let dir = tempfile::tempdir().expect("tmp");
+            let input = sample(name, target);
+            let named = format!("--spec={}", spec(name, "n128").display());
+            let mut args: Vec<&str> = facts.to_vec();
+            args.push(&named);
+            let opt = optimize(dir.path(), &input, &args);
+            let text = std::fs::read_to_string(&opt).expect("read");
+            assert!(!text.contains("_orig_addr"), "{name} {target}: versioned");
+            assert!(hot_address_valu(&opt) < hot_address_valu(&input));
+            for s in ["n128", "n256"] {
+                let v = with_spec("verify", &[&input, &opt], &spec(name, s));
+                assert!(
+                    v.status.success(),
+                    "{name} {target} {s}: {}",
+                    String::from_utf8_lossy(&v.stderr)
+                );
+            }
+        }
     }
 }
 
@@ -109,6 +192,46 @@ fn dbuf_gfx942_without_facts_is_versioned_and_bit_exact() {
 fn ldsopt_gfx1100_without_facts_is_versioned_and_bit_exact() {
     // The outer loop keeps the K counter's own arithmetic and the inner LDS loop's.
     versioned("sgemm_ldsopt", "gfx1100", 98 / 4);
+    // Of what is left, the global streams' part: one increment per stream (A and B).
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = sample("sgemm_ldsopt", "gfx1100");
+    let opt = optimize(dir.path(), &input, &[]);
+    let field = "global_address_valu_per_iter";
+    let (before, after) = (hot_loop_count(&input, field), hot_loop_count(&opt, field));
+    assert!(after <= 2 * 2 && before > 40, "{before} -> {after}");
+}
+
+/// With the inner LDS loop unrolled first (its per-step LDS address arithmetic folds into
+/// offsets), the K loop of sgemm_ldsopt keeps one offset increment per global stream.
+#[test]
+fn ldsopt_gfx1100_after_unroll_has_one_increment_per_stream() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = sample("sgemm_ldsopt", "gfx1100");
+    let opt = dir.path().join("opt.s");
+    let out = gfxopt()
+        .args(["optimize", "--passes", "unroll,sgpr-addr"])
+        .arg(&input)
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (before, after) = (hot_address_valu(&input), hot_address_valu(&opt));
+    // Two streams (A and B).
+    assert!(after <= 2 * 2, "{before} -> {after}");
+    for s in ["n128", "n256"] {
+        assert_rewritten_loop_runs(&opt, &spec("sgemm_ldsopt", s));
+        let v = with_spec("verify", &[&input, &opt], &spec("sgemm_ldsopt", s));
+        assert!(
+            v.status.success(),
+            "{s}: {}",
+            String::from_utf8_lossy(&v.stderr)
+        );
+    }
 }
 
 #[test]
@@ -224,8 +347,9 @@ fn an_unknown_fact_name_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `derive` finds bounds of the fixed ladder that prove the range and records them.
 #[test]
-fn derive_falls_back_to_the_run_time_check() {
+fn derive_records_the_bounds_it_proved_with() {
     let dir = tempfile::tempdir().expect("tmp");
     let input = sample("sgemm_dbuf", "gfx1100");
     let opt = dir.path().join("opt.s");
@@ -237,6 +361,15 @@ fn derive_falls_back_to_the_run_time_check() {
         .output()
         .expect("run");
     assert!(out.status.success());
+    let text = std::fs::read_to_string(&opt).expect("read");
+    assert!(
+        !text.contains("_orig_addr"),
+        "versioned although derived bounds prove it"
+    );
+    assert!(
+        text.contains("(derived by sgpr-addr)"),
+        "no derived fact recorded"
+    );
     let v = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n128"));
     assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
 }

@@ -181,6 +181,16 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
                     name, e.kernel, e.pass
                 );
             }
+        } else if !e.refused.is_empty() {
+            // The reasons can run to a line per instruction: count them, say where they are.
+            eprintln!(
+                "{}: [{}] {}: left {} place{} alone (--dry-run says why)",
+                name,
+                e.kernel,
+                e.pass,
+                e.refused.len(),
+                if e.refused.len() == 1 { "" } else { "s" }
+            );
         }
     }
     // Every fact a pass relied on (the user's and derived ones) goes into the file, for

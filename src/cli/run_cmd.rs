@@ -64,6 +64,10 @@ pub struct RunArgs {
     /// before anything is allocated.
     #[arg(long, value_name = "BYTES", value_parser = parse_bytes, default_value = "4G")]
     pub max_memory: u64,
+    /// Also print how many times the waves entered each labelled block (which copy of a
+    /// versioned loop ran, where the instructions go).
+    #[arg(long)]
+    pub profile: bool,
 }
 
 /// `4096`, `64K`, `512M`, `4G` (binary multiples) as bytes.
@@ -122,6 +126,7 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
         budget: Some(a.max_instructions),
         max_memory: Some(a.max_memory),
         progress: Some(progress),
+        profile: a.profile,
     };
     let out = run_kernel(&module, &kernel, &spec, &inputs, &opts).map_err(Failure::input)?;
     if let Some(dir) = &a.dump {
@@ -174,6 +179,15 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
                 "lane_ops_per_s": lops,
                 "reference": reference,
             });
+            let mut v = v;
+            if a.profile {
+                let p: serde_json::Map<String, serde_json::Value> = out
+                    .profile
+                    .iter()
+                    .map(|(l, n)| (l.clone(), serde_json::json!(n)))
+                    .collect();
+                v["profile"] = serde_json::Value::Object(p);
+            }
             println!("{v}");
         }
         Format::Text => {
@@ -209,6 +223,13 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
                 out.stats.lane_ops,
                 lops / 1e6
             );
+            if a.profile {
+                let w = out.profile.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
+                println!("profile: wave entries of each labelled block");
+                for (l, n) in &out.profile {
+                    println!("  {l:<w$}  {n}");
+                }
+            }
         }
     }
     if let Some(c) = chk {

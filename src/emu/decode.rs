@@ -480,6 +480,8 @@ pub struct Program {
     /// Index of the temporary VGPR that VOPD X components write first; `vtemp + 2 ..
     /// vtemp + 5` stage DPP/SDWA sources and the SDWA result.
     pub vtemp: u16,
+    /// Each label of the kernel's code with the index of the op it names, in code order.
+    pub labels: Vec<(String, u32)>,
 }
 
 /// Decodes the code of one kernel.
@@ -517,6 +519,9 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
             _ => {}
         }
     }
+    let mut label_ops: Vec<(String, u32)> =
+        labels.iter().map(|(l, &i)| (l.to_string(), i)).collect();
+    label_ops.sort_by_key(|(l, i)| (*i, l.clone()));
     let agpr_base = if max_a > 0 { max_v.max(1) as u16 } else { 0 };
     let vtemp = (max_v + max_a) as u16;
     let mut ctx = Ctx {
@@ -566,6 +571,7 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
         vgprs: vtemp as usize + 5,
         agpr_base,
         vtemp,
+        labels: label_ops,
     })
 }
 

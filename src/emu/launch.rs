@@ -199,6 +199,8 @@ pub struct LaunchConfig {
     pub threads: Option<usize>,
     /// Called with the number of finished work-groups (for progress bars).
     pub progress: Option<fn(u64, u64)>,
+    /// Count how often each op runs ([`run_profiled`]).
+    pub profile: bool,
 }
 
 impl Default for LaunchConfig {
@@ -213,6 +215,7 @@ impl Default for LaunchConfig {
             budget: 50_000_000,
             threads: None,
             progress: None,
+            profile: false,
         }
     }
 }
@@ -232,6 +235,17 @@ pub struct Stats {
 /// Runs the whole grid. On failure, the error of the lowest-numbered failing work-group is
 /// returned, whatever the thread count.
 pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Result<Stats, EmuError> {
+    run_profiled(prog, abi, mem, cfg).map(|(st, _)| st)
+}
+
+/// [`run`], also returning how many times each op of `prog` ran, summed over the waves (empty
+/// unless `cfg.profile`): which copy of a versioned loop a launch took, where the time goes.
+pub fn run_profiled(
+    prog: &Program,
+    abi: &Abi,
+    mem: &Memory,
+    cfg: &LaunchConfig,
+) -> Result<(Stats, Vec<u64>), EmuError> {
     let [gx, gy, gz] = cfg.grid;
     let total = gx as u64 * gy as u64 * gz as u64;
     let items: u32 = cfg.block.iter().product();
@@ -247,9 +261,16 @@ pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Resul
     let first_fail = AtomicU64::new(u64::MAX);
     let errors: Mutex<Vec<(u64, EmuError)>> = Mutex::new(Vec::new());
     let done = AtomicU64::new(0);
-    let body = |chunk: std::ops::Range<u64>| -> Stats {
+    let n_counts = if cfg.profile { prog.ops.len() } else { 0 };
+    let body = |chunk: std::ops::Range<u64>| -> (Stats, Vec<u64>) {
         let mut st = Stats::default();
-        let mut waves: Vec<Wave> = (0..waves_per_group).map(|_| Wave::new(prog)).collect();
+        let mut waves: Vec<Wave> = (0..waves_per_group)
+            .map(|_| {
+                let mut w = Wave::new(prog);
+                w.counts = vec![0; n_counts];
+                w
+            })
+            .collect();
         let mut lds = vec![0u32; (lds_bytes as usize).div_ceil(4)];
         for g in chunk {
             if g > first_fail.load(Ordering::Relaxed) {
@@ -280,7 +301,11 @@ pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Resul
                 p(d, total);
             }
         }
-        st
+        let mut counts = vec![0u64; n_counts];
+        for w in &waves {
+            add_counts(&mut counts, &w.counts);
+        }
+        (st, counts)
     };
     // Chunks of consecutive groups, so a thread reuses its waves and LDS.
     let chunk = (total / 256).clamp(1, 64);
@@ -289,12 +314,19 @@ pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Resul
         (0..nchunks)
             .into_par_iter()
             .map(|c| body(c * chunk..((c + 1) * chunk).min(total)))
-            .reduce(Stats::default, |a, b| Stats {
-                workgroups: a.workgroups + b.workgroups,
-                waves: a.waves + b.waves,
-                wave_instructions: a.wave_instructions + b.wave_instructions,
-                lane_ops: a.lane_ops + b.lane_ops,
-            })
+            .reduce(
+                || (Stats::default(), vec![0; n_counts]),
+                |(a, mut ca), (b, cb)| {
+                    add_counts(&mut ca, &cb);
+                    let st = Stats {
+                        workgroups: a.workgroups + b.workgroups,
+                        waves: a.waves + b.waves,
+                        wave_instructions: a.wave_instructions + b.wave_instructions,
+                        lane_ops: a.lane_ops + b.lane_ops,
+                    };
+                    (st, ca)
+                },
+            )
     };
     let stats = match cfg.threads {
         Some(t) => match rayon::ThreadPoolBuilder::new().num_threads(t).build() {
@@ -309,6 +341,12 @@ pub fn run(prog: &Program, abi: &Abi, mem: &Memory, cfg: &LaunchConfig) -> Resul
         return Err(e);
     }
     Ok(stats)
+}
+
+fn add_counts(into: &mut [u64], from: &[u64]) {
+    for (a, b) in into.iter_mut().zip(from) {
+        *a += b;
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

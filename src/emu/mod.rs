@@ -40,7 +40,7 @@ pub mod wave;
 pub mod xlane;
 
 pub use decode::{decode, Program};
-pub use launch::{build_kernarg, run, Abi, ArgBytes, LaunchConfig, Stats};
+pub use launch::{build_kernarg, run, run_profiled, Abi, ArgBytes, LaunchConfig, Stats};
 pub use memory::{Memory, OobPolicy};
 
 /// An emulation failure. Every variant names the file and source line.

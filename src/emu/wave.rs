@@ -190,6 +190,8 @@ pub struct Wave {
     pub id: u32,
     pub instructions: u64,
     pub lane_ops: u64,
+    /// Executions of each op (empty unless the launch profiles).
+    pub counts: Vec<u64>,
     pub pend: Pending,
     pub ended: bool,
     /// Private memory, lane-major (`private_bytes` per lane), allocated on first use and
@@ -210,6 +212,7 @@ impl Wave {
             id: 0,
             instructions: 0,
             lane_ops: 0,
+            counts: Vec::new(),
             pend: Pending::new(prog.vgprs),
             ended: false,
             private: Vec::new(),
@@ -429,6 +432,9 @@ impl Wave {
             let Some(op) = prog.ops.get(self.pc as usize) else {
                 return Err(self.unsupported(env, 0, "execution ran past the end of the kernel"));
             };
+            if let Some(c) = self.counts.get_mut(self.pc as usize) {
+                *c += 1;
+            }
             self.pc += 1;
             self.instructions += 1;
             if self.instructions > env.budget {

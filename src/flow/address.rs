@@ -295,6 +295,20 @@ impl<'a> Eval<'a> {
                 _ => None,
             },
             [d] => self.def_value(d as usize, unit),
+            // Definitions before the loop on different paths that compute the same value
+            // (the compiler repeats `s_lshl_b32 s2, s15, 7` in both arms of a branch).
+            _ if defs
+                .iter()
+                .all(|&d| d != ENTRY && !self.in_loop(d as usize)) =>
+            {
+                let first = self.def_value(defs[0] as usize, unit)?;
+                for &d in &defs[1..] {
+                    if self.def_value(d as usize, unit)? != first {
+                        return None;
+                    }
+                }
+                Some(first)
+            }
             [a, b] if a != ENTRY && b != ENTRY => {
                 let (out, inn) = match (self.in_loop(a as usize), self.in_loop(b as usize)) {
                     (false, true) => (a as usize, b as usize),
@@ -483,6 +497,7 @@ impl<'a> Eval<'a> {
         match addr_op(&t.mnemonic)? {
             AddrOp::Move => get(self, 1),
             AddrOp::Add { a, b } => Some(get(self, a)?.add(&get(self, b)?)),
+            AddrOp::Add3 => Some(get(self, 1)?.add(&get(self, 2)?).add(&get(self, 3)?)),
             AddrOp::Sub => Some(get(self, 1)?.sub(&get(self, 2)?)),
             AddrOp::SubRev => Some(get(self, 2)?.sub(&get(self, 1)?)),
             AddrOp::Shl { val, amount } => {
@@ -605,6 +620,25 @@ impl<'a> Eval<'a> {
                 _ => None,
             },
             Some(AddrOp::BfeU) => c(3).map(|w| Interval::new(0, (1i128 << (w & 31)) - 1)),
+            // Sums and products of bounded values that do not wrap.
+            Some(AddrOp::Add { a, b }) => match (val(self, a), val(self, b)) {
+                (Some(x), Some(y)) => Some(Interval::new(x.lo + y.lo, x.hi + y.hi)),
+                _ => None,
+            },
+            Some(AddrOp::Add3) => match (val(self, 1), val(self, 2), val(self, 3)) {
+                (Some(x), Some(y), Some(z)) => {
+                    Some(Interval::new(x.lo + y.lo + z.lo, x.hi + y.hi + z.hi))
+                }
+                _ => None,
+            },
+            Some(AddrOp::MulLo) => match (val(self, 1), val(self, 2)) {
+                (Some(x), Some(y)) => Some(x.mul(y)),
+                _ => None,
+            },
+            Some(AddrOp::Shl { val: v, amount }) => match (c(amount), val(self, v)) {
+                (Some(k), Some(x)) => Some(Interval::new(x.lo << (k & 31), x.hi << (k & 31))),
+                _ => None,
+            },
             Some(AddrOp::Or) => match (val(self, 1), val(self, 2)) {
                 (Some(a), Some(b)) => Some(Interval::new(a.lo.max(b.lo), a.hi + b.hi)),
                 _ => None,
@@ -850,7 +884,10 @@ impl<'a> Eval<'a> {
             }
             let br_ = self.range(&bnd, given);
             if br_.hi > (i32::MAX as i128) - step as i128 {
-                return Err(no());
+                return Err(
+                    "the trip count is unbounded: nothing bounds the exit test's limit from above"
+                        .into(),
+                );
             }
             // First iteration with c0 + step*i >= bound: i = ceil((bound - c0) / step).
             let i = ((br_.hi - c0 as i128).max(0) + step as i128 - 1) / step as i128;

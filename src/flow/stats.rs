@@ -7,7 +7,8 @@
 //! - The hot loop is the loop whose body, with nested loops weighted by their known trip
 //!   counts, holds the most FMA operations (ties and FMA-free code: the most instructions).
 //! - `address_valu` counts VALU instructions whose results feed only memory addresses, directly
-//!   or through other such instructions.
+//!   or through other such instructions; `global_address_valu` those that feed only the
+//!   addresses of vector memory (global, flat, scratch, buffer), not LDS or SMEM ones.
 
 use super::banks::bank_rows;
 use super::cfg::BlockId;
@@ -18,7 +19,7 @@ use super::trip::TripCount;
 use super::KernelFlow;
 use crate::asm::{Module, OperandKind, RegFile, Target};
 use crate::isa::semantics::{address_operands, fma_ops, is_move};
-use crate::isa::{Isa, Unit};
+use crate::isa::{AddrSpace, Isa, Unit};
 use crate::kernel::Kernel;
 use serde::Serialize;
 
@@ -48,6 +49,7 @@ pub struct LoopStats {
     pub bank_conflicts: Option<u32>,
     pub global_loads: u32,
     pub address_valu: u32,
+    pub global_address_valu: u32,
     /// Loops nested inside this one.
     pub inner_loops: u32,
 }
@@ -62,6 +64,8 @@ pub struct HotLoop {
     pub inner_loops: u32,
     /// Address VALU per iteration, nested loops weighted by their known trip counts.
     pub address_valu_per_iter: u32,
+    /// The part of it that computes vector-memory (not LDS) addresses.
+    pub global_address_valu_per_iter: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -102,6 +106,7 @@ struct Counts {
     fma_dual: u32,
     global_loads: u32,
     address_valu: u32,
+    global_address_valu: u32,
 }
 
 struct Analysis<'a> {
@@ -109,6 +114,7 @@ struct Analysis<'a> {
     isa: &'a Isa,
     flow: &'a KernelFlow,
     address_only: Vec<bool>,
+    global_address_only: Vec<bool>,
 }
 
 impl Analysis<'_> {
@@ -138,6 +144,9 @@ impl Analysis<'_> {
             }
             if self.address_only[i] {
                 c.address_valu += 1;
+            }
+            if self.global_address_only[i] {
+                c.global_address_valu += 1;
             }
         }
         c
@@ -193,8 +202,14 @@ impl Analysis<'_> {
     }
 }
 
-/// VALU instructions whose every result feeds only addresses (a greatest fixed point).
-fn address_only(module: &Module, isa: &Isa, flow: &KernelFlow) -> Vec<bool> {
+/// VALU instructions whose every result feeds only addresses of the memory instructions
+/// `counted` accepts (a greatest fixed point).
+fn address_only(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    counted: impl Fn(AddrSpace) -> bool,
+) -> Vec<bool> {
     let code = &flow.code;
     let n = code.insts.len();
     let is_valu = |i: usize| matches!(isa.info(code.insts[i].op).unit, Unit::Valu);
@@ -209,6 +224,9 @@ fn address_only(module: &Module, isa: &Isa, flow: &KernelFlow) -> Vec<bool> {
         .iter()
         .map(|inst| {
             let info = isa.info(inst.op);
+            if !info.addr_space.is_some_and(&counted) {
+                return Vec::new();
+            }
             let text = instruction(module, inst);
             address_operands(info)
                 .into_iter()
@@ -285,7 +303,13 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
         module,
         isa,
         flow,
-        address_only: address_only(module, isa, flow),
+        address_only: address_only(module, isa, flow, |_| true),
+        global_address_only: address_only(module, isa, flow, |s| {
+            matches!(
+                s,
+                AddrSpace::Global | AddrSpace::Flat | AddrSpace::Scratch | AddrSpace::Buffer
+            )
+        }),
     };
     let all = a.counts(0..flow.code.len());
     let mut waits = 0;
@@ -343,6 +367,7 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
                 bank_conflicts: banks.then(|| a.conflicts(&insts)),
                 global_loads: c.global_loads,
                 address_valu: c.address_valu,
+                global_address_valu: c.global_address_valu,
                 inner_loops: flow.loops.nested_in(id).count() as u32,
             }
         })
@@ -374,6 +399,7 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
             bank_conflicts: s.bank_conflicts,
             inner_loops: s.inner_loops,
             address_valu_per_iter: a.weighted(id, &|c: Counts| c.address_valu) as u32,
+            global_address_valu_per_iter: a.weighted(id, &|c: Counts| c.global_address_valu) as u32,
         }
     });
     let md = kernel.metadata.as_ref();

@@ -80,6 +80,8 @@ pub struct RunOptions {
     /// Bytes of buffers the emulated global memory may hold (default [`DEFAULT_MAX_MEMORY`]).
     pub max_memory: Option<u64>,
     pub progress: Option<fn(u64, u64)>,
+    /// Count the executions of each labelled block ([`RunOutput::profile`]).
+    pub profile: bool,
 }
 
 /// The default memory cap: a spec whose buffers add up to more is refused before anything is
@@ -107,6 +109,9 @@ pub struct RunOutput {
     pub buffers: BTreeMap<String, Vec<u8>>,
     pub stats: Stats,
     pub wall: Duration,
+    /// With [`RunOptions::profile`]: each label of the kernel and how many times a wave ran
+    /// the instruction it names, in code order.
+    pub profile: Vec<(String, u64)>,
 }
 
 /// Decodes `kernel` and runs it with `inputs` (every buffer of the spec, by name).
@@ -177,13 +182,22 @@ pub fn run_kernel(
         oob: opts.oob,
         threads: opts.threads,
         progress: opts.progress,
+        profile: opts.profile,
         ..LaunchConfig::default()
     };
     if let Some(b) = opts.budget {
         cfg.budget = b;
     }
     let start = Instant::now();
-    let stats = emu::run(&prog, &abi, &mem, &cfg)?;
+    let (stats, counts) = emu::run_profiled(&prog, &abi, &mem, &cfg)?;
+    let profile = if opts.profile {
+        prog.labels
+            .iter()
+            .map(|(l, i)| (l.clone(), counts.get(*i as usize).copied().unwrap_or(0)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let wall = start.elapsed();
     let buffers = inputs
         .keys()
@@ -193,5 +207,6 @@ pub fn run_kernel(
         buffers,
         stats,
         wall,
+        profile,
     })
 }

@@ -297,6 +297,8 @@ pub enum AddrOp {
     Move,
     /// d = op[a] + op[b] (mod 2^32; `v_add_co_u32` has its carry-out at 1).
     Add { a: u8, b: u8 },
+    /// d = op1 + op2 + op3 (`v_add3_u32`).
+    Add3,
     /// d = op1 - op2.
     Sub,
     /// d = op2 - op1.
@@ -354,6 +356,7 @@ fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
                 Add { a: 1, b: 2 },
             ),
             (&["v_add_co_u32"], Add { a: 2, b: 3 }),
+            (&["v_add3_u32"], Add3),
             (
                 &["s_sub_i32", "s_sub_u32", "v_sub_nc_u32", "v_sub_u32"],
                 Sub,

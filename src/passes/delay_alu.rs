@@ -8,6 +8,8 @@
 //! - the last 4 VALU instructions: `VALU_DEP_n` (n VALU instructions back);
 //! - an SALU instruction directly before it: `SALU_CYCLE_1`.
 //!
+//! Two delays at most 5 instructions apart share one `s_delay_alu` (`instskip`/`instid1`).
+//!
 //! Hints never change results; a missing hint costs speed, not correctness. Dependencies reset
 //! at block boundaries (LLVM does the same conservatively). Kernels that no pass rewrote keep
 //! the compiler's hints.
@@ -18,18 +20,47 @@ use crate::flow::insts::{instruction, Code};
 use crate::flow::regs::RegUnit;
 use crate::isa::{Isa, Unit};
 
-fn delay(id: String) -> Instruction {
+/// One `s_delay_alu`: the delay of the instruction after it and, optionally, of a second one
+/// `skip` instructions after that first one (`instskip`: 1 = NEXT, 2..=5 = SKIP_1..SKIP_4).
+fn delay(id0: &str, second: Option<(usize, &str)>) -> Instruction {
+    const SKIP: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+    let field = |name: &str, value: &str| Field {
+        name: name.into(),
+        value: value.into(),
+    };
+    let mut fields = vec![field("instid0", id0)];
+    // With one field the separator is never printed, and parsing gives Space.
+    let mut sep = FieldSep::Space;
+    if let Some((skip, id1)) = second {
+        fields.push(field("instskip", SKIP[skip]));
+        fields.push(field("instid1", id1));
+        sep = FieldSep::Pipe;
+    }
     Instruction::new(
         crate::isa::semantics::DELAY_ALU,
         [Operand::from(OperandKind::Fields(Box::new(FieldList {
-            fields: vec![Field {
-                name: "instid0".into(),
-                value: id.into(),
-            }],
-            // One field: the separator is never printed, and parsing gives Space.
-            sep: FieldSep::Space,
+            fields,
+            sep,
         })))],
     )
+}
+
+/// The delays of one block, `(position among the block's kept instructions, line, id)`, packed
+/// two to an `s_delay_alu` where the second lies at most 5 instructions after the first (what
+/// `instskip` can express), as LLVM does: half the hint instructions in dependent chains.
+fn pack(delays: &[(usize, usize, String)]) -> Vec<(usize, Vec<Instruction>)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < delays.len() {
+        let (pos, line, id0) = &delays[k];
+        let second = delays
+            .get(k + 1)
+            .filter(|(p2, _, _)| p2 - pos <= 5)
+            .map(|(p2, _, id1)| (p2 - pos, id1.as_str()));
+        out.push((*line, vec![delay(id0, second)]));
+        k += if second.is_some() { 2 } else { 1 };
+    }
+    out
 }
 
 /// Removes every `s_delay_alu` of the kernel and inserts freshly computed ones. Returns
@@ -42,6 +73,8 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
         let mut valu: Vec<&[RegUnit]> = Vec::new();
         let mut trans: Vec<&[RegUnit]> = Vec::new();
         let mut prev_salu: Option<&[RegUnit]> = None;
+        let mut delays: Vec<(usize, usize, String)> = Vec::new();
+        let mut pos = 0usize;
         for i in block.insts.clone() {
             let inst = &code.insts[i];
             let unit = isa.info(inst.op).unit;
@@ -51,6 +84,7 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
                 deletions.push(inst.line);
                 continue;
             }
+            pos += 1;
             if matches!(unit, Unit::Valu | Unit::ValuTrans) {
                 let reads = |defs: &[RegUnit]| inst.uses.iter().any(|u| defs.contains(u));
                 let dep = if let Some(n) = trans.iter().rev().take(3).position(|d| reads(d)) {
@@ -66,7 +100,7 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
                     None
                 };
                 if let Some(d) = dep {
-                    insertions.push((inst.line, vec![delay(d)]));
+                    delays.push((pos, inst.line, d));
                     // The awaited producer is done: drop it so later reads of it add nothing.
                     if let Some(last) = valu.first() {
                         if inst.uses.iter().any(|u| last.contains(u)) {
@@ -83,6 +117,7 @@ pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (us
                 prev_salu = (unit == Unit::Salu).then_some(&inst.defs[..]);
             }
         }
+        insertions.extend(pack(&delays));
     }
     let counts = (deletions.len(), insertions.len());
     super::waitcnt::apply_edits(module, deletions, insertions);

@@ -15,9 +15,10 @@
 //! - each load becomes `global_load_* vD, voff, B_j` (same data, same immediate offset);
 //! - VALU/SALU instructions of the loop whose results nobody reads any more are deleted.
 //!
-//! Identity relied on: with integers `U_j ∈ [0, 2^31)`, `V = R + stride*i ∈ [0, 2^(32-sh))` and
-//! `U_j + V ∈ [0, 2^31)`, `sext(idx mod 2^32) = U_j + V`, so `P + (sext(idx) << sh) =
-//! B_j + zext(voff)` with `voff = (V << sh) mod 2^32 = V << sh`. The three ranges are proved by
+//! Identity relied on: with integers `U_j ∈ [-2^31, 2^31)`, `V = R + stride*i ∈ [0, 2^(32-sh))`
+//! and `U_j + V ∈ [-2^31, 2^31)`, `sext(idx mod 2^32) = U_j + V`, so `P + (sext(idx) << sh) =
+//! B_j + zext(voff)` with `B_j = P + (sext(U_j) << sh)` and `voff = V << sh`. The three ranges
+//! are proved by
 //! interval arithmetic over the atoms' ranges: work-item ids below the block size, workgroup ids
 //! below `grid_*` facts, arguments within facts, the iteration number below what the loop's exit
 //! test `counter >= ARG` allows. Facts come from `--assume`; when they do not suffice, the pass
@@ -398,7 +399,9 @@ fn plan_loop(
             for m in &s.members {
                 let ur = ev.range(&m.u, &rg);
                 let all = ev.range(&m.u.add(&v), &rg);
-                if !ur.within(0, 1i128 << 31) || !all.within(0, 1i128 << 31) {
+                if !ur.within(-(1i128 << 31), 1i128 << 31)
+                    || !all.within(-(1i128 << 31), 1i128 << 31)
+                {
                     return Err(format!(
                         "the 32-bit index may be negative or overflow: in [{}, {}]",
                         all.lo.min(ur.lo),
@@ -849,7 +852,9 @@ fn apply(
         let p = ptr_reg.get(&s.ptr).copied().unwrap_or(0);
         for (u, r) in &bases {
             emit_uniform(&mut pre_code, u, *r, r + 1, &atom_reg)?;
-            pre_code.push(inst(&format!("s_mov_b32 s{}, 0", r + 1))?);
+            // The high half sign-extends U_j: a negative U_j (a load before the lane part's
+            // own row) puts the base below P.
+            pre_code.push(inst(&format!("s_ashr_i32 s{}, s{r}, 31", r + 1))?);
             if s.shift > 0 {
                 pre_code.push(inst(&format!(
                     "s_lshl_b64 s[{r}:{}], s[{r}:{}], {}",
@@ -1039,12 +1044,13 @@ fn guard_prologue(
     Ok(())
 }
 
-/// The conditions of one stream, with `v{voff}` holding the lane part `v0` (before the shift):
-/// every `U_j < 2^31`, `L = min(2^31 - max U_j, 2^(32-sh))`, `stride * imax < L` (64-bit
-/// product) and, in every active lane, `v0 < L - stride*imax`. Then for every iteration
-/// `i <= imax`, `v_i = v0 + stride*i` has `U_j + v_i < 2^31` (the 32-bit index is that
-/// non-negative integer, so its sign extension is too) and `v_i << sh < 2^32` (the VGPR
-/// offset does not wrap): the SGPR-base address equals the original one.
+/// The conditions of one stream, with `v{voff}` holding the lane part `v0` (before the shift)
+/// and `U_j` read as signed 32-bit values (what the bases sign-extend):
+/// `L = min(2^31 - max(0, max U_j), 2^(32-sh))`, `stride * imax < L` (64-bit product) and, in
+/// every active lane, `v0 < L - stride*imax`. Then for every iteration `i <= imax`,
+/// `v_i = v0 + stride*i` has `-2^31 <= U_j + v_i < 2^31` (the 32-bit index is that integer, and
+/// so is its sign extension) and `v_i << sh < 2^32` (the VGPR offset does not wrap): the
+/// SGPR-base address equals the original one.
 fn guard_stream(
     code: &mut Vec<Instruction>,
     g: &Guard,
@@ -1063,10 +1069,8 @@ fn guard_stream(
         }
         seen.push(u);
         emit_uniform(code, u, t1, t2, regs)?;
-        code.push(inst(&format!("s_max_u32 s{l}, s{l}, s{t1}"))?);
+        code.push(inst(&format!("s_max_i32 s{l}, s{l}, s{t1}"))?);
     }
-    code.push(inst(&format!("s_cmp_lt_u32 s{l}, 0x80000000"))?);
-    require(code, g)?;
     code.push(inst(&format!("s_sub_u32 s{l}, 0x80000000, s{l}"))?);
     if shift >= 2 {
         code.push(inst(&format!(
@@ -1250,27 +1254,40 @@ fn emit_uniform(
     tmp: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
-    code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
+    if u.0.len() > 1 && tmp == d {
+        return Err(err("a sum of terms needs a scratch register"));
+    }
+    // The first term goes straight into `d`, the others through `tmp`.
+    let mut first = true;
     for (m, c) in &u.0 {
         if m.is_empty() {
-            code.push(inst(&format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32))?);
+            code.push(inst(&if first {
+                format!("s_mov_b32 s{d}, {:#x}", *c as u32)
+            } else {
+                format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32)
+            })?);
+            first = false;
             continue;
         }
+        let t = if first { d } else { tmp };
         let r0 = regs
             .get(&m[0])
             .ok_or_else(|| err("atom register missing"))?;
-        code.push(inst(&format!("s_mov_b32 s{tmp}, s{r0}"))?);
+        code.push(inst(&format!("s_mov_b32 s{t}, s{r0}"))?);
         for a in &m[1..] {
             let r = regs.get(a).ok_or_else(|| err("atom register missing"))?;
-            code.push(inst(&format!("s_mul_i32 s{tmp}, s{tmp}, s{r}"))?);
+            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, s{r}"))?);
         }
         if *c != 1 {
-            code.push(inst(&format!(
-                "s_mul_i32 s{tmp}, s{tmp}, {:#x}",
-                *c as u32
-            ))?);
+            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, {:#x}", *c as u32))?);
         }
-        code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+        if !first {
+            code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+        }
+        first = false;
+    }
+    if first {
+        code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
     }
     Ok(())
 }

@@ -76,14 +76,15 @@ pub fn kernel_text(s: &KernelStats) -> String {
     if let Some(h) = &s.hot_loop {
         let _ = writeln!(
             o,
-            "  hot loop {}: {} FMAs, {} dual ({}%), bank conflicts {}, inner loops {}, address VALU/iter {}",
+            "  hot loop {}: {} FMAs, {} dual ({}%), bank conflicts {}, inner loops {}, address VALU/iter {} ({} global)",
             h.header,
             h.fma_total,
             h.fma_dual,
             h.fma_dual_pct,
             h.bank_conflicts.map_or("-".to_string(), |c| c.to_string()),
             h.inner_loops,
-            h.address_valu_per_iter
+            h.address_valu_per_iter,
+            h.global_address_valu_per_iter
         );
     }
     o

@@ -296,7 +296,7 @@ impl StatRow {
 /// The statistics table of a kernel: before, after (either may be absent).
 pub fn stat_rows(before: Option<&KernelStats>, after: Option<&KernelStats>) -> Vec<StatRow> {
     type Get = fn(&KernelStats) -> Option<f64>;
-    let rows: [(&'static str, Get, bool, Better); 16] = [
+    let rows: [(&'static str, Get, bool, Better); 17] = [
         (
             "instructions",
             |s| Some(s.instructions as f64),
@@ -343,6 +343,16 @@ pub fn stat_rows(before: Option<&KernelStats>, after: Option<&KernelStats>) -> V
         (
             "address VALU per iteration",
             |s| s.hot_loop.as_ref().map(|h| h.address_valu_per_iter as f64),
+            false,
+            Better::Lower,
+        ),
+        (
+            "global address VALU per iteration",
+            |s| {
+                s.hot_loop
+                    .as_ref()
+                    .map(|h| h.global_address_valu_per_iter as f64)
+            },
             false,
             Better::Lower,
         ),
