@@ -84,6 +84,27 @@ fn layout(m: &Module, header: &str) -> Layout {
     }
 }
 
+/// The emulator's wave entries into `label` of `m` run on the sample's n128 spec: the load
+/// path through the copy must run, or verifying it proves nothing.
+fn entries(m: &Module, sample: &str, label: &str) -> u64 {
+    let dir = tempfile::tempdir().expect("tmp");
+    let path = dir.path().join("opt.s");
+    std::fs::write(&path, m.print()).expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+        .args(["run", "--profile", "--format", "json", "--spec"])
+        .arg(common::repo().join(format!("samples/{sample}/n128.toml")))
+        .arg(&path)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    v["profile"][label].as_u64().unwrap_or(0)
+}
+
 fn changed<'a>(log: &'a [PassLogEntry], pass: &str) -> Vec<&'a str> {
     log.iter()
         .filter(|e| e.pass == pass)
@@ -135,6 +156,9 @@ fn ldsopt_gfx1100_loads_in_chunks_of_two_through_the_compute_block() {
         "{c:?}"
     );
     assert!(errors(&out).is_empty(), "{:?}", errors(&out));
+    // 16 K steps: 15 take the load path (4 waves each), the last one the original blocks.
+    assert_eq!(entries(&out, "sgemm_ldsopt", ".LBB0_5_spread_exit"), 15 * 4);
+    assert_eq!(entries(&out, "sgemm_ldsopt", ".LBB0_7"), 4);
     verify_at_two_sizes("sgemm_ldsopt", &m, &out);
 }
 
@@ -162,6 +186,14 @@ fn dbuf_both_targets_spread_and_bit_exact() {
             "{target}: {log:?}"
         );
         assert!(errors(&out).is_empty(), "{target}: {:?}", errors(&out));
+        // 16 K steps: per wave, 15 take the load path and the last one the original block.
+        let waves = entries(&out, "sgemm_dbuf", ".LBB0_8");
+        assert!(waves > 0, "{target}");
+        assert_eq!(
+            entries(&out, "sgemm_dbuf", ".LBB0_6_spread_exit"),
+            15 * waves,
+            "{target}"
+        );
         verify_at_two_sizes("sgemm_dbuf", &m, &out);
     }
 }
