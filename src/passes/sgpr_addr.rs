@@ -46,6 +46,8 @@ use crate::isa::Unit;
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, BTreeSet};
 
+mod spread;
+
 const NAME: &str = "sgpr-addr";
 /// SGPRs a kernel may use, VCC and (gfx942) flat scratch / XNACK mask included.
 const SGPR_LIMIT: u32 = 106;
@@ -82,16 +84,21 @@ pub fn run(
     let mut log = entry(NAME, name);
     // Facts the pass would derive itself are only taken when asked (`sgpr-addr=derive`): a
     // launch outside them would compute wrong addresses, so by default the user states them.
-    let derive = match option {
-        None => false,
-        Some("derive") => true,
-        Some(o) => {
-            return Err(PassError::BadOption {
-                pass: NAME.to_string(),
-                option: o.to_string(),
-            })
+    // Options combine with `+` (`derive+spread`); `spread`/`spread-N`: see [`spread`].
+    let mut derive = false;
+    let mut spread_chunk = None;
+    for o in option.iter().flat_map(|o| o.split('+')) {
+        match (o, spread::chunk_option(o)) {
+            ("derive", _) => derive = true,
+            (_, Some(n)) => spread_chunk = Some(n),
+            _ => {
+                return Err(PassError::BadOption {
+                    pass: NAME.to_string(),
+                    option: o.to_string(),
+                })
+            }
         }
-    };
+    }
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
     let user: Vec<Fact> = assume::facts(cx.assumptions);
@@ -122,6 +129,9 @@ pub fn run(
             if let Some(clean) = apply(cx, &k, &flow, j, plan, &mut log)? {
                 any = true;
                 delete_dead(cx, name, &clean)?;
+                if let Some(n) = spread_chunk {
+                    spread::run(cx, name, &clean, n, &mut log)?;
+                }
             }
         }
     }

@@ -225,7 +225,7 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
 
 /// Whether instruction `i` is a wait in the synchronization window of an `s_barrier`: only
 /// waits and scalar ALU instructions lie between it and the barrier.
-fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
+pub(crate) fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
     for inst in &code.insts[i + 1..] {
         match isa.info(inst.op).unit {
             Unit::Barrier => return true,

@@ -1,0 +1,680 @@
+//! `sgpr-addr=spread` (chunks of 2, the seed's choice) and `sgpr-addr=spread-N` (chunks of N):
+//! after the rewrite, the global loads of the loop's load block are split into chunks and the
+//! chunks spread evenly through the code that follows them (seed 001, "Kernel 8": the 16 loads
+//! of the K loop in chunks of 2 across the unrolled inner loop, fewer loads issued at one point
+//! and less overlap between waves).
+//!
+//! The region is the straight-line code after the loads: the rest of their block, then the
+//! blocks it falls into. A block other paths reach too (the compiler's "prefetch the next tile
+//! unless this is the last iteration": the header branches around the loads' block, which falls
+//! into the compute block) is tail-duplicated for the loads' path: the loads' block gets a copy
+//! of it, and of the blocks only it falls into, with the chunks interleaved, ending with the
+//! copied terminator (same targets) and a branch to the fall-through block; the original stays
+//! for the path without loads. Loop headers are never duplicated (the loop would get a second
+//! entry).
+//!
+//! A load moves past an instruction only when, for that load, the instruction neither reads nor
+//! writes its destination, nor writes its address registers or EXEC, and cannot touch or order
+//! global memory: VALU, SALU (not branches), LDS, vector and scalar loads, hints, and the
+//! waits the wait fix-up recomputes. Stores, atomics, barriers, waits that synchronize a
+//! barrier, cache operations, messages and branches stop it. The region ends at the first
+//! instruction some load may not pass; chunk c of k goes after about c/k of the region's
+//! instructions (waits and hints not counted), never inside an `s_clause` group, in the loads'
+//! order. The fix-ups then recompute waits, clauses and delay hints; waits of the original
+//! (no-load) path that the wait model proves retire nothing there any more are deleted.
+//!
+//! Each chunk of two or more loads gets its own `s_clause` where the target has one (gfx1100),
+//! so it still issues as one group like the compiler's clause did. One block per loop is
+//! spread: the one with the most global loads.
+
+use crate::asm::{parse_instruction, Instruction, Line, LineKind, Module, OperandKind};
+use crate::flow::cfg::BlockId;
+use crate::flow::insts::{instruction, Code};
+use crate::flow::KernelFlow;
+use crate::isa::semantics::CLAUSE;
+use crate::isa::{AddrSpace, Isa, Unit};
+use crate::passes::{find_kernel, refuse, waitcnt, PassContext, PassError, PassLogEntry, Refusal};
+use std::collections::BTreeMap;
+
+/// `spread` → chunks of 2; `spread-N` → chunks of N (N ≥ 1); `None` for any other option.
+pub(super) fn chunk_option(o: &str) -> Option<usize> {
+    match o {
+        "spread" => Some(2),
+        _ => o
+            .strip_prefix("spread-")?
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n >= 1),
+    }
+}
+
+/// Spreads the global loads of the loop headed by `header` in chunks of `chunk`; logs what it
+/// did or why it left the loads where they are.
+pub(super) fn run(
+    cx: &mut PassContext,
+    name: &str,
+    header: &str,
+    chunk: usize,
+    log: &mut PassLogEntry,
+) -> Result<(), PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let plan = match plan(cx.module, cx.isa, &flow, header, chunk) {
+        Ok(p) => p,
+        Err(Refusal(scope, why)) => {
+            log.refused
+                .push((format!("the loads of {scope}"), format!("spread: {why}")));
+            return Ok(());
+        }
+    };
+    let mut edited = cx.module.clone();
+    if let Some((line, label)) = &plan.new_label {
+        edited
+            .lines
+            .insert(*line, Line::new(LineKind::Label(label.as_str().into())));
+    }
+    waitcnt::apply_edits(&mut edited, plan.deletions, plan.insertions);
+    let k2 = find(&edited, name)?;
+    // The path without loads keeps the original blocks, and their waits for the loads (the
+    // `s_waitcnt vmcnt(0)` before a barrier) now retire nothing there: the wait model proves
+    // them no-ops, and only those go.
+    let flow2 = build(&edited, &k2, cx.isa)?;
+    let noops: Vec<usize> = waitcnt::check(&edited, &k2, cx.isa, &flow2.code, &flow2.cfg)
+        .into_iter()
+        .filter(|f| !f.error)
+        .map(|f| flow2.code.insts[f.inst].line)
+        .filter(|l| plan.original_path.contains(l))
+        .collect();
+    let dropped = noops.len();
+    waitcnt::apply_edits(&mut edited, noops, Vec::new());
+    // Tail duplication grows the code: it must still fit the limit `unroll` uses.
+    let limit = cx
+        .max_code_bytes
+        .unwrap_or_else(|| super::super::unroll::icache_bytes(cx.target));
+    let before = crate::flow::stats::kernel_stats(cx.module, &k, cx.isa, &flow).code_bytes;
+    let k2 = find(&edited, name)?;
+    let flow2 = build(&edited, &k2, cx.isa)?;
+    let after = crate::flow::stats::kernel_stats(&edited, &k2, cx.isa, &flow2).code_bytes;
+    if after > limit {
+        log.refused.push((
+            format!("the loads of {header}"),
+            format!(
+                "spread: the kernel would have {after} code bytes, over the limit of {limit} \
+                 (--max-code-bytes or the instruction cache)"
+            ),
+        ));
+        return Ok(());
+    }
+    *cx.module = edited;
+    let dropped = if dropped > 0 {
+        format!("; {dropped} wait(s) of the path without loads retire nothing there and go")
+    } else {
+        String::new()
+    };
+    log.changed.push(format!(
+        "{}{dropped}; code {before} -> {after} bytes",
+        plan.summary
+    ));
+    Ok(())
+}
+
+fn find(module: &Module, name: &str) -> Result<crate::kernel::Kernel, PassError> {
+    crate::kernel::kernels(module)
+        .map_err(|e| PassError::Analysis(e.to_string()))?
+        .into_iter()
+        .find(|x| x.name == name)
+        .ok_or_else(|| PassError::Analysis(format!("kernel `{name}` lost by spread")))
+}
+
+fn build(module: &Module, k: &crate::kernel::Kernel, isa: &Isa) -> Result<KernelFlow, PassError> {
+    KernelFlow::build(module, k, isa)
+        .map_err(|e| PassError::Analysis(format!("spread produced unanalyzable code: {e}")))
+}
+
+/// A label to insert before a line: (line, name).
+type NewLabel = (usize, String);
+
+/// The edits of one spread, and what to log.
+struct Plan {
+    deletions: Vec<usize>,
+    insertions: Vec<(usize, Vec<Instruction>)>,
+    /// A label for the fall-through block the copy branches to (it had none).
+    new_label: Option<NewLabel>,
+    /// Lines (after the edits) of the duplicated blocks' originals: the path without loads.
+    original_path: Vec<usize>,
+    summary: String,
+}
+
+fn line_no(module: &Module, code: &Code, i: usize) -> u32 {
+    module.lines[code.insts[i].line].line_number().unwrap_or(0)
+}
+
+fn is_clause(module: &Module, isa: &Isa, code: &Code, i: usize) -> Option<usize> {
+    if isa.info(code.insts[i].op).unit != Unit::Hint {
+        return None;
+    }
+    let ins = instruction(module, &code.insts[i]);
+    if ins.mnemonic != CLAUSE {
+        return None;
+    }
+    match ins.operands.first().map(|o| &o.kind) {
+        Some(OperandKind::Int { value, .. }) => Some(*value as usize + 1),
+        _ => None,
+    }
+}
+
+/// Why no load may move past instruction `x`, whatever its registers: the instruction may touch
+/// global memory, order it, or leave straight-line code.
+fn order_blocker(module: &Module, isa: &Isa, code: &Code, x: usize) -> Option<&'static str> {
+    let ins = &code.insts[x];
+    let info = isa.info(ins.op);
+    if info.ends_block || info.is_branch {
+        return Some("a branch or the end of the program");
+    }
+    match info.unit {
+        Unit::Valu | Unit::ValuTrans | Unit::Matrix | Unit::Salu | Unit::Hint => None,
+        Unit::Lds if info.addr_space == Some(AddrSpace::Lds) => None,
+        Unit::VmemLoad if !info.may_store => None,
+        Unit::Smem if info.may_load && !info.may_store && !ins.defs.is_empty() => None,
+        Unit::Waitcnt => {
+            let inst = instruction(module, ins);
+            if waitcnt::wait_values(isa.target(), inst).is_none() {
+                Some("a wait the wait fix-up does not recompute")
+            } else if waitcnt::is_sync_wait(isa, code, x) {
+                Some("a wait that synchronizes a barrier")
+            } else {
+                None
+            }
+        }
+        Unit::VmemStore => Some("a vector memory store"),
+        Unit::VmemAtomic => Some("an atomic"),
+        Unit::Barrier => Some("a barrier"),
+        Unit::Message => Some("a message"),
+        Unit::Export => Some("an export"),
+        Unit::Lds => Some("a GDS operation"),
+        Unit::Smem => Some("a scalar cache operation"),
+        _ => Some(
+            "an instruction whose memory effects the pass does not model (cache invalidate, ...)",
+        ),
+    }
+}
+
+/// Why global load `load` may not move past instruction `x`, if it may not.
+fn blocker(module: &Module, isa: &Isa, code: &Code, x: usize, load: usize) -> Option<&'static str> {
+    if let Some(why) = order_blocker(module, isa, code, x) {
+        return Some(why);
+    }
+    let (xi, l) = (&code.insts[x], &code.insts[load]);
+    if xi.uses.iter().any(|u| l.defs.contains(u)) {
+        return Some("it reads a load's result");
+    }
+    if xi.defs.iter().any(|u| l.defs.contains(u)) {
+        return Some("it overwrites a load's result");
+    }
+    if xi
+        .defs
+        .iter()
+        .any(|u| *u == crate::flow::regs::EXEC_LO || *u == crate::flow::regs::EXEC_HI)
+    {
+        return Some("it writes EXEC");
+    }
+    if xi.defs.iter().any(|u| l.uses.contains(u)) {
+        return Some("it writes a load's address register");
+    }
+    None
+}
+
+/// The straight-line code after the loads.
+struct Region {
+    /// Code indices in program order: the rest of the loads' block (without the loads and
+    /// their clauses), then the blocks it falls into; no terminator of the last block.
+    items: Vec<usize>,
+    /// `items[..inplace]` stay where they are; the rest are copied for the loads' path.
+    inplace: usize,
+    /// Blocks of the region, in order; `copied[b]` when block `b` is duplicated.
+    blocks: Vec<(BlockId, bool)>,
+}
+
+/// The blocks the loads' block falls into, as far as the code stays straight-line and is
+/// reached only through them (duplicating the first one other paths reach).
+fn chain(flow: &KernelFlow, isa: &Isa, load_block: BlockId) -> (Vec<(BlockId, bool)>, String) {
+    let cfg = &flow.cfg;
+    let code = &flow.code;
+    let mut out = vec![(load_block, false)];
+    let mut cur = load_block;
+    let mut copying = false;
+    let name = |b: BlockId| cfg.blocks[b.index()].label.clone().unwrap_or_default();
+    let why = loop {
+        let b = &cfg.blocks[cur.index()];
+        let last = b.insts.end - 1;
+        if isa.info(code.insts[last].op).ends_block || b.insts.end >= code.len() {
+            break "a branch ends it".to_string();
+        }
+        let next = cfg.block_of[b.insts.end];
+        if flow.loops.loops.iter().any(|l| l.header == next) {
+            break format!(
+                "{} heads a loop (`unroll` straightens inner loops)",
+                name(next)
+            );
+        }
+        let inside = flow
+            .loops
+            .innermost(load_block)
+            .is_some_and(|j| flow.loops.get(j).contains(next));
+        if !inside {
+            break "the loop exits".to_string();
+        }
+        if cfg.predecessors(next).count() > 1 {
+            if copying {
+                break format!("{} joins other paths after the duplicated code", name(next));
+            }
+            copying = true;
+        }
+        out.push((next, copying));
+        cur = next;
+    };
+    (out, why)
+}
+
+fn region(
+    isa: &Isa,
+    flow: &KernelFlow,
+    blocks: Vec<(BlockId, bool)>,
+    first_load: usize,
+    skip: &[usize],
+) -> Region {
+    let code = &flow.code;
+    let mut items = Vec::new();
+    let mut inplace = 0;
+    let n = blocks.len();
+    for (k, &(b, copied)) in blocks.iter().enumerate() {
+        let r = flow.cfg.blocks[b.index()].insts.clone();
+        let last = r.end - 1;
+        for i in r {
+            if i <= first_load || skip.contains(&i) {
+                continue;
+            }
+            if k + 1 == n && i == last && isa.info(code.insts[i].op).ends_block {
+                continue;
+            }
+            items.push(i);
+            if !copied {
+                inplace = items.len();
+            }
+        }
+    }
+    Region {
+        items,
+        inplace,
+        blocks,
+    }
+}
+
+fn plan(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    header: &str,
+    chunk: usize,
+) -> Result<Plan, Refusal> {
+    let code = &flow.code;
+    let cfg = &flow.cfg;
+    let Some(lp) = flow
+        .loops
+        .loops
+        .iter()
+        .find(|l| cfg.blocks[l.header.index()].label.as_deref() == Some(header))
+    else {
+        return refuse(header, "the rewritten loop is not found again");
+    };
+    // Global loads per block of the loop (blocks of inner loops included: the innermost loop
+    // containing the load block bounds the region below).
+    let mut by_block: BTreeMap<BlockId, Vec<usize>> = BTreeMap::new();
+    for (i, ins) in code.insts.iter().enumerate() {
+        let info = isa.info(ins.op);
+        if lp.contains(cfg.block_of[i])
+            && ins.dual.is_none()
+            && info.unit == Unit::VmemLoad
+            && info.addr_space == Some(AddrSpace::Global)
+        {
+            by_block.entry(cfg.block_of[i]).or_default().push(i);
+        }
+    }
+    let Some((&lb, loads)) = by_block
+        .iter()
+        .max_by_key(|(b, l)| (l.len(), std::cmp::Reverse(**b)))
+    else {
+        return refuse(header, "no global load in the loop");
+    };
+    let loads = loads.clone();
+    let k = loads.len().div_ceil(chunk);
+    if k < 2 {
+        return refuse(
+            header,
+            format!(
+                "the block's {} global load(s) form one chunk of {chunk}: nothing to spread",
+                loads.len()
+            ),
+        );
+    }
+    let first = loads[0];
+    // The loads' own clauses go (the clause fix-up would shrink them; new chunks get new ones).
+    let block = &cfg.blocks[lb.index()];
+    let mut clauses = Vec::new();
+    for i in block.insts.clone() {
+        if let Some(n) = is_clause(module, isa, code, i) {
+            if loads.iter().any(|&l| l > i && l <= i + n) {
+                clauses.push(i);
+            }
+        }
+    }
+    let mut skip = loads.clone();
+    skip.extend(&clauses);
+    let (blocks, chain_end) = chain(flow, isa, lb);
+    let full = region(isa, flow, blocks, first, &skip);
+    let items = &full.items;
+    // Each load: the first slot it may not pass (slot j = before items[j]).
+    let mut orig = Vec::new();
+    let mut limit = Vec::new();
+    let mut stop: Option<(usize, &'static str)> = None;
+    for &l in &loads {
+        let o = items.partition_point(|&i| i < l);
+        let mut lim = items.len();
+        for (j, &x) in items.iter().enumerate().skip(o) {
+            if let Some(why) = blocker(module, isa, code, x, l) {
+                lim = j;
+                if stop.is_none_or(|(s, _)| j < s) {
+                    stop = Some((j, why));
+                }
+                break;
+            }
+        }
+        orig.push(o);
+        limit.push(lim);
+    }
+    let end = limit.iter().copied().min().unwrap_or(0);
+    let real = |i: usize| !matches!(isa.info(code.insts[i].op).unit, Unit::Hint | Unit::Waitcnt);
+    let mut cum = vec![0usize; items.len() + 1];
+    for (j, &i) in items.iter().enumerate() {
+        cum[j + 1] = cum[j] + usize::from(real(i));
+    }
+    let total = cum[end];
+    let stop_text = |s: Option<(usize, &str)>| match s {
+        Some((j, why)) if j < items.len() => format!(
+            "line {} `{}` ({why})",
+            line_no(module, code, items[j]),
+            instruction(module, &code.insts[items[j]])
+        ),
+        _ => format!("the end of the straight-line code: {chain_end}"),
+    };
+    let stop = stop.filter(|(j, _)| *j == end);
+    if total < k {
+        return refuse(
+            header,
+            format!(
+                "{} instruction(s) between the loads and the first one a load may not pass, \
+                 {}: too few for {k} chunks",
+                total,
+                stop_text(stop)
+            ),
+        );
+    }
+    let pos =
+        place(module, isa, code, items, &cum, &orig, &limit, end, chunk).map_err(|(l, why)| {
+            Refusal(
+                header.to_string(),
+                match l {
+                    Some(l) => {
+                        format!("the load at line {} {why}", line_no(module, code, loads[l]))
+                    }
+                    None => why.to_string(),
+                },
+            )
+        })?;
+    // Blocks the chunks reach: the region stops after the block holding the last slot's
+    // predecessor; later blocks are neither moved into nor copied.
+    let last_slot = pos.last().copied().unwrap_or(0);
+    let mut keep = 1;
+    if last_slot > 0 {
+        let b = cfg.block_of[items[last_slot - 1]];
+        keep = full
+            .blocks
+            .iter()
+            .position(|&(x, _)| x == b)
+            .map_or(1, |p| p + 1);
+    }
+    let blocks: Vec<(BlockId, bool)> = full.blocks[..keep].to_vec();
+    let kept = region(isa, flow, blocks.clone(), first, &skip);
+    let items = kept.items;
+    let copied: Vec<BlockId> = blocks.iter().filter(|b| b.1).map(|b| b.0).collect();
+    let clause_ok = parse_instruction("s_clause 0x1")
+        .ok()
+        .is_some_and(|c| isa.lookup(&c).is_some());
+    let group = |c: usize| -> Vec<usize> {
+        (c * chunk..((c + 1) * chunk).min(loads.len()))
+            .map(|m| loads[m])
+            .collect()
+    };
+    let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for (c, &j) in pos.iter().enumerate() {
+        groups.entry(j).or_default().extend(group(c));
+    }
+    let mut at: BTreeMap<usize, Vec<Instruction>> = BTreeMap::new();
+    for (j, ls) in groups {
+        let mut out = Vec::new();
+        if clause_ok && (2..=64).contains(&ls.len()) {
+            out.push(
+                parse_instruction(&format!("s_clause {:#x}", ls.len() - 1))
+                    .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
+            );
+        }
+        out.extend(
+            ls.iter()
+                .map(|&l| instruction(module, &code.insts[l]).clone()),
+        );
+        at.insert(j, out);
+    }
+    let mut deletions: Vec<usize> = skip.iter().map(|&i| code.insts[i].line).collect();
+    deletions.sort();
+    let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
+    let last_inplace = blocks.iter().rev().find(|b| !b.1).map_or(lb, |b| b.0);
+    let last_inplace_inst = cfg.blocks[last_inplace.index()].insts.end - 1;
+    for (&j, chunk_code) in &at {
+        if j < kept.inplace {
+            insertions.push((code.insts[items[j]].line, chunk_code.clone()));
+        } else if copied.is_empty() {
+            // The end of the in-place region: before the terminator, else after the last line.
+            let li = &code.insts[last_inplace_inst];
+            let line = if isa.info(li.op).ends_block {
+                li.line
+            } else {
+                li.line + 1
+            };
+            insertions.push((line, chunk_code.clone()));
+        }
+    }
+    let mut new_label = None;
+    if let Some(&bm) = copied.last() {
+        let (copy, label) = copy_path(
+            module,
+            isa,
+            flow,
+            header,
+            &items[kept.inplace..],
+            kept.inplace,
+            &at,
+            bm,
+        )?;
+        new_label = label;
+        insertions.push((code.insts[last_inplace_inst].line + 1, copy));
+    }
+    let copied_names: Vec<String> = copied
+        .iter()
+        .map(|c| {
+            cfg.blocks[c.index()].label.clone().unwrap_or_else(|| {
+                format!(
+                    "the block at line {}",
+                    line_no(module, code, cfg.blocks[c.index()].insts.start)
+                )
+            })
+        })
+        .collect();
+    // Every edit lies above the first duplicated block but the new label, which lies below
+    // the last: the originals move down by the net number of lines inserted.
+    let shift: usize = insertions.iter().map(|(_, v)| v.len()).sum();
+    let original_path: Vec<usize> = copied
+        .iter()
+        .flat_map(|b| cfg.blocks[b.index()].insts.clone())
+        .map(|i| code.insts[i].line + shift - deletions.len())
+        .collect();
+    let where_ = if copied_names.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "; {} tail-duplicated for the load path ({} instructions copied)",
+            copied_names.join(", "),
+            items.len() - kept.inplace
+        )
+    };
+    let offsets: Vec<String> = pos.iter().map(|&j| cum[j].to_string()).collect();
+    let summary = format!(
+        "{header}: {} global loads spread in {k} chunks of {chunk} over {total} instructions{where_}; \
+         chunks after {} of them; the region ends at {}",
+        loads.len(),
+        offsets.join(", "),
+        stop_text(stop)
+    );
+    Ok(Plan {
+        deletions,
+        insertions,
+        new_label,
+        original_path,
+        summary,
+    })
+}
+
+/// The slot of each chunk (slot j: before `items[j]`): after about c/k of the region's `cum`
+/// count, within what its loads may pass, in order, outside `s_clause` groups. Fails with the
+/// load that cannot keep its order, or why no slot is left.
+#[allow(clippy::too_many_arguments)]
+fn place(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    items: &[usize],
+    cum: &[usize],
+    orig: &[usize],
+    limit: &[usize],
+    end: usize,
+    chunk: usize,
+) -> Result<Vec<usize>, (Option<usize>, &'static str)> {
+    let n = orig.len();
+    let k = n.div_ceil(chunk);
+    let total = cum[end];
+    // Slots inside an `s_clause` group map to the clause instruction's slot.
+    let mut clause_start: Vec<Option<usize>> = vec![None; items.len() + 1];
+    for (s, &i) in items.iter().enumerate() {
+        if let Some(len) = is_clause(module, isa, code, i) {
+            for (j, &m) in items.iter().enumerate().skip(s + 1) {
+                if m > i + len {
+                    break;
+                }
+                clause_start[j] = Some(s);
+            }
+        }
+    }
+    let mut pos = Vec::with_capacity(k);
+    let mut prev = 0;
+    for c in 0..k {
+        let members = c * chunk..((c + 1) * chunk).min(n);
+        let lo = members
+            .clone()
+            .map(|m| orig[m])
+            .max()
+            .unwrap_or(0)
+            .max(prev);
+        let hi = members
+            .clone()
+            .map(|m| limit[m])
+            .min()
+            .unwrap_or(0)
+            .min(end);
+        if hi < lo {
+            return Err((Some(members.start), "cannot move past the loads after it"));
+        }
+        let want = (c * total + k / 2) / k;
+        let mut j = cum.partition_point(|&x| x < want).clamp(lo, hi);
+        if let Some(s) = clause_start[j] {
+            j = if s >= lo {
+                s
+            } else {
+                (j..=hi)
+                    .find(|&x| clause_start[x].is_none())
+                    .ok_or((None, "every slot left for a chunk is inside an s_clause"))?
+            };
+        }
+        pos.push(j);
+        prev = j;
+    }
+    Ok(pos)
+}
+
+/// What the loads' path runs instead of the duplicated blocks: their instructions
+/// (`items`, slot numbers from `first_slot`) with the chunks of `at`, the last block's
+/// terminator, and a branch to its fall-through block, with the label to give that block if it
+/// has none.
+#[allow(clippy::too_many_arguments)]
+fn copy_path(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    header: &str,
+    items: &[usize],
+    first_slot: usize,
+    at: &BTreeMap<usize, Vec<Instruction>>,
+    last_block: BlockId,
+) -> Result<(Vec<Instruction>, Option<NewLabel>), Refusal> {
+    let (code, cfg) = (&flow.code, &flow.cfg);
+    let mut copy = Vec::new();
+    for (j, &i) in items.iter().enumerate() {
+        if let Some(c) = at.get(&(first_slot + j)) {
+            copy.extend(c.iter().cloned());
+        }
+        copy.push(instruction(module, &code.insts[i]).clone());
+    }
+    if let Some(c) = at.get(&(first_slot + items.len())) {
+        copy.extend(c.iter().cloned());
+    }
+    let b = &cfg.blocks[last_block.index()];
+    let last = &code.insts[b.insts.end - 1];
+    let info = isa.info(last.op);
+    if info.ends_block {
+        copy.push(instruction(module, last).clone());
+    }
+    if info.ends_block && !info.is_conditional {
+        return Ok((copy, None));
+    }
+    if b.insts.end >= code.len() {
+        return refuse(header, "the copied code falls out of the kernel");
+    }
+    let ft = cfg.block_of[b.insts.end];
+    let mut new_label = None;
+    let target = match &cfg.blocks[ft.index()].label {
+        Some(l) => l.clone(),
+        None => {
+            let mut name = format!("{header}_spread_exit");
+            let mut n = 1;
+            while code.labels.contains_key(&name) {
+                n += 1;
+                name = format!("{header}_spread_exit{n}");
+            }
+            new_label = Some((code.insts[b.insts.end].line, name.clone()));
+            name
+        }
+    };
+    copy.push(
+        parse_instruction(&format!("s_branch {target}"))
+            .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
+    );
+    Ok((copy, new_label))
+}
