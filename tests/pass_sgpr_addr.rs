@@ -75,29 +75,11 @@ fn hot_loop_count(path: &Path, field: &str) -> u64 {
     v["kernels"][0]["hot_loop"][field].as_u64().expect("count")
 }
 
-/// The emulator's count of wave entries into each label of `path` run on `spec`.
-fn profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_json::Value> {
-    let out = gfxopt()
-        .args(["run", "--profile", "--format", "json"])
-        .arg(path)
-        .arg("--spec")
-        .arg(spec)
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    v["profile"].as_object().expect("profile").clone()
-}
-
 /// Each versioned loop of `opt` (a header `H` with a copy `H_orig_addr`): the run-time check
 /// must pick the rewritten loop on `spec`, or the rewrite is never used and verifying it
 /// proves nothing.
 fn assert_rewritten_loop_runs(opt: &Path, spec: &Path) {
-    let counts = profile(opt, spec);
+    let counts = common::run_profile(opt, spec);
     let copies: Vec<&String> = counts
         .keys()
         .filter(|l| l.ends_with("_orig_addr"))

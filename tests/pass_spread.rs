@@ -90,19 +90,11 @@ fn entries(m: &Module, sample: &str, label: &str) -> u64 {
     let dir = tempfile::tempdir().expect("tmp");
     let path = dir.path().join("opt.s");
     std::fs::write(&path, m.print()).expect("write");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
-        .args(["run", "--profile", "--format", "json", "--spec"])
-        .arg(common::repo().join(format!("samples/{sample}/n128.toml")))
-        .arg(&path)
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    v["profile"][label].as_u64().unwrap_or(0)
+    let spec = common::repo().join(format!("samples/{sample}/n128.toml"));
+    common::run_profile(&path, &spec)
+        .get(label)
+        .and_then(|v| v.as_u64())
+        .unwrap_or(0)
 }
 
 fn changed<'a>(log: &'a [PassLogEntry], pass: &str) -> Vec<&'a str> {

@@ -141,3 +141,21 @@ pub fn errors(m: &Module) -> Vec<String> {
         .map(|f| f.to_string())
         .collect()
 }
+
+/// `gfxopt run --profile` of `path` on `spec`: how many times the waves entered each label.
+pub fn run_profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_json::Value> {
+    let out = Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+        .args(["run", "--profile", "--format", "json"])
+        .arg(path)
+        .arg("--spec")
+        .arg(spec)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    v["profile"].as_object().expect("profile").clone()
+}
