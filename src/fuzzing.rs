@@ -125,13 +125,16 @@ fn analyze_module(m: &Module) {
 }
 
 /// The pass lists `optimize` tries, chosen by the input's first byte.
-const PIPELINES: [&[&str]; 6] = [
+const PIPELINES: [&[&str]; 9] = [
     &[],
     &["vopd"],
     &["unroll"],
     &["unroll=2"],
     &["cache-policy"],
     &["sgpr-addr=derive"],
+    &["sgpr-addr"],
+    &["unroll", "sgpr-addr=spread"],
+    &["pkfma"],
 ];
 
 /// Whatever the pipeline produces parses, prints back losslessly, and `check` finds no error
