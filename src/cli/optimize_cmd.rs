@@ -181,8 +181,9 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
                     name, e.kernel, e.pass
                 );
             }
-        } else if !e.refused.is_empty() {
-            // The reasons can run to a line per instruction: count them, say where they are.
+        } else if !e.refused.is_empty() && requests.iter().any(|r| r.pass.name == e.pass) {
+            // The reasons can run to a line per instruction: count them, say where they are
+            // (for the passes asked for; a fix-up that does not apply is no news).
             eprintln!(
                 "{}: [{}] {}: left {} place{} alone (--dry-run says why)",
                 name,
