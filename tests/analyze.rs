@@ -99,17 +99,11 @@ fn sgemm_loops_and_trip_counts() {
 
 #[test]
 fn json_output_has_the_documented_shape() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
-        .args(["analyze", "--format", "json"])
-        .arg(sample("sgemm_ldsopt", "gfx1100"))
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let v = common::json_of(
+        common::gfxopt()
+            .args(["analyze", "--format", "json"])
+            .arg(sample("sgemm_ldsopt", "gfx1100")),
     );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["target"], "gfx1100");
     let k = &v["kernels"][0];
     for key in [

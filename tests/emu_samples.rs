@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use gfxopt::harness::inputs::make_inputs;
 use gfxopt::harness::reference::{check, expected};
 use gfxopt::harness::runner::{find_kernel, load_module, run_kernel, RunOptions};
@@ -110,24 +112,13 @@ fn the_profile_counts_loop_entries_per_wave() {
             / wave;
         let k = 128 / 32;
         let file = root.join(format!("kernel.{target}.s"));
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
-            .args(["run", "--profile", "--format", "json", "--spec"])
-            .arg(&spec_path)
-            .arg(&file)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let profile = common::run_profile(&file, &spec_path);
         assert_eq!(
-            v["profile"][".LBB0_2"].as_u64(),
+            profile.get(".LBB0_2").and_then(|n| n.as_u64()),
             Some(waves * k),
-            "{target}: {v}"
+            "{target}: {profile:?}"
         );
-        let text = std::process::Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+        let text = common::gfxopt()
             .args(["run", "--profile", "--spec"])
             .arg(&spec_path)
             .arg(&file)

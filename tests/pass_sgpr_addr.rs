@@ -5,11 +5,8 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn gfxopt() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_gfxopt"))
-}
+use common::gfxopt;
 
 fn sample(name: &str, target: &str) -> PathBuf {
     common::repo().join(format!("samples/{name}/kernel.{target}.s"))
@@ -65,14 +62,20 @@ fn hot_address_valu(path: &Path) -> u64 {
 }
 
 fn hot_loop_count(path: &Path, field: &str) -> u64 {
-    let out = gfxopt()
-        .args(["analyze", "--format", "json"])
-        .arg(path)
-        .output()
-        .expect("run");
-    assert!(out.status.success());
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let v = common::json_of(gfxopt().args(["analyze", "--format", "json"]).arg(path));
     v["kernels"][0]["hot_loop"][field].as_u64().expect("count")
+}
+
+/// `gfxopt verify` of `input` against `opt` on the sample's n128 and n256 specs: bit for bit.
+fn bit_exact(name: &str, input: &Path, opt: &Path) {
+    for s in ["n128", "n256"] {
+        let v = with_spec("verify", &[input, opt], &spec(name, s));
+        assert!(
+            v.status.success(),
+            "{name} {s}: {}",
+            String::from_utf8_lossy(&v.stderr)
+        );
+    }
 }
 
 /// Each versioned loop of `opt` (a header `H` with a copy `H_orig_addr`): the run-time check
@@ -110,13 +113,8 @@ fn versioned(name: &str, target: &str, max_after: u64) {
     assert!(after <= max_after, "{name} {target}: {before} -> {after}");
     for s in ["n128", "n256"] {
         assert_rewritten_loop_runs(&opt, &spec(name, s));
-        let v = with_spec("verify", &[&input, &opt], &spec(name, s));
-        assert!(
-            v.status.success(),
-            "{name} {target} {s}: {}",
-            String::from_utf8_lossy(&v.stderr)
-        );
     }
+    bit_exact(name, &input, &opt);
 }
 
 /// Bounds on the sizes and the grid prove every offset in range: no run-time check, no copy
@@ -144,14 +142,7 @@ fn bounds_prove_the_range_without_a_run_time_check() {
             let text = std::fs::read_to_string(&opt).expect("read");
             assert!(!text.contains("_orig_addr"), "{name} {target}: versioned");
             assert!(hot_address_valu(&opt) < hot_address_valu(&input));
-            for s in ["n128", "n256"] {
-                let v = with_spec("verify", &[&input, &opt], &spec(name, s));
-                assert!(
-                    v.status.success(),
-                    "{name} {target} {s}: {}",
-                    String::from_utf8_lossy(&v.stderr)
-                );
-            }
+            bit_exact(name, &input, &opt);
         }
     }
 }
@@ -204,13 +195,8 @@ fn ldsopt_gfx1100_after_unroll_has_one_increment_per_stream() {
     assert!(after <= 2 * 2, "{before} -> {after}");
     for s in ["n128", "n256"] {
         assert_rewritten_loop_runs(&opt, &spec("sgemm_ldsopt", s));
-        let v = with_spec("verify", &[&input, &opt], &spec("sgemm_ldsopt", s));
-        assert!(
-            v.status.success(),
-            "{s}: {}",
-            String::from_utf8_lossy(&v.stderr)
-        );
     }
+    bit_exact("sgemm_ldsopt", &input, &opt);
 }
 
 #[test]
@@ -326,31 +312,36 @@ fn an_unknown_fact_name_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-/// `derive` finds bounds of the fixed ladder that prove the range and records them.
+/// `derive` finds bounds of the fixed ladder that prove the range and records them, on every
+/// SGEMM sample and target.
 #[test]
 fn derive_records_the_bounds_it_proved_with() {
-    let dir = tempfile::tempdir().expect("tmp");
-    let input = sample("sgemm_dbuf", "gfx1100");
-    let opt = dir.path().join("opt.s");
-    let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr=derive"])
-        .arg(&input)
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    assert!(out.status.success());
-    let text = std::fs::read_to_string(&opt).expect("read");
-    assert!(
-        !text.contains("_orig_addr"),
-        "versioned although derived bounds prove it"
-    );
-    assert!(
-        text.contains("(derived by sgpr-addr)"),
-        "no derived fact recorded"
-    );
-    let v = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n128"));
-    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+    for name in ["sgemm_dbuf", "sgemm_regtile", "sgemm_lds", "sgemm_ldsopt"] {
+        for target in ["gfx1100", "gfx942"] {
+            let dir = tempfile::tempdir().expect("tmp");
+            let input = sample(name, target);
+            let opt = dir.path().join("opt.s");
+            let out = gfxopt()
+                .args(["optimize", "--passes", "sgpr-addr=derive"])
+                .arg(&input)
+                .arg("-o")
+                .arg(&opt)
+                .output()
+                .expect("run");
+            assert!(out.status.success(), "{name} {target}");
+            let text = std::fs::read_to_string(&opt).expect("read");
+            assert!(
+                !text.contains("_orig_addr"),
+                "{name} {target}: versioned although derived bounds prove it"
+            );
+            assert!(
+                text.contains("(derived by sgpr-addr)"),
+                "{name} {target}: no derived fact recorded"
+            );
+            let v = with_spec("verify", &[&input, &opt], &spec(name, "n128"));
+            assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+        }
+    }
 }
 
 /// reduce's grid-stride loop: a per-lane exit test, no bound on the index: refused, with why.
@@ -398,14 +389,7 @@ fn ldsopt_gfx942_without_facts_is_versioned_and_bit_exact() {
     let text = std::fs::read_to_string(&opt).expect("read");
     let fast = dir.path().join("fast_path_only.s");
     std::fs::write(&fast, copies_end_the_program(&text)).expect("write");
-    for s in ["n128", "n256"] {
-        let v = with_spec("verify", &[&input, &fast], &spec("sgemm_ldsopt", s));
-        assert!(
-            v.status.success(),
-            "{s}: {}",
-            String::from_utf8_lossy(&v.stderr)
-        );
-    }
+    bit_exact("sgemm_ldsopt", &input, &fast);
 }
 
 /// The B indices' AGPR copies (`v_accvgpr_write a17..a24` in the loop, read back in the
@@ -480,10 +464,7 @@ fn ldsopt_gfx942_agpr_copy_not_written_every_iteration_is_not_an_induction() {
     );
     assert!(err.contains("stream of 7 loads through"), "{err}");
     let opt = optimize(dir.path(), &input, &[]);
-    for s in ["n128", "n256"] {
-        let v = with_spec("verify", &[&input, &opt], &spec("sgemm_ldsopt", s));
-        assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
-    }
+    bit_exact("sgemm_ldsopt", &input, &opt);
 }
 
 /// What the address analysis makes of the 16 loads of sgemm_ldsopt gfx942's K loop, whose
@@ -532,4 +513,16 @@ fn ldsopt_gfx942_indices_flow_through_agprs() {
         !split[0].0.sub(&split[8].0).uniform(),
         "A and B have the same lane part"
     );
+}
+
+/// The order the README recommends on gfx942: `pkfma` first keeps every FMA of sgemm_ldsopt
+/// packed, and `sgpr-addr` after it still rewrites both streams; bit-exact.
+#[test]
+fn pkfma_then_sgpr_addr_keeps_both_rewrites() {
+    let before = common::load("sgemm_ldsopt", "gfx942");
+    let (after, _) = common::optimize(&before, "pkfma,sgpr-addr");
+    let hot = common::stats(&after).hot_loop.expect("hot loop");
+    assert_eq!(hot.fma_dual, hot.fma_total, "{hot:?}");
+    assert!(hot.global_address_valu_per_iter <= 2 * 2, "{hot:?}");
+    common::verify_at_two_sizes("sgemm_ldsopt", &before, &after);
 }

@@ -142,20 +142,30 @@ pub fn errors(m: &Module) -> Vec<String> {
         .collect()
 }
 
-/// `gfxopt run --profile` of `path` on `spec`: how many times the waves entered each label.
-pub fn run_profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_json::Value> {
-    let out = Command::new(env!("CARGO_BIN_EXE_gfxopt"))
-        .args(["run", "--profile", "--format", "json"])
-        .arg(path)
-        .arg("--spec")
-        .arg(spec)
-        .output()
-        .expect("run");
+/// The `gfxopt` binary under test.
+pub fn gfxopt() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gfxopt"))
+}
+
+/// Runs `cmd`, requires success and parses its standard output as JSON.
+pub fn json_of(cmd: &mut Command) -> serde_json::Value {
+    let out = cmd.output().expect("run");
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    serde_json::from_slice(&out.stdout).expect("json")
+}
+
+/// `gfxopt run --profile` of `path` on `spec`: how many times the waves entered each label.
+pub fn run_profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_json::Value> {
+    let v = json_of(
+        gfxopt()
+            .args(["run", "--profile", "--format", "json"])
+            .arg(path)
+            .arg("--spec")
+            .arg(spec),
+    );
     v["profile"].as_object().expect("profile").clone()
 }
