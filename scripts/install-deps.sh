@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages: LLVM 19 (llvm-mc, ld.lld, clang) as the
 # assembler oracle, HIP headers + device libraries to rebuild the samples, and Chromium to load
-# the HTML report headless (tests/report_chromium.rs), and the HIP runtime (libamdhip64-5) that
-# `gfxopt bench` loads (tests/bench_cli.rs: it reports "no AMD GPU" here). Idempotent: does
+# the HTML report headless (tests/suite/report_chromium.rs), and the HIP runtime (libamdhip64-5) that
+# `gfxopt bench` loads (tests/suite/bench_cli.rs: it reports "no AMD GPU" here). Idempotent: does
 # nothing when everything is present. Needs root (or sudo) only when something is missing.
 set -euo pipefail
 pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 libamdhip64-dev libamdhip64-5 rocm-device-libs chromium)

@@ -1,5 +1,5 @@
 //! The properties the fuzz targets (`fuzz/fuzz_targets/*.rs`) check, kept in the library so
-//! that `tests/fuzz_corpus.rs` replays the committed corpora through exactly the same code.
+//! that `tests/suite/fuzz_corpus.rs` replays the committed corpora through exactly the same code.
 //!
 //! Each function takes arbitrary bytes and returns `Err` with a description when a property
 //! fails; a panic inside the library is a failure too (the fuzzer catches it, the replay test

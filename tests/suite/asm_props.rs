@@ -1,6 +1,6 @@
 //! Property tests: the parser never panics, and what it accepts round-trips.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{parse_instruction, parse_module, LineKind};
 use proptest::prelude::*;

@@ -2,7 +2,7 @@
 //! own output (descriptor, metadata, `; Occupancy:` and `; codeLenInByte` comments) and against
 //! hand counts of the SGEMM loops.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{parse_module, Module};
 use gfxopt::flow::stats::{kernel_stats, KernelStats};

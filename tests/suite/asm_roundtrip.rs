@@ -1,6 +1,6 @@
 //! The lossless invariant and canonical printing on every sample.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{parse_module, LineKind, Module};
 

@@ -2,7 +2,7 @@
 //! loaded; without a runtime or without a device the command exits 4 and says what it tried and
 //! what HIP answered. (Timing and output comparison need an AMD GPU: not testable here.)
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

@@ -2,7 +2,7 @@
 //! kernels, proved by the address analysis; accesses with reuse left alone with the reason;
 //! gfx1100 refused with the reason. Every rewrite assembles and is bit-exact on the emulator.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{parse_module, Module};
 use gfxopt::harness::runner::RunOptions;

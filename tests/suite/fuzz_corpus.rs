@@ -3,7 +3,7 @@
 //! that breaks an input the fuzzer once found interesting fails here, without nightly or
 //! libFuzzer.
 
-mod common;
+use crate::common;
 
 use gfxopt::fuzzing::TARGETS;
 

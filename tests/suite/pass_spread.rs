@@ -3,7 +3,7 @@
 //! bit-exact at two sizes with clean waits; what a load may not pass ends the region, and a
 //! region too short for the chunks is refused with the reason.
 
-mod common;
+use crate::common;
 
 use common::{errors, load, optimize, verify_at_two_sizes};
 use gfxopt::asm::{parse_module, Module};

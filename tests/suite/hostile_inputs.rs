@@ -3,7 +3,7 @@
 //! write discipline: outputs are atomic, and the input is never overwritten without
 //! `--in-place`.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

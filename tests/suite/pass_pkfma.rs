@@ -3,7 +3,7 @@
 //! sizes, stated reasons where it does not apply; and the remap restore it uses, checked on the
 //! emulator for random permutations on both targets.
 
-mod common;
+use crate::common;
 use common::{load, optimize, stats, verify_at_two_sizes};
 
 use gfxopt::asm::{Module, Target};

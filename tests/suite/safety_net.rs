@@ -1,7 +1,7 @@
 //! The safety net on every sample: `check` is clean, the fix-ups leave correct compiler output
 //! as it is, and deleting any wait is caught by `check` and repaired by the `waitcnt` fix-up.
 
-mod common;
+use crate::common;
 use common::errors;
 
 use gfxopt::asm::{parse_module, LineKind, Module};

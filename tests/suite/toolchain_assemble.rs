@@ -2,7 +2,7 @@
 //! code object checks; the encodings round-trip through llvm-objdump and our parser; assembler
 //! errors name the user's file and line; a missing LLVM exits 5.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{parse_instruction, parse_module, Instruction, LineKind, Module};
 use gfxopt::kernel::kernels;

@@ -2,7 +2,7 @@
 //! bit-exact; facts that prove the range drop the check; `NAME=V` facts are recorded and
 //! launches that break them refused; loops it cannot prove or check are refused with reasons.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

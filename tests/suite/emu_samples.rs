@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use gfxopt::harness::inputs::make_inputs;
 use gfxopt::harness::reference::{check, expected};

@@ -6,7 +6,7 @@
 //! which stops on any read of a register whose load is outstanding, must run the kernel to the
 //! same outputs as the original.
 
-mod common;
+use crate::common;
 use common::errors;
 
 use gfxopt::asm::{parse_module, LineKind, Module};

@@ -2,7 +2,7 @@
 //! delays at most 5 instructions apart share one instruction (`instskip`/`instid1`, as LLVM
 //! packs them), and the result assembles.
 
-mod common;
+use crate::common;
 
 use gfxopt::asm::{LineKind, Module};
 use gfxopt::flow::insts::{instruction, Inst};

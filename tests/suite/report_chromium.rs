@@ -4,7 +4,7 @@
 //! `target/tmp/report-screenshot.png` for a person to look at. Skipped when Chromium is absent,
 //! unless `CI` is set.
 
-mod chromium;
+use crate::chromium;
 
 use std::path::PathBuf;
 use std::process::Command;

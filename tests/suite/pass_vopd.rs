@@ -2,7 +2,7 @@
 //! conflicts where the pass applies, bit-exact results on the emulator at two sizes, and a
 //! stated reason where it does not apply.
 
-mod common;
+use crate::common;
 use common::{load, optimize, stats, verify_at_two_sizes};
 
 use gfxopt::asm::parse_module;
