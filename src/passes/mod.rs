@@ -10,6 +10,7 @@ pub mod assume;
 pub mod cache_policy;
 pub mod check;
 pub mod clause;
+pub mod compact;
 pub mod delay_alu;
 pub mod metadata;
 pub mod pkfma;

@@ -102,6 +102,15 @@ pub fn run(
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
     let user: Vec<Fact> = assume::facts(cx.assumptions);
+    // The kernel's VGPR high-water mark: offsets placed above it are lowered at the end.
+    let mark = used(&flow)
+        .iter()
+        .filter_map(|u| match u.numbered() {
+            Some((RegFile::V, n)) => Some(n + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
     // Loops with global loads, innermost loops first (their headers, to find them again).
     let mut order: Vec<usize> = (0..flow.loops.loops.len()).collect();
     order.sort_by_key(|&j| std::cmp::Reverse(flow.loops.loops[j].depth));
@@ -138,6 +147,19 @@ pub fn run(
     if !any && log.refused.is_empty() {
         log.refused
             .push((name.to_string(), "no global load inside a loop".into()));
+    }
+    if any {
+        let lowered = super::compact::lower_fresh_vgprs(cx, name, mark)?;
+        for (v, w) in lowered.renamed {
+            log.changed.push(format!(
+                "offset v{v} renamed to v{w}, free wherever v{v} is live (the kernel stays within {mark} VGPRs)"
+            ));
+        }
+        for (v, why) in lowered.kept {
+            log.changed.push(format!(
+                "offset v{v} stays above the kernel's {mark} VGPRs: {why}"
+            ));
+        }
     }
     Ok(log)
 }
@@ -704,23 +726,7 @@ fn local_offset(
         return Err("SCC is live at the end of the latch (where an SGPR would be stepped)".into());
     }
     let scratch = if guarded {
-        let pre = lp.preheader.ok_or("the loop has no preheader")?;
-        let end = flow.cfg.blocks[pre.index()]
-            .insts
-            .end
-            .checked_sub(1)
-            .ok_or("the preheader is empty")?;
-        let dead = |v: u16| {
-            let u = RegUnit::vgpr(v);
-            !claimed.contains(&v)
-                && !flow.liveness.live_out[pre.index()].contains(u)
-                && !flow.code.insts[end].uses.contains(&u)
-        };
-        Some(
-            (0..256)
-                .find(|&v| dead(v))
-                .ok_or("no VGPR is free at the end of the preheader for the run-time check")?,
-        )
+        Some(check_scratch(flow, lp, claimed)?)
     } else {
         None
     };
@@ -755,6 +761,30 @@ fn local_offset(
         _ => first,
     };
     Ok((v, flow.code.insts[at].line, scratch))
+}
+
+/// A VGPR dead at the end of the preheader (and not an offset): the run-time check computes a
+/// stream's R there.
+fn check_scratch(
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    claimed: &BTreeSet<u16>,
+) -> Result<u16, String> {
+    let pre = lp.preheader.ok_or("the loop has no preheader")?;
+    let end = flow.cfg.blocks[pre.index()]
+        .insts
+        .end
+        .checked_sub(1)
+        .ok_or("the preheader is empty")?;
+    let dead = |v: u16| {
+        let u = RegUnit::vgpr(v);
+        !claimed.contains(&v)
+            && !flow.liveness.live_out[pre.index()].contains(u)
+            && !flow.code.insts[end].uses.contains(&u)
+    };
+    (0..256)
+        .find(|&v| dead(v))
+        .ok_or_else(|| "no VGPR is free at the end of the preheader for the run-time check".into())
 }
 
 /// True if VGPR `v` may be overwritten just before the first of `loads` (sorted, one block)
@@ -808,12 +838,11 @@ fn apply(
         .unwrap_or_default();
     let changed_before = log.changed.len();
     let g942 = cx.target == Target::Gfx942;
-    let (vadd, sload1, sload2, gload_pre) = if g942 {
-        ("v_add_u32_e32", "s_load_dword", "s_load_dwordx2", "")
+    let (vadd, sload1, sload2) = if g942 {
+        ("v_add_u32_e32", "s_load_dword", "s_load_dwordx2")
     } else {
-        ("v_add_nc_u32_e32", "s_load_b32", "s_load_b64", "")
+        ("v_add_nc_u32_e32", "s_load_b32", "s_load_b64")
     };
-    let _ = gload_pre;
     let kp = crate::flow::trip::kernarg_sgpr(k).ok_or_else(|| err("no kernarg pointer"))?;
     let mut taken = used(flow);
     let abi = crate::flow::resources::abi_sgprs(k) as u16;
@@ -836,6 +865,8 @@ fn apply(
     let mut entry_code: Vec<Instruction> = Vec::new();
     let mut pre_code: Vec<Instruction> = Vec::new();
     let mut latch_code: Vec<Instruction> = Vec::new();
+    // After the run-time check's branch: only the rewritten loop's way.
+    let mut rewritten_entry: Vec<Instruction> = Vec::new();
     let mut atom_reg: BTreeMap<Atom, u16> = BTreeMap::new();
     let mut ptr_reg: BTreeMap<u32, u16> = BTreeMap::new();
     let mut rewrites: Vec<(usize, u16, u16)> = Vec::new();
@@ -844,7 +875,6 @@ fn apply(
     // VGPRs given to offsets so far (a carried one is unreferenced in `flow`).
     let mut claimed: BTreeSet<u16> = BTreeSet::new();
     let written = loop_defs(flow, lp);
-    let mut nv = 0u16;
     let wave64 = k.wave_size() == 64;
     // Run-time check registers: ok flag, iteration bound, two temporaries, limit, lane mask.
     let guard_regs = match &plan.guard {
@@ -998,7 +1028,6 @@ fn apply(
         let voff = offset.vgpr();
         taken.insert(RegUnit::vgpr(voff));
         claimed.insert(voff);
-        nv += 1;
         let reg = |u: &RegUnit| -> Result<u16, PassError> {
             u.numbered()
                 .map(|(_, n)| n)
@@ -1023,9 +1052,18 @@ fn apply(
                 _ => return Err(err("more than two lane registers")),
             })
         };
-        // Preheader: the carried offset is R << sh; the run-time check reads R.
+        // Preheader: the carried offset is R << sh; the run-time check reads R. With a check,
+        // the offset is set after the check's branch, on the rewritten path only: then the
+        // registers only the unchanged copy reads are not live where it is written, and
+        // `compact` can often give it one of them (else it costs a VGPR above the kernel's).
+        let late = match (offset, &guard_regs) {
+            (Offset::Carried(_), Some(_)) => check_scratch(flow, lp, &claimed).ok(),
+            _ => None,
+        };
+        // Each stream's R stays in its scratch until it is copied after the branch.
+        claimed.extend(late);
         let check_reg = match offset {
-            Offset::Carried(v) => Some(v),
+            Offset::Carried(v) => Some(late.unwrap_or(v)),
             Offset::Local { scratch, .. } => scratch,
         };
         if let Some(rv) = check_reg {
@@ -1036,11 +1074,19 @@ fn apply(
             let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
             guard_stream(&mut pre_code, g, &us, &s.stride, s.shift, rv, &atom_reg)?;
         }
-        if s.shift > 0 && matches!(offset, Offset::Carried(_)) {
-            pre_code.push(inst(&format!(
-                "v_lshlrev_b32_e32 v{voff}, {}, v{voff}",
-                s.shift
-            ))?);
+        if matches!(offset, Offset::Carried(_)) {
+            let (code, from) = match late {
+                Some(r) => (&mut rewritten_entry, r),
+                None => (&mut pre_code, voff),
+            };
+            if s.shift > 0 {
+                code.push(inst(&format!(
+                    "v_lshlrev_b32_e32 v{voff}, {}, v{from}",
+                    s.shift
+                ))?);
+            } else if from != voff {
+                code.push(inst(&format!("v_mov_b32_e32 v{voff}, v{from}"))?);
+            }
         }
         // The stride first (the first base's high half is its scratch), then the bases:
         // lo = U_j, hi = 0, shifted, plus P.
@@ -1136,7 +1182,6 @@ fn apply(
     if rewrites.is_empty() {
         return Ok(None);
     }
-    let _ = nv;
     // Where to insert.
     let first_line = flow
         .code
@@ -1162,6 +1207,7 @@ fn apply(
             .ok_or_else(|| err("guard registers missing"))?;
         pre_code.push(inst(&format!("s_cmp_eq_u32 s{}, 0", g.ok))?);
         pre_code.push(inst(&format!("s_cbranch_scc1 {}", copy.header))?);
+        pre_code.append(&mut rewritten_entry);
         let mut at = copy.at;
         if let Some((l, name)) = &copy.exit_label {
             cx.module.lines.insert(

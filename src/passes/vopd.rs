@@ -989,7 +989,8 @@ fn rename_region(
     })
 }
 
-fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
+/// Renames single VGPR operands by `sigma` (both halves of a VOPD pair).
+pub(super) fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
     for part in std::iter::once(&mut *inst) {
         for o in part.operands.iter_mut() {
             if let crate::asm::OperandKind::Reg(r) = &mut o.kind {

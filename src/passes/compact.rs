@@ -1,0 +1,307 @@
+//! Lowering fresh VGPRs into holes: a rewrite that needs a new VGPR takes one no instruction
+//! references, above the kernel's high-water mark, and that can cost a wave of occupancy
+//! (sgemm_dbuf on gfx1100: 216 → 218 VGPRs, 7 → 6 waves per SIMD). Once the rewrite has
+//! deleted what it made dead, a register below the mark is often free wherever the new one
+//! lives (the loads' old address registers); renaming the new one there gives the count back.
+//!
+//! Renaming `v` to `w` everywhere is sound when their values never overlap: no definition of
+//! one happens while the other is live, and no instruction names both. Two things make the
+//! block liveness of [`crate::flow::dataflow::liveness`] an under-estimate, and both are
+//! excluded rather than modelled:
+//!
+//! - a VGPR written under a narrower EXEC keeps its other lanes, which a later read under the
+//!   wider EXEC sees, yet the liveness counts every write as killing the register: no
+//!   definition of `v` or `w` may be reachable from an instruction that writes EXEC (then
+//!   each of them writes every lane the wave started with, and a lane's liveness of the two
+//!   is the wave's);
+//! - a 16-bit write keeps the other half of the register: every definition of `v` and `w` must
+//!   be a full 32-bit integer operation (the address-arithmetic table,
+//!   [`crate::isa::semantics::addr_op`]) or a VOPD pair (all of whose components write 32
+//!   bits).
+
+use super::{find_kernel, PassContext, PassError};
+use crate::asm::{OperandKind, RegFile};
+use crate::flow::cfg::BlockId;
+use crate::flow::insts::instruction;
+use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
+use crate::flow::KernelFlow;
+use crate::isa::semantics::addr_op;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What [`lower_fresh_vgprs`] did.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Lowered {
+    /// `(from, to)` renames, done.
+    pub renamed: Vec<(u16, u16)>,
+    /// Registers at or above the mark that stayed, with the reason.
+    pub kept: Vec<(u16, String)>,
+}
+
+/// Renames every VGPR at or above `mark` that the kernel references into the lowest register
+/// below `mark` that is free wherever it is live (see the module comment for the conditions).
+pub fn lower_fresh_vgprs(
+    cx: &mut PassContext,
+    name: &str,
+    mark: u16,
+) -> Result<Lowered, PassError> {
+    let mut out = Lowered::default();
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let mut fresh: Vec<u16> = referenced_vgprs(&flow)
+        .into_iter()
+        .filter(|&v| v >= mark)
+        .collect();
+    fresh.sort_unstable_by(|a, b| b.cmp(a));
+    if fresh.is_empty() {
+        return Ok(out);
+    }
+    drop(flow);
+    for v in fresh {
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        match hole_for(cx, &flow, v, mark) {
+            Ok(w) => {
+                let sigma = BTreeMap::from([(v, w)]);
+                let lines: Vec<usize> = flow
+                    .code
+                    .insts
+                    .iter()
+                    .filter(|i| {
+                        i.defs.contains(&RegUnit::vgpr(v)) || i.uses.contains(&RegUnit::vgpr(v))
+                    })
+                    .map(|i| i.line)
+                    .collect();
+                let mut self_moves = Vec::new();
+                for l in lines {
+                    if let Some(inst) = cx.module.lines[l].instruction_mut() {
+                        super::vopd::rename_inst(inst, &sigma);
+                        if is_self_move(inst) {
+                            self_moves.push(l);
+                        }
+                    }
+                }
+                // `v_mov_b32 v, R` that set the offset from its lane register became `w = w`.
+                super::waitcnt::apply_edits(cx.module, self_moves, Vec::new());
+                out.renamed.push((v, w));
+            }
+            Err(why) => out.kept.push((v, why)),
+        }
+    }
+    Ok(out)
+}
+
+/// A plain VGPR-to-itself move (no modifiers): nothing.
+fn is_self_move(inst: &crate::asm::Instruction) -> bool {
+    crate::isa::semantics::is_move(&inst.mnemonic)
+        && inst.dual.is_none()
+        && inst.modifiers.is_empty()
+        && matches!(inst.operands.as_slice(), [d, s]
+            if d.as_reg().is_some_and(|r| r.file == RegFile::V && r.count == 1)
+                && d.as_reg() == s.as_reg()
+                && d.mods.is_empty()
+                && s.mods.is_empty())
+}
+
+fn referenced_vgprs(flow: &KernelFlow) -> BTreeSet<u16> {
+    flow.code
+        .insts
+        .iter()
+        .flat_map(|i| i.defs.iter().chain(&i.uses))
+        .filter_map(|u| match u.numbered() {
+            Some((RegFile::V, n)) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Per instruction: whether it can run after an instruction that writes EXEC.
+fn after_exec_write(flow: &KernelFlow) -> Vec<bool> {
+    let exec = [EXEC_LO, EXEC_HI];
+    let writes = |i: usize| flow.code.insts[i].defs.iter().any(|u| exec.contains(u));
+    let mut after = vec![false; flow.code.insts.len()];
+    let mut reached = vec![false; flow.cfg.blocks.len()];
+    let mut work: Vec<BlockId> = Vec::new();
+    for b in flow.cfg.block_ids() {
+        let range = flow.cfg.blocks[b.index()].insts.clone();
+        if let Some(w) = range.clone().find(|&i| writes(i)) {
+            for a in after.iter_mut().take(range.end).skip(w + 1) {
+                *a = true;
+            }
+            work.extend(flow.cfg.successors(b));
+        }
+    }
+    while let Some(b) = work.pop() {
+        if std::mem::replace(&mut reached[b.index()], true) {
+            continue;
+        }
+        for a in after
+            .iter_mut()
+            .take(flow.cfg.blocks[b.index()].insts.end)
+            .skip(flow.cfg.blocks[b.index()].insts.start)
+        {
+            *a = true;
+        }
+        work.extend(flow.cfg.successors(b));
+    }
+    after
+}
+
+/// Why VGPR `r` cannot be one of a renamed pair: a write of it that keeps part of the old
+/// value (16-bit, or lanes outside a narrowed EXEC).
+fn partial_write(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    after_exec: &[bool],
+    r: u16,
+) -> Option<String> {
+    let u = RegUnit::vgpr(r);
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        if !ins.defs.contains(&u) {
+            continue;
+        }
+        if after_exec[i] {
+            return Some(format!("v{r} is written after EXEC may have changed"));
+        }
+        if ins.dual.is_none() && addr_op(&instruction(cx.module, ins).mnemonic).is_none() {
+            return Some(format!(
+                "v{r} has a write that is not a full 32-bit integer operation"
+            ));
+        }
+    }
+    None
+}
+
+/// The lowest VGPR below `mark` that `v` can be renamed to, or why there is none.
+fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u16, String> {
+    let uv = RegUnit::vgpr(v);
+    if flow.liveness.live_in[flow.cfg.entry().index()].contains(uv) {
+        return Err(format!("v{v} is live at the kernel's entry"));
+    }
+    let after_exec = after_exec_write(flow);
+    if let Some(why) = partial_write(cx, flow, &after_exec, v) {
+        return Err(why);
+    }
+    // Only single-register operands can be renamed one register at a time.
+    let in_tuple = flow.code.insts.iter().any(|i| {
+        (i.defs.contains(&uv) || i.uses.contains(&uv)) && {
+            let t = instruction(cx.module, i);
+            std::iter::once(t)
+                .chain(t.dual.as_deref())
+                .flat_map(|p| p.operands.iter())
+                .any(|o| match &o.kind {
+                    OperandKind::Reg(r) => {
+                        r.file == RegFile::V && r.count > 1 && r.units().any(|n| n == v)
+                    }
+                    _ => false,
+                })
+        }
+    });
+    if in_tuple {
+        return Err(format!("v{v} is part of a register tuple"));
+    }
+    // Units that cannot share with v: live across one of v's definitions or defined while v is
+    // live. (That is all: every read has a reaching definition, v's by the entry check, so two
+    // values live at one point are live at the later one's definition. An instruction that
+    // reads w where w dies and writes v becomes a read-then-write of w.)
+    let mut clash: BTreeSet<RegUnit> = BTreeSet::new();
+    for b in flow.cfg.block_ids() {
+        let mut live = flow.liveness.live_out[b.index()].clone();
+        for i in flow.cfg.blocks[b.index()].insts.clone().rev() {
+            let ins = &flow.code.insts[i];
+            if ins.defs.contains(&uv) {
+                clash.extend(live.iter());
+            }
+            if live.contains(uv) {
+                clash.extend(ins.defs.iter().copied());
+            }
+            // A VOPD pair's halves have register rules of their own: leave its registers be.
+            if ins.dual.is_some() && (ins.defs.contains(&uv) || ins.uses.contains(&uv)) {
+                clash.extend(ins.defs.iter().chain(&ins.uses).copied());
+            }
+            for &d in &ins.defs {
+                live.remove(d);
+            }
+            for &u in &ins.uses {
+                live.insert(u);
+            }
+        }
+    }
+    (0..mark.min(v))
+        .find(|&w| {
+            !clash.contains(&RegUnit::vgpr(w)) && partial_write(cx, flow, &after_exec, w).is_none()
+        })
+        .ok_or_else(|| format!("no VGPR below v{mark} is free wherever v{v} is live"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::{parse_module, Module};
+
+    /// vector_add (gfx942) with its body replaced by `body`.
+    fn kernel_with(body: &str) -> Module {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/samples/vector_add/kernel.gfx942.s"
+        );
+        let text = std::fs::read_to_string(path).expect("sample");
+        let start = text.find("; %bb.0:\n").expect("entry") + "; %bb.0:\n".len();
+        let end = text.find("\ts_endpgm\n").expect("end");
+        let src = format!("{}{body}{}", &text[..start], &text[end..]);
+        parse_module("compact.s", &src, None).expect("parse")
+    }
+
+    /// Lowers v10 (the mark is 10) in a kernel whose body starts with `first`.
+    fn lower(first: &str) -> (Lowered, String) {
+        let body = format!(
+            "{first}\tv_add_u32_e32 v2, v1, v0
+\tv_mov_b32_e32 v10, 3
+\tv_add_u32_e32 v3, v10, v2
+\tglobal_store_dword v0, v3, s[0:1]
+"
+        );
+        let mut m = kernel_with(&body);
+        let assumptions = Default::default();
+        let target = m.target.expect("target");
+        let mut cx = PassContext {
+            module: &mut m,
+            isa: crate::isa::isa(target),
+            target,
+            assumptions: &assumptions,
+            log: Vec::new(),
+            touched: Default::default(),
+            max_code_bytes: None,
+        };
+        let name = cx.kernels().expect("kernels")[0].name.to_string();
+        let out = lower_fresh_vgprs(&mut cx, &name, 10).expect("lower");
+        (out, m.print())
+    }
+
+    #[test]
+    fn takes_the_lowest_register_dead_where_the_new_one_lives() {
+        // v0 (the work-item id) is live across v10's definition; v1 dies just before it.
+        let (out, text) = lower("\tv_mov_b32_e32 v1, 7\n");
+        assert_eq!(out.renamed, [(10, 1)]);
+        assert!(
+            text.contains("v_mov_b32_e32 v1, 3\n\tv_add_u32_e32 v3, v1, v2"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_half_write_keeps_a_register_out() {
+        // A 16-bit write of v1 keeps its high half: v1 is not a candidate. v3 is written by
+        // the instruction that reads v10 last, so the two never overlap.
+        let (out, text) = lower("\tv_add_f16_e32 v1, v0, v0\n");
+        assert_eq!(out.renamed, [(10, 3)]);
+        assert!(text.contains("v_add_u32_e32 v3, v3, v2"), "{text}");
+    }
+
+    #[test]
+    fn nothing_moves_after_an_exec_write() {
+        let (out, _) = lower("\ts_and_saveexec_b64 s[6:7], vcc\n\tv_mov_b32_e32 v1, 7\n");
+        assert!(out.renamed.is_empty());
+        assert_eq!(out.kept.len(), 1);
+        assert!(out.kept[0].1.contains("EXEC"), "{:?}", out.kept);
+    }
+}
