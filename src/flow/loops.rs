@@ -9,6 +9,10 @@ use petgraph::algo::dominators::{simple_fast, Dominators};
 use petgraph::graph::NodeIndex;
 use std::collections::BTreeSet;
 
+/// The suffix of the labels of a loop copy that runs only when a run-time check fails
+/// (`sgpr-addr` versioning): statistics say how much of the code is such a copy.
+pub const FALLBACK_SUFFIX: &str = "_orig_addr";
+
 /// Index of a loop in `Loops::loops`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LoopId(pub u32);

@@ -85,6 +85,9 @@ pub struct KernelStats {
     pub occupancy: u32,
     pub declared: Declared,
     pub vgpr_moves: u32,
+    /// Instructions of fallback copies (labels ending in [`super::loops::FALLBACK_SUFFIX`]),
+    /// included in `instructions`: they run only when a run-time check fails.
+    pub fallback_instructions: u32,
     /// Peak (VGPR, SGPR) pressure from liveness.
     pub max_live_vgprs: u32,
     pub max_live_sgprs: u32,
@@ -295,6 +298,27 @@ fn is_literal(k: &OperandKind) -> bool {
     }
 }
 
+/// Instructions placed under a fallback copy's label (up to the next other label).
+fn fallback_instructions(flow: &KernelFlow) -> u32 {
+    let mut starts: Vec<(usize, bool)> = flow
+        .code
+        .labels
+        .iter()
+        .map(|(name, &at)| (at, name.ends_with(super::loops::FALLBACK_SUFFIX)))
+        .collect();
+    // Two labels at one place: the one printed last governs; a copy's labels are all renamed,
+    // so "any of them is a copy's" is the same thing.
+    starts.sort_unstable_by_key(|&(at, copy)| (at, copy));
+    let mut n = 0;
+    for (k, &(at, copy)) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).map_or(flow.code.len(), |s| s.0);
+        if copy {
+            n += end.saturating_sub(at);
+        }
+    }
+    n as u32
+}
+
 /// Statistics of one kernel.
 pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> KernelStats {
     let target = isa.target();
@@ -431,6 +455,7 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
             lds_bytes: md.map(|m| m.group_segment_fixed_size),
         },
         vgpr_moves: moves,
+        fallback_instructions: fallback_instructions(flow),
         max_live_vgprs: max_lv,
         max_live_sgprs: max_ls,
         loops,

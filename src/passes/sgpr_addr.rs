@@ -1474,7 +1474,7 @@ fn copy_loop(
             _ => None,
         })
         .collect();
-    let rename = |n: &str| format!("{n}_orig_addr");
+    let rename = |n: &str| format!("{n}{}", crate::flow::loops::FALLBACK_SUFFIX);
     if names.iter().any(|n| taken.contains(rename(n).as_str())) {
         return Err("the copy's labels are taken".into());
     }

@@ -27,6 +27,14 @@ pub fn kernel_text(s: &KernelStats) -> String {
         s.scratch_bytes,
         s.occupancy
     );
+    if s.fallback_instructions > 0 {
+        let _ = writeln!(
+            o,
+            "  of the instructions, {} are fallback copies (labels *{}): they run only when a run-time check fails",
+            s.fallback_instructions,
+            crate::flow::loops::FALLBACK_SUFFIX
+        );
+    }
     let _ = writeln!(
         o,
         "  peak live: {} VGPRs, {} SGPRs",

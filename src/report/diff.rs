@@ -296,7 +296,7 @@ impl StatRow {
 /// The statistics table of a kernel: before, after (either may be absent).
 pub fn stat_rows(before: Option<&KernelStats>, after: Option<&KernelStats>) -> Vec<StatRow> {
     type Get = fn(&KernelStats) -> Option<f64>;
-    let rows: [(&'static str, Get, bool, Better); 17] = [
+    let rows: [(&'static str, Get, bool, Better); 18] = [
         (
             "instructions",
             |s| Some(s.instructions as f64),
@@ -308,6 +308,12 @@ pub fn stat_rows(before: Option<&KernelStats>, after: Option<&KernelStats>) -> V
             |s| Some(s.code_bytes as f64),
             false,
             Better::Lower,
+        ),
+        (
+            "of them in fallback copies",
+            |s| Some(s.fallback_instructions as f64),
+            false,
+            Better::Neither,
         ),
         ("VALU", |s| Some(s.valu as f64), false, Better::Lower),
         ("VOPD", |s| Some(s.vopd as f64), false, Better::Higher),

@@ -116,6 +116,27 @@ fn versioned(name: &str, target: &str, max_after: u64) {
     let (before, after) = (hot_address_valu(&input), hot_address_valu(&opt));
     assert!(after < before, "{name} {target}: {before} -> {after}");
     assert!(after <= max_after, "{name} {target}: {before} -> {after}");
+    // The statistics tell the copy apart: it is the size of the original loop.
+    let v = common::json_of(gfxopt().args(["analyze", "--format", "json"]).arg(&opt));
+    let copy_loops: u64 = v["kernels"][0]["loops"]
+        .as_array()
+        .expect("loops")
+        .iter()
+        .filter(|l| {
+            l["depth"] == 1
+                && l["header"]
+                    .as_str()
+                    .is_some_and(|h| h.ends_with("_orig_addr"))
+        })
+        .map(|l| l["instructions"].as_u64().expect("count"))
+        .sum();
+    let fallback = v["kernels"][0]["fallback_instructions"]
+        .as_u64()
+        .expect("count");
+    assert!(
+        copy_loops > 0 && fallback >= copy_loops,
+        "{name} {target}: {fallback} fallback instructions, copied loops {copy_loops}"
+    );
     let occupancy = |p: &Path| kernel_count(p, "occupancy");
     assert!(
         occupancy(&opt) >= occupancy(&input),
@@ -179,6 +200,7 @@ fn bounds_prove_the_range_without_a_run_time_check() {
             let opt = optimize(dir.path(), &input, &args);
             let text = std::fs::read_to_string(&opt).expect("read");
             assert!(!text.contains("_orig_addr"), "{name} {target}: versioned");
+            assert_eq!(kernel_count(&opt, "fallback_instructions"), 0);
             assert!(hot_address_valu(&opt) < hot_address_valu(&input));
             bit_exact(name, &input, &opt);
         }
