@@ -16,4 +16,6 @@ pub mod isa;
 pub mod kernel;
 pub mod passes;
 pub mod report;
+#[cfg(test)]
+mod test_kernel;
 pub mod toolchain;

@@ -993,21 +993,10 @@ pub fn reaches_within_iteration(flow: &KernelFlow, lp: &Loop, from: usize, to: u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::asm::parse_module;
     use crate::kernel::kernels;
 
-    /// vector_add (gfx942) with its body replaced by `body`: a kernel whose descriptor says
-    /// where the kernarg pointer is.
     fn kernel_with(body: &str) -> Module {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/samples/vector_add/kernel.gfx942.s"
-        );
-        let text = std::fs::read_to_string(path).expect("sample");
-        let start = text.find("; %bb.0:\n").expect("entry") + "; %bb.0:\n".len();
-        let end = text.find("\ts_endpgm\n").expect("end");
-        let src = format!("{}{body}{}", &text[..start], &text[end..]);
-        parse_module("agpr.s", &src, None).expect("parse")
+        crate::test_kernel::gfx942_with(body)
     }
 
     /// The index of the (only) global load of the loop.

@@ -236,19 +236,10 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::asm::{parse_module, Module};
+    use crate::asm::Module;
 
-    /// vector_add (gfx942) with its body replaced by `body`.
     fn kernel_with(body: &str) -> Module {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/samples/vector_add/kernel.gfx942.s"
-        );
-        let text = std::fs::read_to_string(path).expect("sample");
-        let start = text.find("; %bb.0:\n").expect("entry") + "; %bb.0:\n".len();
-        let end = text.find("\ts_endpgm\n").expect("end");
-        let src = format!("{}{body}{}", &text[..start], &text[end..]);
-        parse_module("compact.s", &src, None).expect("parse")
+        crate::test_kernel::gfx942_with(body)
     }
 
     /// Lowers v10 (the mark is 10) in a kernel whose body starts with `first`.
