@@ -229,11 +229,17 @@ pub struct Access {
 
 /// A loop exit test `exit iff c0 + step*Iter >= bound` (signed 32-bit), checked once in
 /// every iteration.
+///
+/// A count-down loop (`for k < K` compiled as `s5 = K; ...; s5 -= 1; exit iff s5 == 0`) exits
+/// iff `Iter == K - 1`: the same as `Iter >= K - 1` provided the loop is entered with
+/// `K - 1 >= 0` (else the counter runs through 2^32 values first). Such a test has
+/// `entered_below_bound`: a proof must show `bound >= c0`, a run-time check must test it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExitTest {
     pub c0: i64,
     pub step: i64,
     pub bound: Poly,
+    pub entered_below_bound: bool,
 }
 
 /// The evaluator for one loop.
@@ -849,27 +855,50 @@ impl<'a> Eval<'a> {
             let (cmp, neg2) = self.trace_bool(br, unit).ok_or_else(no)?;
             let exit_if_true = exit_when ^ neg ^ neg2;
             let tc = self.text(cmp);
-            let Some(ScalarOp::Compare { rel, signed: true }) = scalar_op(&tc.mnemonic) else {
+            let Some(ScalarOp::Compare { rel, signed }) = scalar_op(&tc.mnemonic) else {
                 return Err(no());
             };
-            // exit iff counter >= bound, in either operand order.
-            let counter_first = match (rel, exit_if_true) {
-                (Cmp::Ge, true) | (Cmp::Lt, false) => true,
-                (Cmp::Le, true) | (Cmp::Gt, false) => false,
+            let mut value = |k: usize| -> Result<Poly, String> {
+                let o = tc.operands.get(k).ok_or_else(no)?;
+                self.operand(cmp, o).ok_or_else(no)
+            };
+            let (x, y) = (value(0)?, value(1)?);
+            let (c0, step, bnd, entered_below_bound) = match (rel, exit_if_true) {
+                // exit iff counter == limit: a counter stepping by ±1 meets the limit at
+                // Iter = ±(limit - c), the first Iter >= that bound.
+                (Cmp::Eq, true) | (Cmp::Ne, false) => {
+                    let (counter, limit) = if x.has(|a| *a == Atom::Iter) {
+                        (x, y)
+                    } else {
+                        (y, x)
+                    };
+                    let (c, st) = counter.split_iter().ok_or_else(no)?;
+                    if limit.has(|a| *a == Atom::Iter) {
+                        return Err(no());
+                    }
+                    let bound = match st.as_const() {
+                        Some(1) => limit.sub(&c),
+                        Some(-1) => c.sub(&limit),
+                        _ => return Err(no()),
+                    };
+                    (0, 1, bound, true)
+                }
+                // exit iff counter >= bound (signed), in either operand order.
+                (Cmp::Ge, true) | (Cmp::Lt, false) | (Cmp::Le, true) | (Cmp::Gt, false)
+                    if signed =>
+                {
+                    let counter_first =
+                        matches!((rel, exit_if_true), (Cmp::Ge, true) | (Cmp::Lt, false));
+                    let (a, bnd) = if counter_first { (x, y) } else { (y, x) };
+                    let (c0, step) = a.split_iter().ok_or_else(no)?;
+                    let (c0, step) = (
+                        c0.as_const().ok_or_else(no)?,
+                        step.as_const().ok_or_else(no)?,
+                    );
+                    (c0, step, bnd, false)
+                }
                 _ => return Err(no()),
             };
-            let (ia, ib) = if counter_first { (0, 1) } else { (1, 0) };
-            let a = self
-                .operand(cmp, tc.operands.get(ia).ok_or_else(no)?)
-                .ok_or_else(no)?;
-            let bnd = self
-                .operand(cmp, tc.operands.get(ib).ok_or_else(no)?)
-                .ok_or_else(no)?;
-            let (c0, step) = a.split_iter().ok_or_else(no)?;
-            let (c0, step) = (
-                c0.as_const().ok_or_else(no)?,
-                step.as_const().ok_or_else(no)?,
-            );
             if step <= 0 || bnd.has(|x| *x == Atom::Iter) {
                 return Err(no());
             }
@@ -881,9 +910,16 @@ impl<'a> Eval<'a> {
                     c0,
                     step,
                     bound: bnd.clone(),
+                    entered_below_bound,
                 });
             }
             let br_ = self.range(&bnd, given);
+            if entered_below_bound && br_.lo < c0 as i128 {
+                return Err(
+                    "the loop counts down to its exit and nothing proves it runs at least once"
+                        .into(),
+                );
+            }
             if br_.hi > (i32::MAX as i128) - step as i128 {
                 return Err(
                     "the trip count is unbounded: nothing bounds the exit test's limit from above"
@@ -1067,5 +1103,72 @@ mod tests {
             "{HEAD}\tv_mul_lo_u32 v2, s4, v2\n\tv_accvgpr_write_b32 a0, v2\n{TAIL}"
         ));
         assert_eq!(loop_index(&m), None);
+    }
+
+    /// The loop's exit test and iteration bound, with the argument at 0x18 in `arg`.
+    fn exit_of(m: &Module, arg: Option<Interval>) -> (Result<i128, String>, Option<ExitTest>) {
+        let k = &kernels(m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(m, k, isa).expect("flow");
+        let mut ev = Eval::new(m, k, isa, &flow, &flow.loops.loops[0]);
+        let mut given = Ranges::default();
+        if let Some(r) = arg {
+            given.atoms.insert(Atom::Arg(0x18), r);
+        }
+        let n = ev.iteration_bound(&given);
+        (n, ev.exit_test.clone())
+    }
+
+    /// `for (k = 0; k < K; k++)` compiled to count down: `s5 = K; ...; s5 -= 1; exit iff
+    /// s5 == 0`. The last iteration is `K - 1`, valid only if the loop is entered with K >= 1.
+    #[test]
+    fn a_count_down_loop_runs_k_iterations_when_k_is_positive() {
+        let body = "\ts_load_dword s4, s[0:1], 0x18
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b32 s5, s4
+.LBB0_1:
+\tv_add_u32_e32 v1, 1, v1
+\ts_add_i32 s5, s5, -1
+\ts_cmp_eq_u32 s5, 0
+\ts_cbranch_scc0 .LBB0_1
+";
+        let m = kernel_with(body);
+        let k = Poly::atom(Atom::Arg(0x18));
+        let (n, exit) = exit_of(&m, Some(Interval::new(1, 100)));
+        assert_eq!(n, Ok(99));
+        let exit = exit.expect("exit test");
+        assert!(exit.entered_below_bound);
+        assert_eq!((exit.c0, exit.step), (0, 1));
+        assert_eq!(exit.bound, k.add(&Poly::constant(-1)));
+        // K = 0 would enter with the counter past its exit and wrap: not proved.
+        let (n, _) = exit_of(&m, Some(Interval::new(0, 100)));
+        assert!(n.expect_err("unproved").contains("runs at least once"));
+        // The same loop counting up to K (`s_cmp_lg`, loop while different).
+        let up = body
+            .replace("s_mov_b32 s5, s4", "s_mov_b32 s5, 0")
+            .replace("s_add_i32 s5, s5, -1", "s_add_i32 s5, s5, 1")
+            .replace(
+                "s_cmp_eq_u32 s5, 0\n\ts_cbranch_scc0",
+                "s_cmp_lg_u32 s4, s5\n\ts_cbranch_scc1",
+            );
+        let (n, exit) = exit_of(&kernel_with(&up), Some(Interval::new(1, 100)));
+        assert_eq!(n, Ok(99));
+        assert_eq!(exit.expect("exit test").bound, k.add(&Poly::constant(-1)));
+    }
+
+    /// A counter stepping by 2 can jump over an equality limit: no bound.
+    #[test]
+    fn an_equality_exit_stepping_by_two_is_not_understood() {
+        let m = kernel_with(
+            "\ts_load_dword s4, s[0:1], 0x18
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b32 s5, s4
+.LBB0_1:
+\ts_add_i32 s5, s5, -2
+\ts_cmp_eq_u32 s5, 0
+\ts_cbranch_scc0 .LBB0_1
+",
+        );
+        assert!(exit_of(&m, Some(Interval::new(1, 100))).0.is_err());
     }
 }

@@ -1307,6 +1307,11 @@ fn guard_prologue(
         (i32::MAX as i64 - exit.step) as u32
     ))?);
     code.push(inst(&format!("s_cselect_b32 s{}, -1, 0", g.ok))?);
+    if exit.entered_below_bound {
+        // A count-down loop entered at or past its bound would wrap its counter.
+        code.push(inst(&format!("s_cmp_lt_i32 s{m}, {:#x}", exit.c0 as u32))?);
+        code.push(inst(&format!("s_cselect_b32 s{0}, 0, s{0}", g.ok))?);
+    }
     code.push(inst(&format!(
         "s_max_i32 s{m}, s{m}, {:#x}",
         exit.c0 as u32

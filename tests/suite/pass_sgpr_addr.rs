@@ -207,6 +207,18 @@ fn bounds_prove_the_range_without_a_run_time_check() {
     }
 }
 
+/// The naive SGEMM (seed "Kernel 1") counts its loop down (`K, K-1, ..., exit at 0`): B's
+/// stream is rewritten (its check also tests that the loop runs at least once); A's address is
+/// a 64-bit pointer stepped by 4, which the analysis does not take (left alone, said why).
+#[test]
+fn naive_count_down_loop_is_versioned_and_bit_exact() {
+    versioned("sgemm_naive", "gfx1100", 3);
+    versioned("sgemm_naive", "gfx942", 2);
+    let log = dry_run(&sample("sgemm_naive", "gfx1100"));
+    assert!(log.contains("stream of 1 loads"), "{log}");
+    assert!(log.contains("is not P + (sext(index) << k)"), "{log}");
+}
+
 #[test]
 fn dbuf_gfx1100_without_facts_is_versioned_and_bit_exact() {
     // Two streams (A, B): one offset increment each.
