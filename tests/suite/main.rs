@@ -17,6 +17,7 @@ mod emu_hazards;
 mod emu_insts;
 mod emu_ops16;
 mod emu_samples;
+mod every_pass;
 mod fuzz_corpus;
 mod hostile_inputs;
 mod isa_facts;
