@@ -10,6 +10,7 @@ mod asm_props;
 mod asm_roundtrip;
 mod asm_syntax;
 mod bench_cli;
+mod compact_props;
 mod conformance;
 mod delay_alu;
 mod emu_coverage;
