@@ -10,10 +10,11 @@
 //! excluded rather than modelled:
 //!
 //! - a VGPR written under a narrower EXEC keeps its other lanes, which a later read under the
-//!   wider EXEC sees, yet the liveness counts every write as killing the register: no
-//!   definition of `v` or `w` may be reachable from an instruction that writes EXEC (then
-//!   each of them writes every lane the wave started with, and a lane's liveness of the two
-//!   is the wave's);
+//!   wider EXEC sees, yet the liveness counts every write as killing the register: every
+//!   definition of `v` and of `w` must run under one EXEC value, the one set by a single
+//!   EXEC write that runs at most once (outside every loop), or the launch's. Then each of
+//!   them writes the same lanes, the lanes outside are never written by either (equal in both
+//!   programs), and for the lanes inside, a lane's liveness of the two is the wave's;
 //! - a 16-bit write keeps the other half of the register: every definition of `v` and `w` must
 //!   be a full 32-bit integer operation (the address-arithmetic table,
 //!   [`crate::isa::semantics::addr_op`]) or a VOPD pair (all of whose components write 32
@@ -21,7 +22,7 @@
 
 use super::{find_kernel, PassContext, PassError};
 use crate::asm::{OperandKind, RegFile};
-use crate::flow::cfg::BlockId;
+use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
 use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
 use crate::flow::KernelFlow;
@@ -114,61 +115,65 @@ fn referenced_vgprs(flow: &KernelFlow) -> BTreeSet<u16> {
         .collect()
 }
 
-/// Per instruction: whether it can run after an instruction that writes EXEC.
-fn after_exec_write(flow: &KernelFlow) -> Vec<bool> {
-    let exec = [EXEC_LO, EXEC_HI];
-    let writes = |i: usize| flow.code.insts[i].defs.iter().any(|u| exec.contains(u));
-    let mut after = vec![false; flow.code.insts.len()];
-    let mut reached = vec![false; flow.cfg.blocks.len()];
-    let mut work: Vec<BlockId> = Vec::new();
-    for b in flow.cfg.block_ids() {
-        let range = flow.cfg.blocks[b.index()].insts.clone();
-        if let Some(w) = range.clone().find(|&i| writes(i)) {
-            for a in after.iter_mut().take(range.end).skip(w + 1) {
-                *a = true;
-            }
-            work.extend(flow.cfg.successors(b));
-        }
-    }
-    while let Some(b) = work.pop() {
-        if std::mem::replace(&mut reached[b.index()], true) {
-            continue;
-        }
-        for a in after
-            .iter_mut()
-            .take(flow.cfg.blocks[b.index()].insts.end)
-            .skip(flow.cfg.blocks[b.index()].insts.start)
-        {
-            *a = true;
-        }
-        work.extend(flow.cfg.successors(b));
-    }
-    after
-}
+/// Where EXEC comes from at an instruction: the EXEC write (or [`ENTRY`]) reaching it, for the
+/// low and the high half ([`NOT_READ`] where the instruction does not read that half).
+type ExecSource = [u32; 2];
+const NOT_READ: u32 = u32::MAX - 1;
 
-/// Why VGPR `r` cannot be one of a renamed pair: a write of it that keeps part of the old
-/// value (16-bit, or lanes outside a narrowed EXEC).
-fn partial_write(
-    cx: &PassContext,
-    flow: &KernelFlow,
-    after_exec: &[bool],
-    r: u16,
-) -> Option<String> {
+/// The EXEC value every write of VGPR `r` runs under, `None` if nothing writes `r`; an error
+/// when they may run under different values.
+fn exec_source(flow: &KernelFlow, r: u16) -> Result<Option<ExecSource>, String> {
     let u = RegUnit::vgpr(r);
+    let mut seen: Option<ExecSource> = None;
     for (i, ins) in flow.code.insts.iter().enumerate() {
         if !ins.defs.contains(&u) {
             continue;
         }
-        if after_exec[i] {
-            return Some(format!("v{r} is written after EXEC may have changed"));
+        let mut key = [NOT_READ; 2];
+        for (k, half) in [EXEC_LO, EXEC_HI].into_iter().enumerate() {
+            key[k] = match flow.def_use.reaching(i, half) {
+                [] => NOT_READ,
+                [d] => *d,
+                _ => {
+                    return Err(format!(
+                        "v{r} is written where EXEC comes from several writes"
+                    ))
+                }
+            };
+            let d = key[k];
+            if d != ENTRY
+                && d != NOT_READ
+                && flow
+                    .loops
+                    .innermost(flow.cfg.block_of[d as usize])
+                    .is_some()
+            {
+                return Err(format!("v{r} is written under an EXEC set inside a loop"));
+            }
         }
-        if ins.dual.is_none() && addr_op(&instruction(cx.module, ins).mnemonic).is_none() {
-            return Some(format!(
-                "v{r} has a write that is not a full 32-bit integer operation"
+        if key == [NOT_READ; 2] {
+            return Err(format!(
+                "v{r} is written by an instruction that ignores EXEC"
             ));
         }
+        match seen {
+            None => seen = Some(key),
+            Some(k) if k == key => {}
+            Some(_) => return Err(format!("v{r} is written under different EXEC values")),
+        }
     }
-    None
+    Ok(seen)
+}
+
+/// Why VGPR `r` cannot be one of a renamed pair: a write of it that keeps the other half.
+fn half_write(cx: &PassContext, flow: &KernelFlow, r: u16) -> Option<String> {
+    let u = RegUnit::vgpr(r);
+    flow.code
+        .insts
+        .iter()
+        .filter(|ins| ins.defs.contains(&u))
+        .any(|ins| ins.dual.is_none() && addr_op(&instruction(cx.module, ins).mnemonic).is_none())
+        .then(|| format!("v{r} has a write that is not a full 32-bit integer operation"))
 }
 
 /// The lowest VGPR below `mark` that `v` can be renamed to, or why there is none.
@@ -177,10 +182,10 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
     if flow.liveness.live_in[flow.cfg.entry().index()].contains(uv) {
         return Err(format!("v{v} is live at the kernel's entry"));
     }
-    let after_exec = after_exec_write(flow);
-    if let Some(why) = partial_write(cx, flow, &after_exec, v) {
+    if let Some(why) = half_write(cx, flow, v) {
         return Err(why);
     }
+    let exec = exec_source(flow, v)?;
     // Only single-register operands can be renamed one register at a time.
     let in_tuple = flow.code.insts.iter().any(|i| {
         (i.defs.contains(&uv) || i.uses.contains(&uv)) && {
@@ -228,7 +233,9 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
     }
     (0..mark.min(v))
         .find(|&w| {
-            !clash.contains(&RegUnit::vgpr(w)) && partial_write(cx, flow, &after_exec, w).is_none()
+            !clash.contains(&RegUnit::vgpr(w))
+                && half_write(cx, flow, w).is_none()
+                && exec_source(flow, w).is_ok_and(|e| e.is_none() || e == exec)
         })
         .ok_or_else(|| format!("no VGPR below v{mark} is free wherever v{v} is live"))
 }
@@ -289,10 +296,13 @@ mod tests {
     }
 
     #[test]
-    fn nothing_moves_after_an_exec_write() {
+    fn registers_written_under_different_exec_values_do_not_share() {
+        // v1 is written under the launch's EXEC, v10 under the narrowed one: v1's lanes
+        // outside the narrowed EXEC would keep v10's value. v3 is written under the same.
+        let (out, _) = lower("\tv_mov_b32_e32 v1, 7\n\ts_and_saveexec_b64 s[6:7], vcc\n");
+        assert_eq!(out.renamed, [(10, 3)]);
+        // Both written under one narrowed EXEC: the lanes outside are nobody's.
         let (out, _) = lower("\ts_and_saveexec_b64 s[6:7], vcc\n\tv_mov_b32_e32 v1, 7\n");
-        assert!(out.renamed.is_empty());
-        assert_eq!(out.kept.len(), 1);
-        assert!(out.kept[0].1.contains("EXEC"), "{:?}", out.kept);
+        assert_eq!(out.renamed, [(10, 1)]);
     }
 }
