@@ -916,7 +916,7 @@ impl<'a> Eval<'a> {
             let br_ = self.range(&bnd, given);
             if entered_below_bound && br_.lo < c0 as i128 {
                 return Err(
-                    "the loop counts down to its exit and nothing proves it runs at least once"
+                    "the loop exits when its counter meets a limit, and nothing proves it starts short of it (runs at least once)"
                         .into(),
                 );
             }

@@ -5,8 +5,9 @@
 //! lives (the loads' old address registers); renaming the new one there gives the count back.
 //!
 //! Renaming `v` to `w` everywhere is sound when their values never overlap: no definition of
-//! one happens while the other is live, and no instruction names both. Two things make the
-//! block liveness of [`crate::flow::dataflow::liveness`] an under-estimate, and both are
+//! one happens while the other is live (an instruction may read `w` where it dies and write
+//! `v`: it becomes a read-then-write of `w`; VOPD pairs, with register rules of their own, are
+//! left alone). Two things make the block liveness of [`crate::flow::dataflow::liveness`] an under-estimate, and both are
 //! excluded rather than modelled:
 //!
 //! - a VGPR written under a narrower EXEC keeps its other lanes, which a later read under the
