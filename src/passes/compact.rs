@@ -262,15 +262,7 @@ mod tests {
         let mut m = kernel_with(&body);
         let assumptions = Default::default();
         let target = m.target.expect("target");
-        let mut cx = PassContext {
-            module: &mut m,
-            isa: crate::isa::isa(target),
-            target,
-            assumptions: &assumptions,
-            log: Vec::new(),
-            touched: Default::default(),
-            max_code_bytes: None,
-        };
+        let mut cx = PassContext::new(&mut m, target, &assumptions, None);
         let name = cx.kernels().expect("kernels")[0].name.to_string();
         let out = lower_fresh_vgprs(&mut cx, &name, 10).expect("lower");
         (out, m.print())

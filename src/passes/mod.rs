@@ -105,7 +105,25 @@ pub struct PassContext<'a> {
     pub max_code_bytes: Option<u32>,
 }
 
-impl PassContext<'_> {
+impl<'a> PassContext<'a> {
+    /// A context over `module` compiled for `target`, nothing logged or touched yet.
+    pub fn new(
+        module: &'a mut Module,
+        target: Target,
+        assumptions: &'a Assumptions,
+        max_code_bytes: Option<u32>,
+    ) -> PassContext<'a> {
+        PassContext {
+            module,
+            isa: isa(target),
+            target,
+            assumptions,
+            log: Vec::new(),
+            touched: Default::default(),
+            max_code_bytes,
+        }
+    }
+
     /// The kernels of the module now (line ranges move as passes edit).
     pub fn kernels(&self) -> Result<Vec<Kernel>, PassError> {
         kernels(self.module).map_err(|e| PassError::Analysis(e.to_string()))
@@ -287,15 +305,7 @@ pub fn run_pipeline_limited(
         ))
     })?;
     let original = module.clone();
-    let mut cx = PassContext {
-        module,
-        isa: isa(target),
-        target,
-        assumptions,
-        log: Vec::new(),
-        touched: Default::default(),
-        max_code_bytes,
-    };
+    let mut cx = PassContext::new(module, target, assumptions, max_code_bytes);
     let names: Vec<String> = cx
         .kernels()?
         .into_iter()

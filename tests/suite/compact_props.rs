@@ -116,15 +116,7 @@ proptest! {
         let mut after = before.clone();
         let assumptions = Default::default();
         let target = after.target.expect("target");
-        let mut cx = PassContext {
-            module: &mut after,
-            isa: gfxopt::isa::isa(target),
-            target,
-            assumptions: &assumptions,
-            log: Vec::new(),
-            touched: Default::default(),
-            max_code_bytes: None,
-        };
+        let mut cx = PassContext::new(&mut after, target, &assumptions, None);
         let lowered = lower_fresh_vgprs(&mut cx, "vector_add", FRESH).expect("lower");
         prop_assert_eq!(lowered.renamed.len() + lowered.kept.len(), 1);
         if exec.is_none() {
