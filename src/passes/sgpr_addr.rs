@@ -102,6 +102,7 @@ pub fn run(
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
     let user: Vec<Fact> = assume::facts(cx.assumptions);
+    let occupancy_before = crate::flow::resources::compute(cx.target, &k, &flow.code).occupancy;
     // The kernel's VGPR high-water mark: offsets placed above it are lowered at the end.
     let mark = used(&flow)
         .iter()
@@ -158,6 +159,15 @@ pub fn run(
         for (v, why) in lowered.kept {
             log.changed.push(format!(
                 "offset v{v} stays above the kernel's {mark} VGPRs: {why}"
+            ));
+        }
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        let after = crate::flow::resources::compute(cx.target, &k, &flow.code);
+        if after.occupancy < occupancy_before {
+            log.changed.push(format!(
+                "warning: occupancy {occupancy_before} -> {} waves per SIMD ({} VGPRs, {} SGPRs): the hoisted loads may not pay for it",
+                after.occupancy, after.total_vgprs, after.sgprs
             ));
         }
     }
