@@ -606,3 +606,33 @@ fn pkfma_then_sgpr_addr_keeps_both_rewrites() {
     assert!(hot.global_address_valu_per_iter <= 2 * 2, "{hot:?}");
     common::verify_at_two_sizes("sgemm_ldsopt", &before, &after);
 }
+
+/// sgemm_ldsopt (gfx1100) with v186..v191 live across the whole kernel: 192 VGPRs, the most
+/// that keeps 8 waves per SIMD. One offset finds no free register below (as on the sample
+/// itself) and goes above: the log warns that the rewrite costs a wave of occupancy.
+#[test]
+fn a_lost_wave_of_occupancy_is_reported() {
+    let path = sample("sgemm_ldsopt", "gfx1100");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let (head, tail) = text.split_once("; %bb.0:").expect("entry");
+    let (body, end) = tail.split_once("\ts_endpgm\n").expect("end");
+    let defs: String = (186..192)
+        .map(|r| format!("\tv_mov_b32_e32 v{r}, 0\n"))
+        .collect();
+    let uses: String = (186..192)
+        .map(|r| format!("\tv_add_nc_u32_e32 v0, v{r}, v0\n"))
+        .collect();
+    let (entry_line, rest) = body.split_once('\n').expect("line");
+    let src = format!("{head}; %bb.0:{entry_line}\n{defs}{rest}{uses}\ts_endpgm\n{end}");
+    let m = gfxopt::asm::parse_module("edge.s", &src, None).expect("parse");
+    assert_eq!(common::stats(&m).occupancy, 8);
+    let (after, log) = common::optimize(&m, "sgpr-addr");
+    let lines: Vec<&String> = log.iter().flat_map(|e| e.changed.iter()).collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("warning: occupancy 8 -> 7 waves per SIMD")),
+        "{lines:#?}"
+    );
+    assert_eq!(common::stats(&after).occupancy, 7);
+}
