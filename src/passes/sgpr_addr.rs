@@ -1111,6 +1111,27 @@ fn apply(
         };
         let p = ptr_reg.get(&s.ptr).copied().unwrap_or(0);
         for (u, r) in &bases {
+            // A constant part folds: B_j = P + (sext(c) << sh) in one 64-bit add (a copy of P
+            // for c = 0).
+            if let Some(c) = u.as_const() {
+                let off = (c as i32 as i64) << s.shift;
+                if off == 0 {
+                    pre_code.push(inst(&format!(
+                        "s_mov_b64 s[{r}:{}], s[{p}:{}]",
+                        r + 1,
+                        p + 1
+                    ))?);
+                } else {
+                    pre_code.push(inst(&format!("s_add_u32 s{r}, s{p}, {:#x}", off as u32))?);
+                    pre_code.push(inst(&format!(
+                        "s_addc_u32 s{}, s{}, {:#x}",
+                        r + 1,
+                        p + 1,
+                        (off >> 32) as u32
+                    ))?);
+                }
+                continue;
+            }
             emit_uniform(&mut pre_code, u, *r, r + 1, &atom_reg)?;
             // The high half sign-extends U_j: a negative U_j (a load before the lane part's
             // own row) puts the base below P.
@@ -1360,22 +1381,37 @@ fn guard_stream(
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
     let (l, t1, t2) = (g.lim, g.t1, g.t2);
-    code.push(inst(&format!("s_mov_b32 s{l}, 0"))?);
-    let mut seen: Vec<&Poly> = Vec::new();
-    for u in us {
-        if seen.contains(u) {
-            continue;
+    // lim = min(2^31 - max(0, U_j...), 2^(32-sh)) (the second only where it is smaller),
+    // folded when every U_j is a constant.
+    let consts: Option<Vec<i64>> = us
+        .iter()
+        .map(|u| u.as_const().map(|c| c as i32 as i64))
+        .collect();
+    if let Some(cs) = consts {
+        let top = cs.into_iter().fold(0, i64::max);
+        let mut lim = (1i64 << 31) - top;
+        if shift >= 2 {
+            lim = lim.min(1i64 << (32 - shift));
         }
-        seen.push(u);
-        emit_uniform(code, u, t1, t2, regs)?;
-        code.push(inst(&format!("s_max_i32 s{l}, s{l}, s{t1}"))?);
-    }
-    code.push(inst(&format!("s_sub_u32 s{l}, 0x80000000, s{l}"))?);
-    if shift >= 2 {
-        code.push(inst(&format!(
-            "s_min_u32 s{l}, s{l}, {:#x}",
-            1u64 << (32 - shift)
-        ))?);
+        code.push(inst(&format!("s_mov_b32 s{l}, {:#x}", lim as u32))?);
+    } else {
+        code.push(inst(&format!("s_mov_b32 s{l}, 0"))?);
+        let mut seen: Vec<&Poly> = Vec::new();
+        for u in us {
+            if seen.contains(u) {
+                continue;
+            }
+            seen.push(u);
+            emit_uniform(code, u, t1, t2, regs)?;
+            code.push(inst(&format!("s_max_i32 s{l}, s{l}, s{t1}"))?);
+        }
+        code.push(inst(&format!("s_sub_u32 s{l}, 0x80000000, s{l}"))?);
+        if shift >= 2 {
+            code.push(inst(&format!(
+                "s_min_u32 s{l}, s{l}, {:#x}",
+                1u64 << (32 - shift)
+            ))?);
+        }
     }
     emit_uniform(code, stride, t1, t2, regs)?;
     code.push(inst(&format!("s_mul_hi_u32 s{t2}, s{t1}, s{}", g.imax))?);
