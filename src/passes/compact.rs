@@ -121,60 +121,70 @@ fn referenced_vgprs(flow: &KernelFlow) -> BTreeSet<u16> {
 type ExecSource = [u32; 2];
 const NOT_READ: u32 = u32::MAX - 1;
 
-/// The EXEC value every write of VGPR `r` runs under, `None` if nothing writes `r`; an error
-/// when they may run under different values.
-fn exec_source(flow: &KernelFlow, r: u16) -> Result<Option<ExecSource>, String> {
-    let u = RegUnit::vgpr(r);
-    let mut seen: Option<ExecSource> = None;
+/// For every VGPR the kernel writes: the EXEC value all its writes run under, or why they do
+/// not qualify (a write keeping the other half, or writes under different EXEC values). One
+/// pass over the code.
+fn writes(cx: &PassContext, flow: &KernelFlow) -> BTreeMap<u16, Result<ExecSource, String>> {
+    let mut out: BTreeMap<u16, Result<ExecSource, String>> = BTreeMap::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
-        if !ins.defs.contains(&u) {
+        let regs: Vec<u16> = ins
+            .defs
+            .iter()
+            .filter_map(|u| match u.numbered() {
+                Some((RegFile::V, n)) => Some(n),
+                _ => None,
+            })
+            .collect();
+        if regs.is_empty() {
             continue;
         }
-        let mut key = [NOT_READ; 2];
-        for (k, half) in [EXEC_LO, EXEC_HI].into_iter().enumerate() {
-            key[k] = match flow.def_use.reaching(i, half) {
-                [] => NOT_READ,
-                [d] => *d,
-                _ => {
-                    return Err(format!(
-                        "v{r} is written where EXEC comes from several writes"
-                    ))
-                }
+        let key = exec_at(flow, i);
+        let whole = ins.dual.is_some() || addr_op(&instruction(cx.module, ins).mnemonic).is_some();
+        for r in regs {
+            let this = match (&key, whole) {
+                (_, false) => Err(format!(
+                    "v{r} has a write that is not a full 32-bit integer operation"
+                )),
+                (Err(why), _) => Err(format!("v{r} is written {why}")),
+                (Ok(k), _) => Ok(*k),
             };
-            let d = key[k];
-            if d != ENTRY
-                && d != NOT_READ
-                && flow
-                    .loops
-                    .innermost(flow.cfg.block_of[d as usize])
-                    .is_some()
-            {
-                return Err(format!("v{r} is written under an EXEC set inside a loop"));
-            }
-        }
-        if key == [NOT_READ; 2] {
-            return Err(format!(
-                "v{r} is written by an instruction that ignores EXEC"
-            ));
-        }
-        match seen {
-            None => seen = Some(key),
-            Some(k) if k == key => {}
-            Some(_) => return Err(format!("v{r} is written under different EXEC values")),
+            let merged = match (out.remove(&r), this) {
+                (None, t) => t,
+                (Some(Err(e)), _) => Err(e),
+                (Some(Ok(_)), Err(e)) => Err(e),
+                (Some(Ok(a)), Ok(b)) if a == b => Ok(a),
+                (Some(Ok(_)), Ok(_)) => Err(format!("v{r} is written under different EXEC values")),
+            };
+            out.insert(r, merged);
         }
     }
-    Ok(seen)
+    out
 }
 
-/// Why VGPR `r` cannot be one of a renamed pair: a write of it that keeps the other half.
-fn half_write(cx: &PassContext, flow: &KernelFlow, r: u16) -> Option<String> {
-    let u = RegUnit::vgpr(r);
-    flow.code
-        .insts
-        .iter()
-        .filter(|ins| ins.defs.contains(&u))
-        .any(|ins| ins.dual.is_none() && addr_op(&instruction(cx.module, ins).mnemonic).is_none())
-        .then(|| format!("v{r} has a write that is not a full 32-bit integer operation"))
+/// Where EXEC comes from at instruction `i`, if one EXEC value is certain there.
+fn exec_at(flow: &KernelFlow, i: usize) -> Result<ExecSource, &'static str> {
+    let mut key = [NOT_READ; 2];
+    for (k, half) in [EXEC_LO, EXEC_HI].into_iter().enumerate() {
+        key[k] = match flow.def_use.reaching(i, half) {
+            [] => NOT_READ,
+            [d] => *d,
+            _ => return Err("where EXEC comes from several writes"),
+        };
+        let d = key[k];
+        if d != ENTRY
+            && d != NOT_READ
+            && flow
+                .loops
+                .innermost(flow.cfg.block_of[d as usize])
+                .is_some()
+        {
+            return Err("under an EXEC set inside a loop");
+        }
+    }
+    if key == [NOT_READ; 2] {
+        return Err("by an instruction that ignores EXEC");
+    }
+    Ok(key)
 }
 
 /// The lowest VGPR below `mark` that `v` can be renamed to, or why there is none.
@@ -183,10 +193,12 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
     if flow.liveness.live_in[flow.cfg.entry().index()].contains(uv) {
         return Err(format!("v{v} is live at the kernel's entry"));
     }
-    if let Some(why) = half_write(cx, flow, v) {
-        return Err(why);
-    }
-    let exec = exec_source(flow, v)?;
+    let written = writes(cx, flow);
+    let exec = match written.get(&v) {
+        Some(Ok(k)) => *k,
+        Some(Err(why)) => return Err(why.clone()),
+        None => return Err(format!("v{v} is never written")),
+    };
     // Only single-register operands can be renamed one register at a time.
     let in_tuple = flow.code.insts.iter().any(|i| {
         (i.defs.contains(&uv) || i.uses.contains(&uv)) && {
@@ -235,8 +247,11 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
     (0..mark.min(v))
         .find(|&w| {
             !clash.contains(&RegUnit::vgpr(w))
-                && half_write(cx, flow, w).is_none()
-                && exec_source(flow, w).is_ok_and(|e| e.is_none() || e == exec)
+                && match written.get(&w) {
+                    None => true,
+                    Some(Ok(k)) => *k == exec,
+                    Some(Err(_)) => false,
+                }
         })
         .ok_or_else(|| format!("no VGPR below v{mark} is free wherever v{v} is live"))
 }
