@@ -4,10 +4,13 @@
 # (rocm-device-libs), as /work/shared/TOOLCHAIN.md (docs) explains.
 #
 # usage: scripts/gen-samples.sh [OUTDIR] [SAMPLE...]
-#   OUTDIR   where <name>/kernel.gfx*.s are written (default: samples/ of this repo);
+#   OUTDIR   where <name>/kernel.gfx*.s are written (default: SRC);
 #            only the two .s files per sample are written there, nothing else.
-#   SAMPLE   sample names to build (default: every samples/*/kernel.hip)
-# environment: CLANG (default clang-19), LLVM_AS (default llvm-as-19),
+#   SAMPLE   sample names to build (default: every SRC/*/kernel.hip)
+# environment: SRC (default samples/ of this repo: the folder holding <name>/kernel.hip; the
+#              corpus of HIP kernels uses SRC=corpus/hip),
+#              CLANG (default clang-19; clang-22 builds the newer-compiler variants),
+#              LLVM_AS (default llvm-as-19),
 #              DEVLIB_SRC (default /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)
 #
 # Flags (same for every sample):
@@ -15,10 +18,12 @@
 #   --rocm-path=/usr --rocm-device-lib-path=build/devlibs -cuid=<sha256(name)[0:16]>
 # plus, per sample (see extra_flags below):
 #   sgemm_ldsopt  -mcumode   (the seed builds kernel 5, the base of its ISA kernels 6-8, with it)
+#   and any kernel whose folder has a file FLAGS: its words are added
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-OUT=${1:-$ROOT/samples}
+SRC=${SRC:-$ROOT/samples}
+OUT=${1:-$SRC}
 shift || true
 CLANG=${CLANG:-clang-19}
 LLVM_AS=${LLVM_AS:-llvm-as-19}
@@ -27,6 +32,10 @@ DEVLIBS=$ROOT/build/devlibs
 TARGETS=(gfx1100 gfx942)
 
 extra_flags() {
+    if [ -f "$SRC/$1/FLAGS" ]; then
+        cat "$SRC/$1/FLAGS"
+        return
+    fi
     case "$1" in
         sgemm_ldsopt) echo "-mcumode" ;;
         *) echo "" ;;
@@ -66,17 +75,17 @@ if [ $# -gt 0 ]; then
     names=("$@")
 else
     names=()
-    for d in "$ROOT"/samples/*/; do
+    for d in "$SRC"/*/; do
         [ -f "$d/kernel.hip" ] && names+=("$(basename "$d")")
     done
 fi
-[ ${#names[@]} -gt 0 ] || die "no samples found under $ROOT/samples"
+[ ${#names[@]} -gt 0 ] || die "no samples found under $SRC"
 
 offload=()
 for t in "${TARGETS[@]}"; do offload+=("--offload-arch=$t"); done
 
 for name in "${names[@]}"; do
-    src=$ROOT/samples/$name/kernel.hip
+    src=$SRC/$name/kernel.hip
     [ -f "$src" ] || die "$src: no such file"
     # Build in a scratch directory from a file always named kernel.hip, so the save-temps litter
     # stays out of the repo and nothing in the output depends on the checkout path.
