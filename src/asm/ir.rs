@@ -194,6 +194,9 @@ pub struct Directive {
     pub name: CompactString,
     /// Everything after the name, trimmed, without a trailing comment.
     pub args: CompactString,
+    /// For a directive a pass rewrote: its original text up to the arguments (indentation, name,
+    /// spacing), printed instead of the canonical `\t.name ` so a diff shows only the value.
+    pub layout: Option<CompactString>,
 }
 
 impl Directive {
@@ -201,6 +204,7 @@ impl Directive {
         Directive {
             name: name.into(),
             args: args.into(),
+            layout: None,
         }
     }
 

@@ -50,6 +50,9 @@ impl fmt::Display for CanonicalLine<'_> {
         match &line.kind {
             LineKind::Blank | LineKind::Comment => wrote_code = false,
             LineKind::Label(name) => write!(f, "{name}:")?,
+            LineKind::Directive(d) if d.layout.is_some() => {
+                write!(f, "{}{}", d.layout.as_deref().unwrap_or_default(), d.args)?
+            }
             LineKind::Directive(d) if d.args.is_empty() => write!(f, "\t{}", d.name)?,
             LineKind::Directive(d) => write!(f, "\t{} {}", d.name, d.args)?,
             LineKind::Instruction(i) => write!(f, "\t{i}")?,

@@ -4,8 +4,9 @@
 //! `; NumSgprs / NumVgprs / Occupancy` comments on every sample):
 //! - VGPRs: highest VGPR index used + 1; on gfx942 AGPRs follow the VGPRs at `accum_offset`
 //!   (the VGPR count rounded up to 4) and the unified count is `accum_offset + AGPRs`.
-//! - SGPRs: highest SGPR used + 1, at least the ABI's input SGPRs (user SGPRs, workgroup ids,
-//!   workgroup info, private segment wave offset). The total adds 2 for VCC when reserved
+//! - SGPRs: highest SGPR the code names + 1. The ABI's input SGPRs (user SGPRs, workgroup ids,
+//!   ...) count only when read: the hardware fills them whatever the count says, and LLVM's
+//!   `.amdhsa_next_free_sgpr` leaves out the ones no instruction names. The total adds 2 for VCC when reserved
 //!   (gfx1100), and 6 on gfx942 (VCC, XNACK mask, flat scratch: always, as LLVM 19 counts them).
 //! - Occupancy (waves per SIMD): gfx1100 has 1536 VGPRs per lane in wave32, allocated in granules
 //!   of 24, at most 16 waves; gfx942 has 512 unified VGPRs, granules of 8, at most 8 waves, and
@@ -27,7 +28,7 @@ pub struct Resources {
     pub accum_offset: u32,
     /// VGPRs the occupancy rule counts (unified on gfx942).
     pub total_vgprs: u32,
-    /// Next free SGPR (ABI inputs included), without VCC and other reservations.
+    /// Next free SGPR (ABI inputs only when named), without VCC and other reservations.
     pub next_free_sgpr: u32,
     /// SGPRs with the reservations (what metadata `.sgpr_count` states).
     pub sgprs: u32,
@@ -72,9 +73,10 @@ pub fn compute(target: Target, kernel: &Kernel, code: &Code) -> Resources {
         }
     }
     let d = &kernel.descriptor;
-    // VGPR inputs: work-item ids are in v0 (packed) even when the code never reads them.
-    let vgprs = max_v.max(1);
-    let next_free_sgpr = max_s.max(abi_sgprs(kernel));
+    // The work-item ids arrive in v0 whether or not the code reads them, but LLVM counts only
+    // the VGPRs the code names (`.vgpr_count: 0` for a kernel without VALU): so do we.
+    let vgprs = max_v;
+    let next_free_sgpr = max_s;
     let reserve_vcc = uses_vcc || d.get("reserve_vcc").unwrap_or(1) == 1;
     let mut extra = if reserve_vcc { 2 } else { 0 };
     let (accum_offset, total_vgprs) = match target {

@@ -220,6 +220,31 @@ pub fn wait_kind(mnemonic: &str) -> Option<WaitKind> {
     }
 }
 
+/// What a cache-control instruction does in the memory model (LLVM AMDGPUUsage, "Memory Model
+/// GFX11" and "GFX942" code sequences): an acquire invalidates caches after the waits that make
+/// the acquiring load complete; a release writes dirty lines back, then waits, then stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheOp {
+    /// `buffer_gl0_inv`, `buffer_gl1_inv` (gfx11), `buffer_inv` (gfx940+), `buffer_wbinvl1*`
+    /// (gfx9), `s_dcache_inv`: lines are dropped, so later loads see other agents' writes.
+    Invalidate,
+    /// `buffer_wbl2` (gfx90a+), `s_dcache_wb`: dirty lines are written back, so other agents see
+    /// this wave's earlier stores once the write-back completes.
+    Writeback,
+}
+
+/// The memory-model role of a cache-control instruction, by its printed mnemonic.
+pub fn cache_op(mnemonic: &str) -> Option<CacheOp> {
+    match mnemonic {
+        "buffer_gl0_inv" | "buffer_gl1_inv" | "buffer_inv" | "buffer_wbinvl1"
+        | "buffer_wbinvl1_vol" | "buffer_wbinvl1_sc" | "s_dcache_inv" | "s_dcache_inv_vol" => {
+            Some(CacheOp::Invalidate)
+        }
+        "buffer_wbl2" | "s_dcache_wb" | "s_dcache_wb_vol" => Some(CacheOp::Writeback),
+        _ => None,
+    }
+}
+
 /// Largest value of each wait counter (vm, vs, lgkm, exp): waiting for that value is no wait.
 pub fn counter_max(target: crate::asm::Target) -> [u32; 4] {
     match target {

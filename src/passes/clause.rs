@@ -3,7 +3,9 @@
 //! inserts a wait inside a clause or moves its members breaks that; this fix-up shrinks the
 //! clause to the run of instructions that still qualify, and drops it below two.
 
+use super::FixScope;
 use crate::asm::{Module, Operand, OperandKind};
+use crate::flow::cfg::Cfg;
 use crate::flow::insts::{instruction, Code};
 use crate::isa::{AddrSpace, Isa, Unit};
 
@@ -66,9 +68,18 @@ pub fn check(module: &Module, isa: &Isa, code: &Code) -> Vec<ClauseFinding> {
     out
 }
 
-/// Shrinks or removes clauses that no longer hold. Returns how many it changed.
-pub fn fix(module: &mut Module, isa: &Isa, code: &Code) -> usize {
-    let findings = check(module, isa, code);
+/// Shrinks or removes clauses that no longer hold, among those a pass changed (the clause or an
+/// instruction it covers lost its original text); the compiler's other clauses stay as written.
+/// Returns how many it changed.
+pub fn fix(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg, scope: FixScope) -> usize {
+    let changed = super::waitcnt::changed_insts(module, code, cfg, scope);
+    let findings: Vec<ClauseFinding> = check(module, isa, code)
+        .into_iter()
+        .filter(|f| {
+            let end = (f.inst + 1 + f.declared as usize).min(code.len());
+            changed[f.inst..end].iter().any(|&c| c)
+        })
+        .collect();
     let mut deletions = Vec::new();
     for f in &findings {
         let line = code.insts[f.inst].line;

@@ -63,12 +63,20 @@ fn pack(delays: &[(usize, usize, String)]) -> Vec<(usize, Vec<Instruction>)> {
     out
 }
 
-/// Removes every `s_delay_alu` of the kernel and inserts freshly computed ones. Returns
-/// (removed, inserted).
-pub fn regenerate(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg) -> (usize, usize) {
+/// Removes every `s_delay_alu` of the blocks a pass changed and inserts freshly computed ones;
+/// other blocks keep the compiler's hints (dependencies reset at block boundaries, so a block's
+/// hints depend on that block alone). Returns (removed, inserted).
+pub fn regenerate(
+    module: &mut Module,
+    isa: &Isa,
+    code: &Code,
+    cfg: &Cfg,
+    scope: super::FixScope,
+) -> (usize, usize) {
     let mut deletions = Vec::new();
     let mut insertions = Vec::new();
-    for block in &cfg.blocks {
+    let changed = super::changed_blocks(module, code, cfg, scope);
+    for (block, _) in cfg.blocks.iter().zip(&changed).filter(|(_, &c)| c) {
         // Recent producers: (units written, kind, index among its kind).
         let mut valu: Vec<&[RegUnit]> = Vec::new();
         let mut trans: Vec<&[RegUnit]> = Vec::new();

@@ -9,31 +9,36 @@ use crate::kernel::Kernel;
 /// A field that changed: (where, old, new).
 pub type Change = (String, i64, i64);
 
-/// Rewrites the descriptor fields and the kernel's metadata entry to match `res`.
+/// Raises the descriptor fields and the kernel's metadata entry to cover `res`. A count is never
+/// lowered: the compiler may reserve registers the code does not name (a waves-per-eu cap,
+/// calls, dynamic VGPRs), and a floor it set is a promise to the runtime.
 pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources) -> Vec<Change> {
     let mut changes = Vec::new();
-    let next_free_vgpr = res.total_vgprs as i64;
-    let mut want: Vec<(&str, i64)> = vec![
-        ("next_free_vgpr", next_free_vgpr),
-        ("next_free_sgpr", res.next_free_sgpr as i64),
-    ];
+    let declared = |name: &str| kernel.descriptor.get(name).unwrap_or(0);
+    let mut want: Vec<(&str, i64)> = vec![("next_free_sgpr", res.next_free_sgpr as i64)];
+    let mut next_free_vgpr = res.total_vgprs as i64;
     if target == Target::Gfx942 {
-        want.push(("accum_offset", res.accum_offset.max(4) as i64));
+        // The unified file: AGPRs start at accum_offset, so raising it moves them up.
+        let accum = (res.accum_offset.max(4) as i64).max(declared("accum_offset"));
+        want.push(("accum_offset", accum));
+        if res.agprs > 0 {
+            next_free_vgpr = next_free_vgpr.max(accum + res.agprs as i64);
+        }
     }
+    want.push(("next_free_vgpr", next_free_vgpr));
     if res.uses_vcc {
         want.push(("reserve_vcc", 1));
     }
     for (name, value) in want {
         if let Some(f) = kernel.descriptor.field(name) {
-            if f.value != Some(value) {
-                changes.push((format!(".amdhsa_{name}"), f.value.unwrap_or(-1), value));
-                let d = Directive::new(&format!(".amdhsa_{name}"), &value.to_string());
-                let old_comment = module.lines[f.line].comment.clone();
-                module.lines[f.line] = Line {
-                    kind: LineKind::Directive(Box::new(d)),
-                    comment: old_comment,
-                    origin: None,
-                };
+            let old = f.value.unwrap_or(-1);
+            if old < value {
+                changes.push((format!(".amdhsa_{name}"), old, value));
+                let line = &mut module.lines[f.line];
+                let text = line_text(&module.source, line);
+                *line = rewrite_number(line, text.as_deref(), value, |v| {
+                    LineKind::Directive(Box::new(Directive::new(&format!(".amdhsa_{name}"), v)))
+                });
             }
         }
     }
@@ -59,7 +64,7 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
                     Ok(v) => v,
                     Err(_) => continue,
                 };
-                if old != *value {
+                if old < *value {
                     changes.push((format!("metadata {key}"), old, *value));
                     let num_start = text.len() - rest.trim_start().len();
                     let new_text = format!("{}{}", &text[..num_start], value);
@@ -73,6 +78,49 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
         }
     }
     changes
+}
+
+/// The original text of a line, if it still has it.
+fn line_text(source: &str, line: &Line) -> Option<String> {
+    let o = line.origin.as_ref()?;
+    source
+        .get(o.span.start as usize..o.span.end as usize)
+        .map(str::to_string)
+}
+
+/// The line with its last number replaced by `value`, keeping its indentation, spacing and
+/// comment (so a diff shows only the number); `fresh` builds it from scratch when the original
+/// text is gone.
+fn rewrite_number(
+    line: &Line,
+    text: Option<&str>,
+    value: i64,
+    fresh: impl Fn(&str) -> LineKind,
+) -> Line {
+    let keep = |kind: LineKind| Line {
+        kind,
+        comment: line.comment.clone(),
+        origin: None,
+    };
+    let Some(text) = text else {
+        return keep(fresh(&value.to_string()));
+    };
+    let code = match &line.comment {
+        Some(c) => text.strip_suffix(c.as_str()).unwrap_or(text),
+        None => text,
+    };
+    let digits_end = code.trim_end().len();
+    let digits_start = code[..digits_end]
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .map_or(0, |p| p + 1);
+    if digits_start >= digits_end {
+        return keep(fresh(&value.to_string()));
+    }
+    let mut kind = fresh(&value.to_string());
+    if let LineKind::Directive(d) = &mut kind {
+        d.layout = Some(code[..digits_start].into());
+    }
+    keep(kind)
 }
 
 /// Line indices of the kernel's entry in the `amdhsa.kernels` list of the metadata block.

@@ -2,9 +2,9 @@
 //!
 //! A pass is a plain function over the module and one kernel, registered in [`PASSES`] with its
 //! name and a one-line description (what `gfxopt passes` prints and `--passes` accepts). The
-//! manager runs the user's passes in order, then always the fix-ups (`waitcnt`, `clause`,
-//! `delay-alu`, `metadata`), then the verifier; a verifier failure is a bug and nothing is
-//! written. Every pass logs what it changed and, when it leaves code alone, why.
+//! manager runs the user's passes in order, then the fix-ups (`waitcnt`, `clause`,
+//! `delay-alu`, `metadata`) on the kernels a pass changed (a kernel no pass changed is left byte
+//! for byte), then the verifier; a verifier failure is a bug and nothing is written. Every pass logs what it changed and, when it leaves code alone, why.
 
 pub mod assume;
 pub mod cache_policy;
@@ -98,8 +98,10 @@ pub struct PassContext<'a> {
     pub target: Target,
     pub assumptions: &'a Assumptions,
     pub log: Vec<PassLogEntry>,
-    /// Kernels changed by some pass (names): the fix-ups that regenerate hints look here.
+    /// Kernels changed by some pass (names): the fix-ups run on these only.
     pub touched: std::collections::BTreeSet<String>,
+    /// The kernel a fix-up the user named is running on: it then works on the whole kernel.
+    pub whole: std::collections::BTreeSet<String>,
     /// `--max-code-bytes`: the code size a pass that grows code (`unroll`) must stay within;
     /// `None`: the target's instruction cache.
     pub max_code_bytes: Option<u32>,
@@ -120,6 +122,7 @@ impl<'a> PassContext<'a> {
             assumptions,
             log: Vec::new(),
             touched: Default::default(),
+            whole: Default::default(),
             max_code_bytes,
         }
     }
@@ -318,6 +321,11 @@ pub fn run_pipeline_limited(
             None => format!("{}: error: the file defines no kernel", cx.module.name),
         }));
     }
+    // Every selected kernel must decode (known instructions, branch targets in the kernel)
+    // before any pass runs: an input error is the user's, located, not a verifier failure.
+    for k in cx.kernels()?.iter().filter(|k| names.contains(&k.name)) {
+        cx.flow(k)?;
+    }
     let mut printed = Vec::new();
     let fixups: Vec<PassRequest> = PASSES
         .iter()
@@ -327,12 +335,19 @@ pub fn run_pipeline_limited(
     for (k, req) in requests.iter().chain(&fixups).enumerate() {
         let asked = k < requests.len();
         for name in &names {
-            if asked && req.pass.fixup {
-                // Named by the user: a fix-up then works even on untouched kernels.
-                cx.touched.insert(name.clone());
+            if req.pass.fixup && !asked && !cx.touched.contains(name) {
+                // A kernel no pass changed comes out byte for byte: its waits, clauses, hints
+                // and counts are the compiler's, and only a rewrite can make them wrong.
+                continue;
             }
-            let entry = (req.pass.run)(&mut cx, name, req.option.as_deref())?;
-            if !entry.changed.is_empty() && !req.pass.fixup {
+            if asked && req.pass.fixup {
+                // Named by the user: the fix-up works on the whole kernel, touched or not.
+                cx.whole.insert(name.clone());
+            }
+            let entry = (req.pass.run)(&mut cx, name, req.option.as_deref());
+            cx.whole.remove(name);
+            let entry = entry?;
+            if !entry.changed.is_empty() {
                 cx.touched.insert(name.clone());
             }
             cx.log.push(entry);
@@ -349,6 +364,45 @@ pub fn run_pipeline_limited(
         log: cx.log,
         printed,
     })
+}
+
+/// Per block of `cfg`: whether a pass changed it, i.e. one of its instruction lines has lost its
+/// original text (rewritten or inserted). Deleted lines leave no trace, so a pass that only
+/// deletes still makes the fix-ups add what is missing, never remove what the compiler wrote.
+/// With [`FixScope::Whole`], every block.
+pub(crate) fn changed_blocks(
+    module: &Module,
+    code: &crate::flow::insts::Code,
+    cfg: &crate::flow::cfg::Cfg,
+    scope: FixScope,
+) -> Vec<bool> {
+    cfg.blocks
+        .iter()
+        .map(|b| {
+            scope == FixScope::Whole
+                || b.insts
+                    .clone()
+                    .any(|i| module.lines[code.insts[i].line].origin.is_none())
+        })
+        .collect()
+}
+
+/// Where a fix-up may change what the compiler wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixScope {
+    /// Only in the blocks a pass changed (after a pass: everything else stays byte for byte).
+    Changed,
+    /// The whole kernel: the user named the fix-up (`--passes waitcnt`) to repair a hand edit.
+    Whole,
+}
+
+/// How far the fix-ups may reach in kernel `name`.
+fn scope(cx: &PassContext, name: &str) -> FixScope {
+    if cx.whole.contains(name) {
+        FixScope::Whole
+    } else {
+        FixScope::Changed
+    }
 }
 
 /// The kernel named `name` as the module stands now.
@@ -377,7 +431,14 @@ fn run_waitcnt(
 ) -> Result<PassLogEntry, PassError> {
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
-    let c = waitcnt::fix(cx.module, &k, cx.isa, &flow.code, &flow.cfg);
+    let c = waitcnt::fix(
+        cx.module,
+        &k,
+        cx.isa,
+        &flow.code,
+        &flow.cfg,
+        scope(cx, name),
+    );
     let mut e = entry("waitcnt", name);
     if c.removed + c.inserted > 0 {
         e.changed.push(format!(
@@ -395,7 +456,7 @@ fn run_clause(
 ) -> Result<PassLogEntry, PassError> {
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
-    let n = clause::fix(cx.module, cx.isa, &flow.code);
+    let n = clause::fix(cx.module, cx.isa, &flow.code, &flow.cfg, scope(cx, name));
     let mut e = entry("clause", name);
     if n > 0 {
         e.changed
@@ -415,7 +476,7 @@ fn run_delay_alu(
             .push((name.to_string(), "s_delay_alu exists on gfx11 only".into()));
         return Ok(e);
     }
-    if !cx.touched.contains(name) {
+    if !cx.touched.contains(name) && !cx.whole.contains(name) {
         e.refused.push((
             name.to_string(),
             "no pass rewrote the kernel: the compiler's hints stay".into(),
@@ -424,10 +485,13 @@ fn run_delay_alu(
     }
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
-    let (removed, inserted) = delay_alu::regenerate(cx.module, cx.isa, &flow.code, &flow.cfg);
-    e.changed.push(format!(
-        "s_delay_alu: {removed} removed, {inserted} inserted"
-    ));
+    let (removed, inserted) =
+        delay_alu::regenerate(cx.module, cx.isa, &flow.code, &flow.cfg, scope(cx, name));
+    if removed + inserted > 0 {
+        e.changed.push(format!(
+            "s_delay_alu: {removed} removed, {inserted} inserted"
+        ));
+    }
     Ok(e)
 }
 

@@ -11,14 +11,27 @@
 //!   ones among them; waiting on an out-of-order operation needs the counter at 0.
 //! - `s_barrier`: other waves may read LDS after it, so outstanding LDS operations must finish
 //!   before it (lgkmcnt(0)); in gfx1100 WGP mode outstanding global stores too (vscnt(0)).
-//! - Waits directly before an `s_barrier` are synchronization (the memory model's release), not
-//!   data dependencies: the fix-up keeps them as they are.
+//! - Memory-model waits are kept as they are, by rule: no emulation of one launch can see them,
+//!   since they order this wave's memory operations for other agents. A wait is one when only
+//!   waits, scalar ALU and hints lie between it and an `s_barrier`, a cache invalidate (the
+//!   acquire half of LLVM's AMDGPUUsage GFX11/GFX942 sequences: `s_waitcnt vmcnt(0);
+//!   buffer_gl1_inv; buffer_gl0_inv`, `buffer_inv sc1`) or a store or atomic to global memory (the
+//!   release half: `s_waitcnt_vscnt null, 0x0` before it), or between a cache write-back and it
+//!   (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`).
+//! - The acquire half is also a requirement: an invalidate waits for every outstanding load (the
+//!   acquiring load completes before the caches drop); `check` reports its absence. (A write-back
+//!   is not counted by `vmcnt` in LLVM's model: clang-19 emits `buffer_wbl2 sc1` directly before
+//!   a releasing atomic, its waits for earlier stores placed before the write-back.)
+//! - The fix-up recomputes waits only in blocks a pass changed (a line without its original
+//!   text): elsewhere the compiler's waits act as written and are never removed, moved or
+//!   weakened; a missing one is added.
 //! - Across the CFG the queues merge position by position from the newest end (a union), and
 //!   loops iterate to a fixed point, so loads still outstanding around a back edge are covered.
 //!
 //! A wait that retires nothing on any path is redundant. A counter queue longer than the
 //! counter's maximum drops its oldest entries: the hardware cannot have more outstanding.
 
+use super::FixScope;
 use crate::asm::{
     Field, FieldList, FieldSep, Instruction, LineKind, Module, Operand, OperandKind, SpecialReg,
     Target,
@@ -27,7 +40,9 @@ use crate::flow::cfg::{BlockId, Cfg};
 use crate::flow::dataflow::reverse_post_order;
 use crate::flow::insts::{instruction, Code};
 use crate::flow::regs::RegUnit;
-use crate::isa::semantics::{counter_max, decode_waitcnt_imm, wait_kind, WaitKind};
+use crate::isa::semantics::{
+    cache_op, counter_max, decode_waitcnt_imm, wait_kind, CacheOp, WaitKind,
+};
 use crate::isa::{AddrSpace, Counter, Isa, Unit};
 use crate::kernel::Kernel;
 use smallvec::SmallVec;
@@ -116,13 +131,23 @@ impl State {
     }
 }
 
+/// What a wait requirement protects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NeedKind {
+    /// A register the outstanding operation writes (or whose old value it still reads).
+    Data(RegUnit),
+    /// LDS (or, in WGP mode, global stores) other waves may read after an `s_barrier`.
+    Barrier,
+    /// A cache invalidate before the acquiring load completed.
+    Acquire,
+}
+
 /// Why an instruction must wait.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Need {
     pub counter: &'static str,
     pub value: u32,
-    /// The register (None for a barrier's memory requirement).
-    pub unit: Option<RegUnit>,
+    pub kind: NeedKind,
     /// The instruction whose result is outstanding.
     pub producer: u32,
 }
@@ -132,14 +157,14 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
     let inst = &code.insts[i];
     let mut need: Waits = [None; 4];
     let mut why = Vec::new();
-    let mut add = |c: usize, v: u32, unit: Option<RegUnit>, producer: u32, need: &mut Waits| {
+    let mut add = |c: usize, v: u32, kind: NeedKind, producer: u32, need: &mut Waits| {
         if need[c].is_none_or(|old| v < old) {
             need[c] = Some(v);
         }
         why.push(Need {
             counter: NAMES[c],
             value: v,
-            unit,
+            kind,
             producer,
         });
     };
@@ -161,19 +186,27 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
                     let newer = &q[j + 1..];
                     (newer.len() - newer.iter().filter(|o| o.out_of_order).count()) as u32
                 };
-                add(c, v, Some(u), q[j].inst, &mut need);
+                add(c, v, NeedKind::Data(u), q[j].inst, &mut need);
             }
         }
     }
     if isa.info(inst.op).unit == Unit::Barrier {
         if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds) {
-            add(LGKM, 0, None, op.inst, &mut need);
+            add(LGKM, 0, NeedKind::Barrier, op.inst, &mut need);
         }
         if wgp_mode {
             if let Some(op) = st.queues[VS].iter().rev().find(|o| o.global_store) {
-                add(VS, 0, None, op.inst, &mut need);
+                add(VS, 0, NeedKind::Barrier, op.inst, &mut need);
             }
         }
+    }
+    match cache_op(&info.name) {
+        Some(CacheOp::Invalidate) => {
+            if let Some(op) = st.queues[VM].iter().rev().find(|o| !o.global_store) {
+                add(VM, 0, NeedKind::Acquire, op.inst, &mut need);
+            }
+        }
+        _ => {}
     }
     (need, why)
 }
@@ -223,17 +256,93 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
     Some(w)
 }
 
-/// Whether instruction `i` is a wait in the synchronization window of an `s_barrier`: only
-/// waits and scalar ALU instructions lie between it and the barrier.
-pub(crate) fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
-    for inst in &code.insts[i + 1..] {
-        match isa.info(inst.op).unit {
-            Unit::Barrier => return true,
-            Unit::Waitcnt | Unit::Salu | Unit::Hint => continue,
-            _ => return false,
+/// A store or atomic that other agents observe: the instruction a release orders.
+fn is_global_store_or_atomic(info: &crate::isa::OpInfo) -> bool {
+    match info.unit {
+        Unit::VmemStore | Unit::VmemAtomic => true,
+        Unit::Lds => info.addr_space == Some(AddrSpace::Flat) && info.may_store,
+        _ => false,
+    }
+}
+
+/// Whether an instruction may sit between a memory-model wait and what it orders: waits, scalar
+/// ALU and hints (LLVM's sequences put nothing else there).
+fn in_sync_window(info: &crate::isa::OpInfo) -> bool {
+    cache_op(&info.name).is_none() && matches!(info.unit, Unit::Waitcnt | Unit::Salu | Unit::Hint)
+}
+
+/// The instruction a memory-model wait at `i` orders, if it is one (see the module doc): the
+/// barrier, invalidate or global store/atomic after it, or the write-back before it.
+pub(crate) fn memory_model_anchor(isa: &Isa, code: &Code, i: usize) -> Option<usize> {
+    let after = (i + 1..code.len()).find(|&j| !in_sync_window(isa.info(code.insts[j].op)));
+    if let Some(j) = after {
+        let info = isa.info(code.insts[j].op);
+        if info.unit == Unit::Barrier
+            || cache_op(&info.name).is_some()
+            || is_global_store_or_atomic(info)
+        {
+            return Some(j);
         }
     }
-    false
+    let before = (0..i)
+        .rev()
+        .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))?;
+    (cache_op(&isa.info(code.insts[before].op).name) == Some(CacheOp::Writeback)).then_some(before)
+}
+
+/// The memory-model waits of a kernel, by the original line number of the instruction they order
+/// (lines a pass wrote have none and are left out): per counter the strictest value among them.
+pub(crate) fn memory_model_waits(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+) -> std::collections::BTreeMap<u32, Waits> {
+    let target = isa.target();
+    let mut out = std::collections::BTreeMap::new();
+    for i in 0..code.len() {
+        let Some(w) = wait_values(target, instruction(module, &code.insts[i])) else {
+            continue;
+        };
+        let Some(anchor) = memory_model_anchor(isa, code, i) else {
+            continue;
+        };
+        let Some(line) = module.lines[code.insts[anchor].line].origin.as_ref() else {
+            continue;
+        };
+        let entry: &mut Waits = out.entry(line.line).or_insert([None; 4]);
+        for c in 0..4 {
+            if let Some(v) = w[c] {
+                entry[c] = Some(entry[c].map_or(v, |e: u32| e.min(v)));
+            }
+        }
+    }
+    out
+}
+
+/// Whether waiting for `have` retires at least what waiting for `want` does.
+pub(crate) fn at_least_as_strict(have: &Waits, want: &Waits) -> bool {
+    want.iter()
+        .zip(have)
+        .all(|(w, h)| w.is_none_or(|w| h.is_some_and(|h| h <= w)))
+}
+
+/// `vmcnt(0) lgkmcnt(0)`, or `nothing`.
+pub(crate) fn describe(w: &Waits) -> String {
+    let parts: Vec<String> = w
+        .iter()
+        .enumerate()
+        .filter_map(|(c, v)| v.map(|v| format!("{}({v})", NAMES[c])))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// Whether instruction `i` is a memory-model wait (barrier, acquire or release): kept by rule.
+pub(crate) fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
+    memory_model_anchor(isa, code, i).is_some()
 }
 
 /// What issuing instruction `i` adds to the queues.
@@ -268,8 +377,8 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
 enum Mode {
     /// Existing waits act; requirements they do not meet are findings.
     Check,
-    /// Only synchronization waits act; requirements become new waits.
-    Fix,
+    /// Only memory-model waits and those outside the scope act; requirements become new waits.
+    Fix(FixScope),
 }
 
 /// Per instruction: the waits it needs beyond what precedes it (Fix) or what it lacks (Check).
@@ -280,6 +389,10 @@ struct Walk {
 }
 
 fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mode: Mode) -> Walk {
+    let scope = match mode {
+        Mode::Fix(scope) => scope,
+        Mode::Check => FixScope::Whole,
+    };
     let target = isa.target();
     let wgp_mode =
         target == Target::Gfx1100 && kernel.descriptor.get("workgroup_processor_mode") == Some(1);
@@ -290,8 +403,12 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
         .iter()
         .map(|inst| wait_values(target, instruction(module, inst)))
         .collect();
+    let rewritten = changed_insts(module, code, cfg, scope);
     let active: Vec<bool> = (0..n)
-        .map(|i| waits[i].is_some() && (mode == Mode::Check || is_sync_wait(isa, code, i)))
+        .map(|i| {
+            waits[i].is_some()
+                && (mode == Mode::Check || !rewritten[i] || is_sync_wait(isa, code, i))
+        })
         .collect();
     let mut needs: Vec<(Waits, Vec<Need>)> = vec![([None; 4], Vec::new()); n];
     let mut retires = vec![false; n];
@@ -356,8 +473,28 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
         }
         run_block(b, st, Some((&mut needs, &mut retires)));
     }
-    let noop = (0..n).map(|i| active[i] && !retires[i]).collect();
+    // A memory-model wait orders memory for other agents: that it retires nothing this wave
+    // tracks does not make it redundant (LLVM 22 waits for vscnt before every barrier).
+    let noop = (0..n)
+        .map(|i| active[i] && !retires[i] && !is_sync_wait(isa, code, i))
+        .collect();
     Walk { needs, noop }
+}
+
+/// Per instruction: whether it lies in a block some pass changed ([`super::changed_blocks`]).
+/// The fix-up recomputes waits only there.
+pub(crate) fn changed_insts(module: &Module, code: &Code, cfg: &Cfg, scope: FixScope) -> Vec<bool> {
+    let mut out = vec![false; code.len()];
+    for (b, changed) in cfg
+        .blocks
+        .iter()
+        .zip(super::changed_blocks(module, code, cfg, scope))
+    {
+        if changed {
+            out[b.insts.clone()].fill(true);
+        }
+    }
+    out
 }
 
 /// A finding of `check`.
@@ -390,14 +527,17 @@ pub fn check(
             continue;
         }
         let first = &why[0];
-        let what = match first.unit {
-            Some(u) => format!(
-                "`{u}` is used before the memory operation writing it (line {}) completes",
-                line_of(first.producer)
+        let at = line_of(first.producer);
+        let what = match first.kind {
+            NeedKind::Data(u) => format!(
+                "`{u}` is used before the memory operation writing it (line {at}) completes"
             ),
-            None => format!(
-                "s_barrier while the memory operation of line {} is outstanding",
-                line_of(first.producer)
+            NeedKind::Barrier => {
+                format!("s_barrier while the memory operation of line {at} is outstanding")
+            }
+            NeedKind::Acquire => format!(
+                "memory model: cache invalidate while the load of line {at} is outstanding \
+                 (an acquire must wait for its load before invalidating)"
             ),
         };
         let fix: Vec<String> = need
@@ -465,9 +605,17 @@ fn wait_instructions(need: &Waits) -> Vec<Instruction> {
 /// Recomputes the waits of one kernel: keeps synchronization waits, removes the others, and
 /// inserts exactly the waits the data dependencies need. Existing wait lines that already say
 /// what is needed stay untouched (byte for byte).
-pub fn fix(module: &mut Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg) -> WaitChanges {
+pub fn fix(
+    module: &mut Module,
+    kernel: &Kernel,
+    isa: &Isa,
+    code: &Code,
+    cfg: &Cfg,
+    scope: FixScope,
+) -> WaitChanges {
     let target = isa.target();
-    let w = walk(module, kernel, isa, code, cfg, Mode::Fix);
+    let w = walk(module, kernel, isa, code, cfg, Mode::Fix(scope));
+    let rewritten = changed_insts(module, code, cfg, scope);
     let mut changes = WaitChanges::default();
     // Line edits, applied bottom-up so indices stay valid.
     let mut deletions: Vec<usize> = Vec::new();
@@ -486,16 +634,29 @@ pub fn fix(module: &mut Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &C
             i += 1;
             continue;
         }
+        let need = &w.needs[i].0;
+        if !rewritten[i] {
+            // The compiler's waits acted as written in the walk: `need` is only what they miss.
+            if need.iter().any(Option::is_some) {
+                let new = wait_instructions(need);
+                changes.inserted += new.len();
+                insertions.push((insert_point(module, isa, code, i), new));
+            }
+            i += 1;
+            continue;
+        }
         let mut group: Vec<usize> = Vec::new();
         let mut k = i;
-        while k > 0 && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(isa, code, k - 1))) {
+        while k > 0
+            && rewritten[k - 1]
+            && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(isa, code, k - 1)))
+        {
             k -= 1;
             if is_wait(k) {
                 group.push(k);
             }
         }
         group.reverse();
-        let need = &w.needs[i].0;
         let mut have: Waits = [None; 4];
         for &g in &group {
             if let Some(v) = wait_values(target, instruction(module, &code.insts[g])) {
