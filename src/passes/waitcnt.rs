@@ -4,8 +4,8 @@
 //! - Each counter (vm, vs, lgkm, exp) is a queue of outstanding operations, oldest first. An
 //!   operation enters the queues of the counters its opcode increments (isa facts) with the
 //!   registers it will write.
-//! - Operations complete in order within a counter, except SMEM and FLAT on lgkm, which may
-//!   complete in any order ("out of order").
+//! - Operations complete in order within a counter, except SMEM on lgkm, which may complete in
+//!   any order ("out of order"); FLAT on lgkm is in order, as LLVM counts it.
 //! - Before an instruction reads or writes a register with an outstanding write, the counter must
 //!   drop to the number of operations issued after that write (`vmcnt(k)`), less the out-of-order
 //!   ones among them; waiting on an out-of-order operation needs the counter at 0.
@@ -272,7 +272,7 @@ fn in_sync_window(info: &crate::isa::OpInfo) -> bool {
 }
 
 /// The instruction a memory-model wait at `i` orders, if it is one (see the module doc): the
-/// barrier, invalidate or global store/atomic after it, or the write-back before it.
+/// barrier, invalidate or global store/atomic after it, or the write-back or barrier before it.
 pub(crate) fn memory_model_anchor(isa: &Isa, code: &Code, i: usize) -> Option<usize> {
     let after = (i + 1..code.len()).find(|&j| !in_sync_window(isa.info(code.insts[j].op)));
     if let Some(j) = after {
@@ -287,7 +287,11 @@ pub(crate) fn memory_model_anchor(isa: &Isa, code: &Code, i: usize) -> Option<us
     let before = (0..i)
         .rev()
         .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))?;
-    (cache_op(&isa.info(code.insts[before].op).name) == Some(CacheOp::Writeback)).then_some(before)
+    let info = isa.info(code.insts[before].op);
+    // After a write-back (the release's wait), or after a barrier (LLVM places the acquire
+    // half of `__syncthreads` there).
+    (cache_op(&info.name) == Some(CacheOp::Writeback) || info.unit == Unit::Barrier)
+        .then_some(before)
 }
 
 /// The memory-model waits of a kernel, by the original line number of the instruction they order
@@ -359,7 +363,9 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
             } else {
                 inst.defs.clone()
             },
-            out_of_order: c == LGKM && (info.unit == Unit::Smem || flat),
+            // SMEM returns out of order; FLAT's LDS half is in order with DS (LLVM's
+            // SIInsertWaitcnts counts lgkm out of order only when SMEM is pending).
+            out_of_order: c == LGKM && info.unit == Unit::Smem,
             lds: matches!(info.addr_space, Some(AddrSpace::Lds | AddrSpace::Gds)) || flat,
             global_store: info.unit == Unit::VmemStore || info.unit == Unit::VmemAtomic,
             inst: i as u32,

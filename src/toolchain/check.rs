@@ -111,26 +111,37 @@ pub fn check_code_object(
         let res = resources::compute(target, k, &code);
         let wave32 = k.wave_size() == 32;
         let field = |f: &str| k.descriptor.get(f);
+        // The granules must cover what the code names; LLVM may allocate more (reservations
+        // for VCC, XNACK and flat scratch as the target id implies, waves-per-eu floors, calls),
+        // so more is never an error.
+        let mut covers = |f: &str, found: u32, needed: u32, why: String| {
+            if found < needed {
+                miss(
+                    name,
+                    f,
+                    found.to_string(),
+                    format!("at least {needed} ({why})"),
+                );
+            }
+        };
+        covers(
+            "compute_pgm_rsrc1.granulated_workitem_vgpr_count",
+            d.vgpr_granules(),
+            vgpr_granules(target, wave32, res.total_vgprs),
+            format!("{} VGPRs used by the code", res.total_vgprs),
+        );
+        let named_sgprs = res.next_free_sgpr + if res.uses_vcc { 2 } else { 0 };
+        covers(
+            "compute_pgm_rsrc1.granulated_wavefront_sgpr_count",
+            d.sgpr_granules(),
+            sgpr_granules(target, named_sgprs),
+            format!("{named_sgprs} SGPRs named by the code, VCC included"),
+        );
         let mut eq = |f: &str, found: u64, expected: u64, why: &str| {
             if found != expected {
                 miss(name, f, found.to_string(), format!("{expected} ({why})"));
             }
         };
-        eq(
-            "compute_pgm_rsrc1.granulated_workitem_vgpr_count",
-            d.vgpr_granules() as u64,
-            vgpr_granules(target, wave32, res.total_vgprs) as u64,
-            &format!("{} VGPRs used by the code", res.total_vgprs),
-        );
-        eq(
-            "compute_pgm_rsrc1.granulated_wavefront_sgpr_count",
-            d.sgpr_granules() as u64,
-            sgpr_granules(target, res.sgprs) as u64,
-            &format!(
-                "{} SGPRs used by the code, reservations included",
-                res.sgprs
-            ),
-        );
         eq(
             "group_segment_fixed_size",
             d.group_segment_fixed_size as u64,
