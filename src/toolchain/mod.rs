@@ -1,9 +1,11 @@
 //! Finding and running the LLVM tools (llvm-mc, ld.lld, llvm-objdump).
 //!
 //! Search order: an explicit directory (`--llvm-dir`), `$GFXOPT_LLVM_DIR`, Debian's
-//! `/usr/lib/llvm-19/bin` (replaced by `$GFXOPT_LLVM_SYSTEM_DIR` when that is set, e.g. for
-//! another distribution's layout; set it empty to skip it), then `PATH` as `NAME-19` and `NAME`.
-//! LLVM 19 is the pinned version.
+//! `/usr/lib/llvm-N/bin` for N from 22 down to 19, newest first (replaced by
+//! `$GFXOPT_LLVM_SYSTEM_DIR` when that is set, e.g. for another distribution's layout; set it
+//! empty to skip it), then `PATH` as `NAME-22` … `NAME-19` and `NAME`. The newest LLVM wins:
+//! ROCm 6/7 and Triton output uses directives LLVM 19 rejects (`.amdhsa_inst_pref_size`, LLVM 20+);
+//! 19 is the oldest supported.
 //!
 //! - [`assemble()`](assemble::assemble) turns `.s` text into a code object (`.hsaco`) with
 //!   llvm-mc and ld.lld and checks it ([`check`]) against the IR;
@@ -21,12 +23,20 @@ pub use codeobj::{read_code_object, CodeObjectInfo, KernelDescriptor, KernelObje
 
 use std::path::{Path, PathBuf};
 
-/// Debian's LLVM 19 binaries.
-pub const SYSTEM_LLVM_DIR: &str = "/usr/lib/llvm-19/bin";
+/// Debian's LLVM binaries, newest first.
+pub const SYSTEM_LLVM_DIRS: [&str; 4] = [
+    "/usr/lib/llvm-22/bin",
+    "/usr/lib/llvm-21/bin",
+    "/usr/lib/llvm-20/bin",
+    "/usr/lib/llvm-19/bin",
+];
+
+/// The LLVM versions looked for on `PATH` as `NAME-N`, newest first.
+const PATH_VERSIONS: [u32; 4] = [22, 21, 20, 19];
 
 /// A required LLVM tool is not installed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("error: `{tool}` not found (looked in: {searched}); install LLVM 19: `apt-get install llvm-19 lld-19 clang-19`, or point --llvm-dir / GFXOPT_LLVM_DIR at its bin directory")]
+#[error("error: `{tool}` not found (looked in: {searched}); install LLVM 19 or newer: `apt-get install llvm-19 lld-19 clang-19` (or llvm-22 lld-22), or point --llvm-dir / GFXOPT_LLVM_DIR at its bin directory")]
 pub struct ToolNotFound {
     pub tool: String,
     pub searched: String,
@@ -44,7 +54,7 @@ pub fn find_tool(name: &str, llvm_dir: Option<&Path>) -> Result<PathBuf, ToolNot
     match std::env::var_os("GFXOPT_LLVM_SYSTEM_DIR") {
         Some(d) if d.is_empty() => {}
         Some(d) => dirs.push(PathBuf::from(d)),
-        None => dirs.push(PathBuf::from(SYSTEM_LLVM_DIR)),
+        None => dirs.extend(SYSTEM_LLVM_DIRS.iter().map(PathBuf::from)),
     }
     for d in &dirs {
         let p = d.join(name);
@@ -55,7 +65,11 @@ pub fn find_tool(name: &str, llvm_dir: Option<&Path>) -> Result<PathBuf, ToolNot
     let path_dirs: Vec<PathBuf> = std::env::var_os("PATH")
         .map(|p| std::env::split_paths(&p).collect())
         .unwrap_or_default();
-    for candidate in [format!("{name}-19"), name.to_string()] {
+    let candidates = PATH_VERSIONS
+        .iter()
+        .map(|v| format!("{name}-{v}"))
+        .chain([name.to_string()]);
+    for candidate in candidates {
         for d in &path_dirs {
             let p = d.join(&candidate);
             if p.is_file() {
@@ -64,7 +78,7 @@ pub fn find_tool(name: &str, llvm_dir: Option<&Path>) -> Result<PathBuf, ToolNot
         }
     }
     let mut searched: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
-    searched.push(format!("PATH ({name}-19, {name})"));
+    searched.push(format!("PATH ({name}-22 … {name}-19, {name})"));
     Err(ToolNotFound {
         tool: name.to_string(),
         searched: searched.join(", "),
