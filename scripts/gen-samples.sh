@@ -7,7 +7,7 @@
 #   OUTDIR   where <name>/kernel.gfx*.s are written (default: SRC);
 #            only the two .s files per sample are written there, nothing else.
 #   SAMPLE   sample names to build (default: every SRC/*/kernel.hip)
-# environment: SRC (default samples/ of this repo: the folder holding <name>/kernel.hip; the
+# environment: CLANG_FLAGS (extra clang flags for every kernel), SRC (default samples/ of this repo: the folder holding <name>/kernel.hip; the
 #              corpus of HIP kernels uses SRC=corpus/hip),
 #              CLANG (default clang-19; clang-22 builds the newer-compiler variants),
 #              LLVM_AS (default llvm-as-19),
@@ -81,6 +81,20 @@ else
 fi
 [ ${#names[@]} -gt 0 ] || die "no samples found under $SRC"
 
+# clang 20+ defaults to code object v6, whose device-library ABI needs ROCm 6.3 libraries; Debian's
+# are older, so newer compilers build code object v5 like clang-19 (CLANG_FLAGS adds more flags).
+clang_major=$("$CLANG" --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1)
+cov_flags=()
+# clang 22 also dropped __AMDGCN_WAVEFRONT_SIZE, which Debian's HIP 5.2 headers read for warpSize,
+# and no longer links hip.bc, where those headers' fences (__atomic_work_item_fence) live.
+if [ "${clang_major:-19}" -ge 20 ]; then
+    cov_flags=(-mcode-object-version=5
+        -Xarch_gfx1100 -D__AMDGCN_WAVEFRONT_SIZE=32 -Xarch_gfx942 -D__AMDGCN_WAVEFRONT_SIZE=64
+        -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIB_SRC/hip.bc")
+fi
+# shellcheck disable=SC2206 # CLANG_FLAGS is a word list on purpose
+cov_flags+=(${CLANG_FLAGS:-})
+
 offload=()
 for t in "${TARGETS[@]}"; do offload+=("--offload-arch=$t"); done
 
@@ -97,7 +111,7 @@ for name in "${names[@]}"; do
     cuid=$(printf '%s' "$name" | sha256sum | cut -c1-16)
     # shellcheck disable=SC2046 # extra_flags is a word list on purpose
     (cd "$dir" && "$CLANG" -x hip --cuda-device-only "${offload[@]}" \
-        --rocm-path=/usr --rocm-device-lib-path="$DEVLIBS" -cuid="$cuid" \
+        --rocm-path=/usr --rocm-device-lib-path="$DEVLIBS" -cuid="$cuid" ${cov_flags[@]+"${cov_flags[@]}"} \
         -O3 $(extra_flags "$name") -save-temps -c kernel.hip -o kernel.o)
     mkdir -p "$OUT/$name"
     for t in "${TARGETS[@]}"; do

@@ -113,11 +113,33 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
                     format!(".amdhsa_{field} {declared} but the code uses {used} {what}"),
                 );
             } else if declared > used && field != "accum_offset" {
-                add(
-                    desc_line(field),
-                    Severity::Warning,
-                    format!(".amdhsa_{field} {declared} but the code uses only {used} {what}: occupancy may be lower than needed"),
-                );
+                // Compilers reserve registers on purpose (waves-per-eu floors, calls): only a
+                // reservation that costs occupancy is worth a word.
+                let occupancy_with = |n: u32| {
+                    let (v, s) = match field {
+                        "next_free_vgpr" => (n, res.sgprs),
+                        _ => (res.total_vgprs, res.sgprs - res.next_free_sgpr + n),
+                    };
+                    crate::flow::resources::occupancy(
+                        target,
+                        v,
+                        s,
+                        res.lds_bytes,
+                        k.metadata
+                            .as_ref()
+                            .map_or(1024, |m| m.max_flat_workgroup_size),
+                        k.wave_size(),
+                        k.descriptor.get("workgroup_processor_mode") == Some(1),
+                    )
+                };
+                let (with_declared, with_used) = (occupancy_with(declared), occupancy_with(used));
+                if with_declared < with_used {
+                    add(
+                        desc_line(field),
+                        Severity::Warning,
+                        format!(".amdhsa_{field} {declared} but the code uses only {used} {what}: occupancy {with_declared} waves per SIMD where {with_used} would fit"),
+                    );
+                }
             }
         }
         if let Some(md) = &k.metadata {
@@ -134,13 +156,16 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
                     ),
                 );
             }
-            if md.sgpr_count < res.sgprs {
+            // What the code names, VCC included; the other reservations (XNACK mask, flat
+            // scratch) follow the target id and LLVM's choices, which the text does not show.
+            let named_sgprs = res.next_free_sgpr + if res.uses_vcc { 2 } else { 0 };
+            if md.sgpr_count < named_sgprs {
                 add(
                     meta_line,
                     Severity::Error,
                     format!(
-                        "metadata .sgpr_count {} but the code needs {} SGPRs",
-                        md.sgpr_count, res.sgprs
+                        "metadata .sgpr_count {} but the code needs {named_sgprs} SGPRs",
+                        md.sgpr_count
                     ),
                 );
             }
