@@ -567,7 +567,8 @@ impl<'a> Eval<'a> {
             OperandKind::Int { value, .. } => value,
             _ => return None,
         };
-        if b.first != self.kernarg? {
+        self.kernarg?;
+        if !super::trip::loads_kernarg(self.kernel, &self.flow.def_use, d, b) {
             return None;
         }
         let (_, n) = unit.numbered()?;

@@ -203,7 +203,7 @@ fn def_value(cx: &Ctx, d: u32, unit: RegUnit) -> Option<Value> {
         Some(ScalarOp::Move) => value_of(cx, d as usize, def.operands.get(1)?),
         Some(_) => None,
         None if cx.isa.info(def_inst.op).unit == Unit::Smem => {
-            kernarg_load(cx.kernel, def, unit).map(Value::Arg)
+            kernarg_load(cx, d as usize, def, unit).map(Value::Arg)
         }
         None => None,
     }
@@ -211,14 +211,20 @@ fn def_value(cx: &Ctx, d: u32, unit: RegUnit) -> Option<Value> {
 
 /// If the scalar load `def` is `s_load_* sDST, s[kernarg], OFFSET` covering `unit`, the
 /// argument's name.
-fn kernarg_load(kernel: &Kernel, def: &crate::asm::Instruction, unit: RegUnit) -> Option<String> {
+fn kernarg_load(
+    cx: &Ctx,
+    d: usize,
+    def: &crate::asm::Instruction,
+    unit: RegUnit,
+) -> Option<String> {
+    let kernel = cx.kernel;
     let dst = def.operands.first()?.as_reg()?;
     let base = def.operands.get(1)?.as_reg()?;
     let offset = match def.operands.get(2)?.kind {
         OperandKind::Int { value, .. } => value,
         _ => return None,
     };
-    if base.first != kernarg_sgpr(kernel)? {
+    if !loads_kernarg(kernel, cx.du, d, base) {
         return None;
     }
     let (_, idx) = unit.numbered()?;
@@ -229,6 +235,20 @@ fn kernarg_load(kernel: &Kernel, def: &crate::asm::Instruction, unit: RegUnit) -
         .enumerate()
         .find(|(_, a)| a.offset as i64 == byte && a.size == 4)?;
     Some(arg.name.clone().unwrap_or_else(|| format!("arg{pos}")))
+}
+
+/// Whether the scalar load at instruction `d` reads through the kernarg segment pointer the
+/// hardware put in the ABI SGPRs: its base pair is those SGPRs AND their only reaching
+/// definition is the kernel's entry. Compilers reuse that pair once the arguments are loaded
+/// (`s_load_b64 s[0:1], s[0:1], 0x8` loads a device pointer over it): a load through the reused
+/// pair reads device memory, not an argument, whatever its register number says.
+pub fn loads_kernarg(kernel: &Kernel, du: &DefUse, d: usize, base: crate::asm::RegRange) -> bool {
+    let Some(k) = kernarg_sgpr(kernel) else {
+        return false;
+    };
+    base.file == RegFile::S
+        && base.first == k
+        && (0..2).all(|i| du.reaching(d, RegUnit::reg(RegFile::S, k + i)) == [ENTRY])
 }
 
 /// The first SGPR of the kernarg segment pointer, from the descriptor's user SGPR enables.

@@ -477,14 +477,16 @@ impl Eval<'_> {
         ))
     }
 
-    /// The kernarg byte offset a scalar load puts in `unit` (if it loads the kernarg segment).
-    fn kernarg_byte(&self, inst: &Instruction, unit: RegUnit) -> Option<u32> {
+    /// The kernarg byte offset the scalar load at `d` puts in `unit` (if it loads the kernarg
+    /// segment through the pointer the hardware gave, not a reused register pair).
+    fn kernarg_byte(&self, d: usize, unit: RegUnit) -> Option<u32> {
+        let inst = instruction(self.module, &self.code.insts[d]);
         let dst = inst.operands.first()?.as_reg()?;
         let base = inst.operands.get(1)?.as_reg()?;
         let OperandKind::Int { value, .. } = inst.operands.get(2)?.kind else {
             return None;
         };
-        if base.file != RegFile::S || base.first != crate::flow::trip::kernarg_sgpr(self.kernel)? {
+        if !crate::flow::trip::loads_kernarg(self.kernel, self.du, d, base) {
             return None;
         }
         let (_, idx) = unit.numbered()?;
@@ -522,7 +524,7 @@ impl Eval<'_> {
             return Err(bad());
         }
         if info.unit == Unit::Smem {
-            let byte = self.kernarg_byte(inst, unit).ok_or_else(bad)?;
+            let byte = self.kernarg_byte(d, unit).ok_or_else(bad)?;
             if let Some((i, a)) = self.explicit_arg_at(byte, 4) {
                 if a.value_kind == "by_value" {
                     return Ok(Poly::atom(Atom::Arg(i)));
@@ -705,8 +707,8 @@ impl Eval<'_> {
             .ok_or_else(bad)?;
         if self.isa.info(di.op).unit == Unit::Smem {
             // One pointer of a multi-dword kernarg load (`s_load_dwordx4 s[4:7]`).
-            let byte = self.kernarg_byte(inst, lo).ok_or_else(bad)?;
-            if self.kernarg_byte(inst, hi) != Some(byte + 4) {
+            let byte = self.kernarg_byte(d, lo).ok_or_else(bad)?;
+            if self.kernarg_byte(d, hi) != Some(byte + 4) {
                 return Err(bad());
             }
             return match self.explicit_arg_at(byte, 8) {
@@ -1190,7 +1192,7 @@ fn base_units(
         let di = &ev.code.insts[d as usize];
         let inst = instruction(ev.module, di);
         let b = if ev.isa.info(di.op).unit == Unit::Smem {
-            let byte = ev.kernarg_byte(inst, lo)?;
+            let byte = ev.kernarg_byte(d as usize, lo)?;
             match ev.explicit_arg_at(byte, 8) {
                 Some((i, a)) if a.value_kind == "global_buffer" => Some(i),
                 _ => return None,

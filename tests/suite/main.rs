@@ -36,4 +36,5 @@ mod safety_net;
 mod sample_specs;
 mod samples_regen;
 mod toolchain_assemble;
+mod trust_values;
 mod waitcnt_reorder;
