@@ -35,15 +35,17 @@
 //! and records them like user facts (`verify` refuses launches that break them).
 
 use super::assume::{self, Fact, Rel};
-use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
 use crate::asm::{parse_instruction, Instruction, LineKind, Operand, OperandKind, RegFile, Target};
 use crate::flow::address::{Atom, Eval, ExitTest, Interval, Poly, Ranges};
+use crate::flow::cfg::Edge;
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
 use crate::isa::Unit;
 use crate::kernel::Kernel;
+use petgraph::visit::EdgeRef;
 use std::collections::{BTreeMap, BTreeSet};
 
 mod spread;
@@ -1220,8 +1222,14 @@ fn apply(
         .first()
         .map(|i| i.line)
         .ok_or_else(|| err("empty kernel"))?;
-    let pre = lp.preheader.ok_or_else(|| err("no preheader"))?;
-    let mut pre_at = insert_point(cx, flow, pre, true)?;
+    let mut pre_at = match preheader_insert_point(cx, flow, lp) {
+        Ok(at) => at,
+        Err(Refusal(scope, why)) => {
+            log.changed.truncate(changed_before);
+            log.refused.push((scope, why));
+            return Ok(None);
+        }
+    };
     let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
     if guard_regs.is_some() {
         let copy = match copy_loop(cx, flow, lp, &label) {
@@ -1650,6 +1658,53 @@ fn insert_point(
         Ok(ins.line)
     } else {
         Ok(ins.line + 1)
+    }
+}
+
+/// Where the preheader code of loop `lp` goes: on the way into the header only. A preheader
+/// that ends in a conditional branch is the compiler's zero-trip guard (`s_cbranch_vccnz` over
+/// the loop when K <= 0): code before that branch would also run on the path that skips the
+/// loop, and a version switch there would send a zero or negative trip count into a loop copy.
+/// So the code goes after the branch, on its fall-through into the header, which must be the
+/// next block; a guard that enters the loop by jumping would need an edge split (refused).
+fn preheader_insert_point(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+) -> Result<usize, Refusal> {
+    let scope = flow.cfg.blocks[lp.header.index()]
+        .label
+        .clone()
+        .unwrap_or_default();
+    let pre = lp
+        .preheader
+        .ok_or_else(|| Refusal(scope.clone(), "the loop has no preheader".into()))?;
+    let b = &flow.cfg.blocks[pre.index()];
+    let Some(last) = b.insts.end.checked_sub(1).filter(|&l| l >= b.insts.start) else {
+        return Err(Refusal(scope, "the preheader is empty".into()));
+    };
+    let ins = &flow.code.insts[last];
+    let info = cx.isa.info(ins.op);
+    if !info.is_branch {
+        return Ok(ins.line + 1);
+    }
+    if !info.is_conditional {
+        return Ok(ins.line);
+    }
+    let falls_into_header = flow
+        .cfg
+        .graph
+        .edges(pre.node())
+        .any(|e| *e.weight() == Edge::FallThrough && e.target() == lp.header.node());
+    if falls_into_header {
+        Ok(ins.line + 1)
+    } else {
+        Err(Refusal(
+            scope,
+            "the preheader's conditional branch enters the loop by a jump: the run-time check \
+             would need an edge split"
+                .into(),
+        ))
     }
 }
 
