@@ -200,13 +200,10 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
             }
         }
     }
-    match cache_op(&info.name) {
-        Some(CacheOp::Invalidate) => {
-            if let Some(op) = st.queues[VM].iter().rev().find(|o| !o.global_store) {
-                add(VM, 0, NeedKind::Acquire, op.inst, &mut need);
-            }
+    if cache_op(&info.name) == Some(CacheOp::Invalidate) {
+        if let Some(op) = st.queues[VM].iter().rev().find(|o| !o.global_store) {
+            add(VM, 0, NeedKind::Acquire, op.inst, &mut need);
         }
-        _ => {}
     }
     (need, why)
 }
