@@ -69,9 +69,12 @@ fn in_window(m: &str) -> bool {
             && !m.starts_with("s_dcache"))
 }
 
+/// Per ordering instruction (as text): the waits directly before it.
+type Windows = Vec<(String, Vec<String>)>;
+
 /// Per kernel: for each instruction that orders memory (in order), the wait lines directly
 /// before it (within its window), as text.
-fn windows(m: &Module) -> Vec<(String, Vec<(String, Vec<String>)>)> {
+fn windows(m: &Module) -> Vec<(String, Windows)> {
     let mut out = Vec::new();
     for k in kernels(m).expect("kernels") {
         let insts: Vec<String> = m.lines[k.code.clone()]
