@@ -4,7 +4,10 @@ use super::parse_cmd::parse_target;
 use super::Failure;
 use crate::asm::{parse_module_bytes, Target};
 use crate::io::{input_name, read_input, write_output};
-use crate::passes::{check::Severity, parse_pass_list, run_pipeline_limited, Assumptions, PASSES};
+use crate::passes::{
+    check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
+};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -20,11 +23,12 @@ pub struct OptimizeArgs {
     /// Only this kernel.
     #[arg(long)]
     pub kernel: Option<String>,
-    /// A fact a pass may rely on: NAME=VALUE, NAME<=VALUE or NAME>=VALUE, NAME a kernel
-    /// argument (`argN`, a metadata name, or the parameter a launch spec's `args` sets it from)
-    /// or grid_x/grid_y/grid_z (repeatable). Recorded in the output file.
+    /// A fact a pass may rely on: [KERNEL:]NAME=VALUE, NAME<=VALUE or NAME>=VALUE, NAME a
+    /// kernel argument (`argN`, a metadata name, or the parameter a launch spec's `args` sets it
+    /// from) or grid_x/grid_y/grid_z (repeatable). A fact belongs to one kernel: KERNEL, else
+    /// --kernel, else the launch spec's, else the file's only kernel. Recorded in the output file.
     #[arg(long = "assume", value_parser = parse_assumption)]
-    pub assume: Vec<(String, i64)>,
+    pub assume: Vec<(Option<String>, String, i64)>,
     /// Launch spec whose `args` name the kernel arguments for `--assume` (default: the
     /// `--verify` spec).
     #[arg(long, value_name = "LAUNCH.toml")]
@@ -66,69 +70,117 @@ pub enum Emit {
     Hsaco,
 }
 
-fn parse_assumption(s: &str) -> Result<(String, i64), String> {
-    let f = crate::passes::assume::Fact::parse(s)?;
-    Ok((f.key(), f.value))
+/// `--assume [KERNEL:]FACT`: the kernel (if named) and the fact in its [`Assumptions`] form.
+fn parse_assumption(s: &str) -> Result<(Option<String>, String, i64), String> {
+    let (kernel, fact) = match s.rsplit_once(':') {
+        Some((k, f)) if !k.trim().is_empty() => (Some(k.trim().to_string()), f),
+        _ => (None, s),
+    };
+    let f = crate::passes::assume::Fact::parse(fact)?;
+    Ok((kernel, f.key(), f.value))
 }
 
-/// The user's facts keyed by names the passes know (`argN`, metadata names, `grid_*`): a name
-/// the metadata lacks is looked up among the launch spec's scalar arguments, set from a
-/// parameter of that name, and becomes `argP`. Returns the facts and `argP` -> the user's name.
+/// The kernel a fact belongs to: the one it names (`KERNEL:N=5`), else `--kernel`, else the
+/// launch spec's, else the file's only kernel. A fact that could belong to several kernels is a
+/// usage error: argument numbers and names mean different things in different kernels.
+fn fact_kernel(
+    named: Option<&str>,
+    fact: &crate::passes::assume::Fact,
+    a: &OptimizeArgs,
+    spec_kernel: Option<&str>,
+    kernels: &[crate::kernel::Kernel],
+) -> Result<String, Failure> {
+    let choice = named.or(a.kernel.as_deref()).or(spec_kernel);
+    if let Some(k) = choice {
+        return match kernels.iter().find(|x| x.name == k) {
+            Some(x) => Ok(x.name.clone()),
+            None => Err(Failure::usage(format!(
+                "--assume {fact}: the file has no kernel `{k}`"
+            ))),
+        };
+    }
+    match kernels {
+        [only] => Ok(only.name.clone()),
+        _ => Err(Failure::usage(format!(
+            "--assume {fact}: the file has {} kernels and a fact belongs to one; name it with \
+             --kernel NAME, a --spec/--verify launch spec of that kernel, or as KERNEL:{fact}",
+            kernels.len()
+        ))),
+    }
+}
+
+/// The user's facts, per kernel, keyed by names the passes know (`argN`, metadata names,
+/// `grid_*`): a name the kernel's metadata lacks is looked up among the launch spec's scalar
+/// arguments, set from a parameter of that name, and becomes `argP`. Returns the facts and, per
+/// kernel, `argP` -> the user's name.
 fn resolve_fact_names(
     a: &OptimizeArgs,
     module: &crate::asm::Module,
-) -> Result<(Assumptions, std::collections::BTreeMap<String, String>), Failure> {
+) -> Result<(KernelAssumptions, BTreeMap<(String, String), String>), Failure> {
     use crate::harness::spec::{ArgSpec, LaunchSpec, Value};
     use crate::passes::assume::Fact;
-    let facts = crate::passes::assume::facts(&a.assume.iter().cloned().collect());
+    let mut out = KernelAssumptions::new();
+    let mut aliases = BTreeMap::new();
+    if a.assume.is_empty() {
+        return Ok((out, aliases));
+    }
     let kernels = crate::kernel::kernels(module).map_err(|e| Failure::input(e.to_string()))?;
-    let known = |n: &str| {
-        n.starts_with("grid_")
-            || n.strip_prefix("arg")
-                .is_some_and(|d| d.parse::<usize>().is_ok())
-            || kernels.iter().any(|k| {
-                k.metadata
-                    .as_ref()
-                    .is_some_and(|m| m.explicit_args().any(|x| x.name.as_deref() == Some(n)))
-            })
-    };
     let spec_path = a.spec.as_ref().or(a.verify.as_ref());
-    let mut spec: Option<LaunchSpec> = None;
-    let mut out = Assumptions::new();
-    let mut aliases = std::collections::BTreeMap::new();
-    for f in facts {
+    let spec: Option<LaunchSpec> = match spec_path {
+        Some(p) => Some(LaunchSpec::from_file(p).map_err(Failure::input)?),
+        None => None,
+    };
+    for (named, key, value) in &a.assume {
+        let single: Assumptions = [(key.clone(), *value)].into_iter().collect();
+        let Some(f) = crate::passes::assume::facts(&single).into_iter().next() else {
+            continue;
+        };
+        let kernel = fact_kernel(
+            named.as_deref(),
+            &f,
+            a,
+            spec.as_ref().map(|s| s.kernel.as_str()),
+            &kernels,
+        )?;
+        let known = |n: &str| {
+            n.starts_with("grid_")
+                || n.strip_prefix("arg")
+                    .is_some_and(|d| d.parse::<usize>().is_ok())
+                || kernels.iter().any(|k| {
+                    k.name == kernel
+                        && k.metadata.as_ref().is_some_and(|m| {
+                            m.explicit_args().any(|x| x.name.as_deref() == Some(n))
+                        })
+                })
+        };
         let name = if known(&f.name) {
             f.name.clone()
         } else {
-            let Some(path) = spec_path else {
+            let (Some(path), Some(s)) = (spec_path, spec.as_ref()) else {
                 return Err(Failure::usage(format!(
-                    "--assume {f}: no kernel argument is named `{}` in the metadata; write it \
-                     as `argN` (N its position) or name a launch spec with --spec whose `args` \
-                     set it from the parameter `{}`",
+                    "--assume {f}: kernel `{kernel}` has no argument named `{}` in the \
+                     metadata; write it as `argN` (N its position) or name a launch spec with \
+                     --spec whose `args` set it from the parameter `{}`",
                     f.name, f.name
                 )));
             };
-            if spec.is_none() {
-                spec = Some(LaunchSpec::from_file(path).map_err(Failure::input)?);
-            }
-            let s = spec.as_ref().ok_or_else(|| Failure::input("launch spec"))?;
             let pos = s.args.iter().position(|x| {
                 matches!(x, ArgSpec::Scalar(sa) if matches!(&sa.value, Value::Param(p) if *p == f.name))
             });
-            let Some(pos) = pos else {
+            let Some(pos) = pos.filter(|_| s.kernel == kernel) else {
                 return Err(Failure::usage(format!(
-                    "--assume {f}: neither the metadata nor the `args` of {} name a kernel \
-                     argument `{}`",
+                    "--assume {f}: neither the metadata of `{kernel}` nor the `args` of {} name \
+                     a kernel argument `{}`",
                     path.display(),
                     f.name
                 )));
             };
             let arg = format!("arg{pos}");
-            aliases.insert(arg.clone(), f.name.clone());
+            aliases.insert((kernel.clone(), arg.clone()), f.name.clone());
             arg
         };
         let g = Fact { name, ..f };
-        out.insert(g.key(), g.value);
+        out.entry(kernel).or_default().insert(g.key(), g.value);
     }
     Ok((out, aliases))
 }
@@ -158,7 +210,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
     let original = module.clone();
     let (assumptions, aliases) = resolve_fact_names(&a, &module)?;
-    let outcome = run_pipeline_limited(
+    let outcome = run_pipeline_scoped(
         &mut module,
         &requests,
         a.kernel.as_deref(),
@@ -196,15 +248,18 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     }
     // Every fact a pass relied on (the user's and derived ones) goes into the file, for
     // `run`, `verify` and `bench` to check launches against.
-    let mut facts: Vec<String> = crate::passes::assume::facts(&assumptions)
-        .iter()
-        .map(|f| match aliases.get(&f.name) {
-            Some(n) => format!("{f} ({n})"),
-            None => f.to_string(),
-        })
-        .collect();
+    let mut facts: Vec<(String, String)> = Vec::new();
+    for (kernel, kfacts) in &assumptions {
+        for f in crate::passes::assume::facts(kfacts) {
+            let text = match aliases.get(&(kernel.clone(), f.name.clone())) {
+                Some(n) => format!("{f} ({n})"),
+                None => f.to_string(),
+            };
+            facts.push((kernel.clone(), text));
+        }
+    }
     for e in &outcome.log {
-        facts.extend(e.assumptions.iter().cloned());
+        facts.extend(e.assumptions.iter().map(|t| (e.kernel.clone(), t.clone())));
     }
     crate::passes::assume::record(&mut module, &facts);
     let verdict = match &a.verify {

@@ -9,6 +9,11 @@
 //! by sgpr-addr)`. `run`, `verify` and `bench` read them back and refuse a launch that breaks
 //! one: a kernel argument is looked up at its position in the spec's `args`, a grid size in the
 //! spec's `grid`, anything else among the spec's `[params]`.
+//!
+//! A fact belongs to one kernel: `arg5` is a size in one kernel and a row stride in the next.
+//! The record names it (`; gfxopt-assume: [_Z5imatmulPiS_i] arg5=50 (N)`) and a launch is
+//! checked only against its own kernel's facts (a record without `[kernel]`, written by older
+//! versions, applies to every kernel).
 
 use super::Assumptions;
 use crate::asm::{LineKind, Module};
@@ -128,9 +133,10 @@ pub fn bounds(facts: &[Fact], name: &str) -> (Option<i64>, Option<i64>) {
     (lo, hi)
 }
 
-/// Records facts (text after the mark: `N=4096` or `K<=32768 (derived by sgpr-addr)`) after
-/// the `.amdgcn_target` line, once each; lines already there stay.
-pub fn record(module: &mut Module, lines: &[String]) {
+/// Records facts, each `(kernel, text)` with the text after the mark (`N=4096` or
+/// `K<=32768 (derived by sgpr-addr)`), after the `.amdgcn_target` line as
+/// `; gfxopt-assume: [kernel] text`, once each; lines already there stay.
+pub fn record(module: &mut Module, lines: &[(String, String)]) {
     let existing: Vec<String> = read_lines(module);
     let at = module
         .lines
@@ -140,9 +146,10 @@ pub fn record(module: &mut Module, lines: &[String]) {
         )
         .map_or(0, |p| p + 1);
     let mut new = Vec::new();
-    for l in lines {
-        if !existing.contains(l) && !new.contains(l) {
-            new.push(l.clone());
+    for (kernel, text) in lines {
+        let l = format!("[{kernel}] {text}");
+        if !existing.contains(&l) && !new.contains(&l) {
+            new.push(l);
         }
     }
     for (k, l) in new.into_iter().enumerate() {
@@ -171,21 +178,41 @@ fn read_lines(module: &Module) -> Vec<String> {
         .collect()
 }
 
-/// The facts recorded in a file, with the text of their lines.
-pub fn read(module: &Module) -> Result<Vec<(Fact, String)>, String> {
+/// One recorded fact: the kernel it belongs to (None: every kernel, an old record), the fact,
+/// and the text of its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    pub kernel: Option<String>,
+    pub fact: Fact,
+    pub line: String,
+}
+
+/// The facts recorded in a file.
+pub fn read(module: &Module) -> Result<Vec<Recorded>, String> {
     read_lines(module)
         .into_iter()
         .map(|l| {
-            let head = l.split_whitespace().next().unwrap_or("");
-            Fact::parse(head).map(|f| (f, l.clone()))
+            let (kernel, rest) = match l.strip_prefix('[').and_then(|r| r.split_once(']')) {
+                Some((k, rest)) => (Some(k.to_string()), rest.trim_start()),
+                None => (None, l.as_str()),
+            };
+            let head = rest.split_whitespace().next().unwrap_or("");
+            Fact::parse(head).map(|fact| Recorded {
+                kernel,
+                fact,
+                line: rest.to_string(),
+            })
         })
         .collect()
 }
 
 /// Refuses a launch that breaks a fact recorded in `module`, naming it.
 pub fn check_launch(module: &Module, kernel: &str, spec: &LaunchSpec) -> Result<(), String> {
-    let facts = read(module)
-        .map_err(|e| format!("{}: error: bad recorded assumption: {e}", module.name))?;
+    let facts: Vec<Recorded> = read(module)
+        .map_err(|e| format!("{}: error: bad recorded assumption: {e}", module.name))?
+        .into_iter()
+        .filter(|r| r.kernel.as_deref().is_none_or(|k| k == kernel))
+        .collect();
     if facts.is_empty() {
         return Ok(());
     }
@@ -193,7 +220,7 @@ pub fn check_launch(module: &Module, kernel: &str, spec: &LaunchSpec) -> Result<
         .map_err(|e| e.to_string())?
         .into_iter()
         .find(|k| k.name == kernel);
-    for (f, line) in facts {
+    for Recorded { fact: f, line, .. } in facts {
         let value = launch_value(k.as_ref(), spec, &f.name);
         let Some(v) = value else {
             return Err(format!(

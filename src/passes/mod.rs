@@ -75,8 +75,12 @@ pub(crate) fn refuse<T>(scope: &str, why: impl Into<String>) -> Result<T, Refusa
     Err(Refusal(scope.to_string(), why.into()))
 }
 
-/// Facts the user asserts about kernel arguments (`--assume N=4096`).
+/// Facts the user asserts about one kernel's arguments (`--assume N=4096`).
 pub type Assumptions = BTreeMap<String, i64>;
+
+/// Facts per kernel (by name): a fact belongs to one kernel, since `arg5` is a size in one
+/// kernel and a row stride in another.
+pub type KernelAssumptions = BTreeMap<String, Assumptions>;
 
 /// A pass failed in a way that is not "refused": a bug or an input it cannot represent.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -292,7 +296,9 @@ pub fn run_pipeline(
     )
 }
 
-/// [`run_pipeline`] with a code-size limit (`--max-code-bytes`) for passes that grow code.
+/// [`run_pipeline`] with a code-size limit (`--max-code-bytes`) for passes that grow code. The
+/// facts apply to every kernel the run selects: with several kernels, use
+/// [`run_pipeline_scoped`].
 pub fn run_pipeline_limited(
     module: &mut Module,
     requests: &[PassRequest],
@@ -301,6 +307,35 @@ pub fn run_pipeline_limited(
     print_after: Option<&str>,
     max_code_bytes: Option<u32>,
 ) -> Result<Outcome, PassError> {
+    let all: KernelAssumptions = if assumptions.is_empty() {
+        KernelAssumptions::new()
+    } else {
+        kernels(module)
+            .map_err(|e| PassError::Analysis(e.to_string()))?
+            .into_iter()
+            .map(|k| (k.name, assumptions.clone()))
+            .collect()
+    };
+    run_pipeline_scoped(
+        module,
+        requests,
+        kernel_filter,
+        &all,
+        print_after,
+        max_code_bytes,
+    )
+}
+
+/// Runs the pipeline with facts per kernel: each kernel's passes see only its own facts.
+pub fn run_pipeline_scoped(
+    module: &mut Module,
+    requests: &[PassRequest],
+    kernel_filter: Option<&str>,
+    facts: &KernelAssumptions,
+    print_after: Option<&str>,
+    max_code_bytes: Option<u32>,
+) -> Result<Outcome, PassError> {
+    let none = Assumptions::new();
     let target = module.target.ok_or_else(|| {
         PassError::Analysis(format!(
             "{}: error: no `.amdgcn_target` for gfx1100 or gfx942",
@@ -308,7 +343,7 @@ pub fn run_pipeline_limited(
         ))
     })?;
     let original = module.clone();
-    let mut cx = PassContext::new(module, target, assumptions, max_code_bytes);
+    let mut cx = PassContext::new(module, target, &none, max_code_bytes);
     let names: Vec<String> = cx
         .kernels()?
         .into_iter()
@@ -344,6 +379,7 @@ pub fn run_pipeline_limited(
                 // Named by the user: the fix-up works on the whole kernel, touched or not.
                 cx.whole.insert(name.clone());
             }
+            cx.assumptions = facts.get(name).unwrap_or(&none);
             let entry = (req.pass.run)(&mut cx, name, req.option.as_deref());
             cx.whole.remove(name);
             let entry = entry?;

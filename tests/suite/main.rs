@@ -36,6 +36,7 @@ mod safety_net;
 mod sample_specs;
 mod samples_regen;
 mod toolchain_assemble;
+mod trust_assume;
 mod trust_guard;
 mod trust_values;
 mod waitcnt_reorder;

@@ -325,7 +325,10 @@ fn bounds_are_recorded_and_checked_against_launches() {
     let opt = optimize(dir.path(), &input, &facts);
     let text = std::fs::read_to_string(&opt).expect("read");
     for f in facts {
-        assert!(text.contains(&format!("; gfxopt-assume: {f}")), "{f}");
+        assert!(
+            text.contains(&format!("; gfxopt-assume: [sgemm_dbuf] {f}")),
+            "{f}"
+        );
     }
     assert!(hot_address_valu(&opt) <= 4);
     let v = with_spec("verify", &[&input, &opt], &spec("sgemm_dbuf", "n256"));
@@ -341,7 +344,10 @@ fn an_equality_specialises_the_stride_and_refuses_other_launches() {
     let named = format!("--spec={}", spec("sgemm_dbuf", "n128").display());
     let opt = optimize(dir.path(), &input, &["N=4096", &named]);
     let text = std::fs::read_to_string(&opt).expect("read");
-    assert!(text.contains("; gfxopt-assume: arg5=4096 (N)"), "{text}");
+    assert!(
+        text.contains("; gfxopt-assume: [sgemm_dbuf] arg5=4096 (N)"),
+        "{text}"
+    );
     // B advances 8 rows of N floats per iteration: 8 * 4096 * 4 bytes.
     let step = format!("{:#x}", 8 * 4096 * 4);
     let stepped = text.lines().any(|l| {
@@ -393,7 +399,7 @@ fn an_unknown_fact_name_is_a_usage_error() {
         .expect("run");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no kernel argument is named `N`"), "{err}");
+    assert!(err.contains("has no argument named `N`"), "{err}");
     let out = gfxopt()
         .args([
             "optimize",
