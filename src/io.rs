@@ -81,7 +81,9 @@ fn too_large(path: &Path, limit: u64) -> IoError {
     }
 }
 
-/// Writes `data` to `path` atomically (temp file + rename); `-` writes standard output.
+/// Writes `data` to `path` atomically (temp file + rename); `-` writes standard output. A path
+/// that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly:
+/// renaming over it would replace a device with a regular file.
 pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
     if path == Path::new("-") {
         let mut out = std::io::stdout().lock();
@@ -101,6 +103,17 @@ pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
             source,
         }
     };
+    // `metadata` follows symlinks: a link to a device is a device.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(err("cannot open"))?;
+        return f
+            .write_all(data)
+            .and_then(|_| f.flush())
+            .map_err(err("cannot write"));
+    }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),

@@ -27,6 +27,11 @@ pub mod exit {
     pub const NO_GPU: u8 = 4;
     /// An LLVM tool is missing.
     pub const TOOLCHAIN: u8 = 5;
+    /// `verify`: equal, but the comparison proves nothing about the rewrite (no rewritten
+    /// instruction ran, or the results depended on out-of-bounds accesses read as zero).
+    pub const VACUOUS: u8 = 6;
+    /// Internal error: a pass broke an invariant the verifier checks (a bug in gfxopt).
+    pub const INTERNAL: u8 = 7;
 }
 
 #[derive(Parser, Debug)]
@@ -89,6 +94,38 @@ impl Failure {
             code: exit::USAGE,
         }
     }
+
+    /// The reader of standard output went away: stop quietly, successfully.
+    pub fn closed_pipe() -> Failure {
+        Failure {
+            message: String::new(),
+            code: exit::OK,
+        }
+    }
+}
+
+/// Writes a line to standard output. A closed pipe (`gfxopt run ... | head -1`) ends the
+/// command quietly with exit 0, as ripgrep does (`println!` would panic on it).
+pub(crate) fn outln(text: &str) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{text}").map_err(write_failure)
+}
+
+/// Writes a JSON value, pretty-printed, to standard output (see [`outln`]).
+pub(crate) fn print_json(v: &serde_json::Value) -> Result<(), Failure> {
+    let text = serde_json::to_string_pretty(v)
+        .map_err(|e| Failure::input(format!("error: cannot format JSON: {e}")))?;
+    outln(&text)
+}
+
+/// A failed write to standard output: a closed pipe is a quiet success.
+fn write_failure(e: std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Failure::closed_pipe()
+    } else {
+        Failure::input(format!("error: cannot write to standard output: {e}"))
+    }
 }
 
 /// Runs the command line and returns the process exit code.
@@ -122,7 +159,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::from(exit::OK),
         Err(f) => {
             // A closed pipe (`gfxopt parse x.s | head`) is not an error.
-            if f.message.contains("Broken pipe") {
+            if f.code == exit::OK || f.message.contains("Broken pipe") {
                 return ExitCode::from(exit::OK);
             }
             eprintln!("{}", f.message);

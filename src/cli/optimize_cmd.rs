@@ -33,6 +33,9 @@ pub struct OptimizeArgs {
     /// `--verify` spec).
     #[arg(long, value_name = "LAUNCH.toml")]
     pub spec: Option<PathBuf>,
+    /// Print each pass's wall time (over all kernels) to standard error.
+    #[arg(long)]
+    pub time_passes: bool,
     /// Print the module after this pass to standard error.
     #[arg(long)]
     pub print_after: Option<String>,
@@ -185,6 +188,23 @@ fn resolve_fact_names(
     Ok((out, aliases))
 }
 
+/// A pipeline failure as the binary reports it: unknown passes are usage errors, a verifier
+/// failure is an internal error (exit 7), anything else is the input's.
+fn pass_failure(e: crate::passes::PassError) -> Failure {
+    use crate::passes::PassError;
+    match e {
+        PassError::Unknown(_) | PassError::BadOption { .. } => Failure {
+            message: e.to_string(),
+            code: super::exit::USAGE,
+        },
+        PassError::Verifier { .. } => Failure {
+            message: e.to_string(),
+            code: super::exit::INTERNAL,
+        },
+        PassError::Analysis(_) => Failure::input(e),
+    }
+}
+
 pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let name = input_name(&a.input);
     let requests = parse_pass_list(&a.passes).map_err(Failure::usage)?;
@@ -218,9 +238,14 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         a.print_after.as_deref(),
         a.max_code_bytes,
     )
-    .map_err(Failure::input)?;
+    .map_err(pass_failure)?;
     for (pass, text) in &outcome.printed {
         eprintln!("; ---- after {pass} ----\n{text}");
+    }
+    if a.time_passes {
+        for (pass, t) in &outcome.timings {
+            eprintln!("{name}: time: {pass:<14} {:>10.3} ms", t.as_secs_f64() * 1e3);
+        }
     }
     for e in &outcome.log {
         for c in &e.changed {
@@ -286,6 +311,16 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         write_output(path, text.as_bytes()).map_err(Failure::input)?;
     }
     if let Some(v) = &verdict {
+        if let Some(why) = &v.vacuous {
+            return Err(Failure {
+                message: format!(
+                    "{name}: error: --verify {} proves nothing about the rewrite: {why}; nothing \
+                     was written (use a launch that runs the rewritten code)",
+                    v.spec
+                ),
+                code: super::exit::VACUOUS,
+            });
+        }
         if !v.equal {
             return Err(Failure {
                 message: format!(
@@ -336,11 +371,13 @@ fn verify_rewrite(
     let v =
         verify(before, &after, &spec, kernel, true, &Default::default()).map_err(Failure::input)?;
     Ok(match v {
-        Verdict::Equal { .. } => crate::report::diff::VerifyVerdict {
+        Verdict::Equal { coverage, .. } => crate::report::diff::VerifyVerdict {
             spec: spec_path.display().to_string(),
             kernel: kernel.map(str::to_string),
             equal: true,
             first_difference: None,
+            vacuous: coverage.vacuous(),
+            coverage: Some(coverage),
         },
         Verdict::Different {
             inputs,
@@ -353,6 +390,7 @@ fn verify_rewrite(
                 "{}[{}]: before {}, after {} ({} elements differ, {inputs})",
                 d.buffer, d.index, d.before, d.after, d.count
             )),
+            ..Default::default()
         },
     })
 }

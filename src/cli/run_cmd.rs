@@ -188,19 +188,19 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
                     .collect();
                 v["profile"] = serde_json::Value::Object(p);
             }
-            println!("{v}");
+            super::outln(&v.to_string())?;
         }
         Format::Text => {
-            println!(
+            super::outln(&format!(
                 "{}: kernel {} ({target}, wave{}), grid {:?} x block {:?}",
                 module.name,
                 kernel.name,
                 kernel.wave_size(),
                 spec.grid,
                 spec.block
-            );
+            ))?;
             if let (Some(c), Some(r)) = (&chk, &spec.reference) {
-                println!(
+                super::outln(&format!(
                     "reference {}: {} max abs err {:.3e}, max rel err {:.3e} (rtol {:e}, atol {:e}): {}",
                     r.reference.name(),
                     c.buffer,
@@ -213,21 +213,21 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
                     } else {
                         format!("{} elements out of tolerance", c.failures)
                     }
-                );
+                ))?;
             }
-            println!(
+            super::outln(&format!(
                 "wall {:.3} s, {} wave-instructions ({:.1} M/s), {} lane-ops ({:.1} M/s)",
                 secs,
                 out.stats.wave_instructions,
                 wips / 1e6,
                 out.stats.lane_ops,
                 lops / 1e6
-            );
+            ))?;
             if a.profile {
                 let w = out.profile.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
-                println!("profile: wave entries of each labelled block");
+                super::outln("profile: wave entries of each labelled block")?;
                 for (l, n) in &out.profile {
-                    println!("  {l:<w$}  {n}");
+                    super::outln(&format!("  {l:<w$}  {n}"))?;
                 }
             }
         }

@@ -1,13 +1,12 @@
-//! `gfxopt verify`: run two versions of a kernel on identical inputs and compare every output
-//! bit for bit. Two input sets: the spec's, and the same with special values (±0, denormals,
-//! ±inf, NaN, huge) scattered through the floating-point buffers.
+//! `gfxopt verify`: run two versions of a kernel on identical inputs and compare every buffer
+//! bit for bit (the library's [`crate::harness::verify`]), and say what the comparison covered:
+//! exit 0 equal, 3 different, 6 equal but proving nothing about the rewrite.
 
 use super::run_cmd::{parse_bytes, OobArg};
 use super::{exit, Failure};
-use crate::harness::compare::compare;
-use crate::harness::inputs::{inject_specials, make_inputs};
-use crate::harness::runner::{check_memory, find_kernel, load_module, run_kernel, RunOptions};
+use crate::harness::runner::{find_kernel, load_module, RunOptions};
 use crate::harness::spec::LaunchSpec;
+use crate::harness::verify::{verify, Coverage, Verdict};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -38,13 +37,15 @@ pub struct VerifyArgs {
     /// before anything is allocated.
     #[arg(long, value_name = "BYTES", value_parser = parse_bytes, default_value = "4G")]
     pub max_memory: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::run_cmd::Format,
 }
 
 pub fn run(a: VerifyArgs) -> Result<(), Failure> {
     let spec = LaunchSpec::from_file(&a.spec).map_err(Failure::input)?;
     let mb = load_module(&a.before).map_err(Failure::input)?;
     let ma = load_module(&a.after).map_err(Failure::input)?;
-    let kb = find_kernel(&mb, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     let ka = find_kernel(&ma, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     // Refuse a launch that breaks a fact the optimized file was made under.
     crate::passes::assume::check_launch(&ma, &ka.name, &spec).map_err(Failure::input)?;
@@ -55,41 +56,93 @@ pub fn run(a: VerifyArgs) -> Result<(), Failure> {
         max_memory: Some(a.max_memory),
         ..RunOptions::default()
     };
-    check_memory(&spec, opts.max_memory).map_err(Failure::input)?;
-    let base = make_inputs(&spec).map_err(|e| Failure::input(format!("error: {e}")))?;
-    let mut sets = vec![("spec inputs", base.clone())];
-    if !a.no_specials {
-        let mut special = base;
-        inject_specials(&spec, &mut special);
-        sets.push(("inputs with special values", special));
-    }
-    for (what, inputs) in &sets {
-        let rb = run_kernel(&mb, &kb, &spec, inputs, &opts).map_err(Failure::input)?;
-        let ra = run_kernel(&ma, &ka, &spec, inputs, &opts).map_err(Failure::input)?;
-        for b in spec.outputs() {
-            if let Some(d) = compare(&b.name, b.elem, &rb.buffers[&b.name], &ra.buffers[&b.name]) {
-                println!(
-                    "different ({what}): {}[{}]: before {}, after {} ({} of {} elements differ)",
-                    d.buffer, d.index, d.before, d.after, d.count, b.len
-                );
-                return Err(Failure {
+    let verdict = verify(&mb, &ma, &spec, a.kernel.as_deref(), !a.no_specials, &opts)
+        .map_err(Failure::input)?;
+    let json = matches!(a.format, super::run_cmd::Format::Json);
+    match verdict {
+        Verdict::Different {
+            inputs,
+            difference: d,
+        } => {
+            if json {
+                super::print_json(&serde_json::json!({
+                    "verdict": "different",
+                    "kernel": ka.name,
+                    "inputs": inputs,
+                    "first_difference": {"buffer": d.buffer, "index": d.index,
+                        "before": d.before, "after": d.after, "count": d.count},
+                }))?;
+            } else {
+                super::outln(&format!(
+                    "different ({inputs}): {}[{}]: before {}, after {} ({} elements differ)",
+                    d.buffer, d.index, d.before, d.after, d.count
+                ))?;
+            }
+            Err(Failure {
+                message: format!(
+                    "{}: error: kernel `{}` computes different results than {}",
+                    ma.name, ka.name, mb.name
+                ),
+                code: exit::MISMATCH,
+            })
+        }
+        Verdict::Equal {
+            outputs,
+            input_sets,
+            coverage,
+        } => {
+            let vacuous = coverage.vacuous();
+            if json {
+                super::print_json(&serde_json::json!({
+                    "verdict": if vacuous.is_some() { "vacuous" } else { "equal" },
+                    "kernel": ka.name,
+                    "buffers": outputs,
+                    "input_sets": input_sets,
+                    "coverage": coverage,
+                    "vacuous": vacuous,
+                }))?;
+            } else {
+                super::outln(&format!(
+                    "equal: {} buffer{} ({}) bit for bit on {input_sets} input set{}",
+                    outputs.len(),
+                    if outputs.len() == 1 { "" } else { "s" },
+                    outputs.join(", "),
+                    if input_sets == 1 { "" } else { "s" }
+                ))?;
+                super::outln(&describe(&coverage))?;
+            }
+            match vacuous {
+                None => Ok(()),
+                Some(why) => Err(Failure {
                     message: format!(
-                        "{}: error: kernel `{}` computes different results than {}",
-                        ma.name, ka.name, mb.name
+                        "{}: warning: the comparison proves nothing about the rewrite: {why}",
+                        ma.name
                     ),
-                    code: exit::MISMATCH,
-                });
+                    code: exit::VACUOUS,
+                }),
             }
         }
     }
-    let outs: Vec<&str> = spec.outputs().map(|b| b.name.as_str()).collect();
-    println!(
-        "equal: {} output buffer{} ({}) bit for bit on {} input set{}",
-        outs.len(),
-        if outs.len() == 1 { "" } else { "s" },
-        outs.join(", "),
-        sets.len(),
-        if sets.len() == 1 { "" } else { "s" }
-    );
-    Ok(())
+}
+
+/// The coverage line of the text output.
+fn describe(c: &Coverage) -> String {
+    let mut s = if c.rewritten == 0 {
+        "coverage: the two kernels are identical (nothing to prove)".to_string()
+    } else {
+        format!(
+            "coverage: {} of {} rewritten instructions ran ({} executions)",
+            c.rewritten_ran, c.rewritten, c.rewritten_executions
+        )
+    };
+    for (label, n) in &c.fallback {
+        s.push_str(&format!("; fallback copy {label} entered {n} times"));
+    }
+    if c.oob_accesses != (0, 0) {
+        s.push_str(&format!(
+            "; out-of-bounds accesses read as zero: {} before, {} after",
+            c.oob_accesses.0, c.oob_accesses.1
+        ));
+    }
+    s
 }

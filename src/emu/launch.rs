@@ -230,6 +230,9 @@ pub struct Stats {
     /// Work done: active lanes of each vector instruction (two per lane for VOPD and packed
     /// f32), one per scalar instruction.
     pub lane_ops: u64,
+    /// With `--oob zero`: accesses outside every mapped buffer (per lane, loads read as zero,
+    /// stores dropped). A result that depended on them proves nothing about a rewrite.
+    pub oob_accesses: u64,
 }
 
 /// Runs the whole grid. On failure, the error of the lowest-numbered failing work-group is
@@ -287,6 +290,7 @@ pub fn run_profiled(
                     st.waves += waves_per_group as u64;
                     st.wave_instructions += s.wave_instructions;
                     st.lane_ops += s.lane_ops;
+                    st.oob_accesses += s.oob_accesses;
                 }
                 Err(e) => {
                     first_fail.fetch_min(g, Ordering::Relaxed);
@@ -323,6 +327,7 @@ pub fn run_profiled(
                         waves: a.waves + b.waves,
                         wave_instructions: a.wave_instructions + b.wave_instructions,
                         lane_ops: a.lane_ops + b.lane_ops,
+                        oob_accesses: a.oob_accesses + b.oob_accesses,
                     };
                     (st, ca)
                 },
@@ -401,6 +406,7 @@ fn run_group(
         flush_f32: abi.float_denorm_mode_32 != 3,
         dx10_clamp: abi.dx10_clamp,
         private_bytes: abi.private_segment_fixed_size,
+        oob_hits: std::cell::Cell::new(0),
     };
     loop {
         let mut live = 0;
@@ -417,7 +423,10 @@ fn run_group(
             break;
         }
     }
-    let mut st = Stats::default();
+    let mut st = Stats {
+        oob_accesses: env.oob_hits.get(),
+        ..Stats::default()
+    };
     for w in waves.iter() {
         st.wave_instructions += w.instructions;
         st.lane_ops += w.lane_ops;

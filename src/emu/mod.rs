@@ -176,6 +176,7 @@ pub fn run_snippet_with_budget(
         flush_f32: false,
         dx10_clamp: true,
         private_bytes: 4096,
+        oob_hits: std::cell::Cell::new(0),
     };
     while w.run(&mut env)? == wave::Stop::Barrier {}
     Ok(w)

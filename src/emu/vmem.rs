@@ -73,7 +73,10 @@ impl Wave {
         if let Err(o) = env.mem.read(addr, &mut buf[..w]) {
             match env.oob {
                 OobPolicy::Error => return Err(self.oob_err(env, op, 0, "scalar", o)),
-                OobPolicy::Zero => buf = [0; 16],
+                OobPolicy::Zero => {
+                    env.oob_hits.set(env.oob_hits.get() + 1);
+                    buf = [0; 16]
+                }
             }
         }
         for (i, v) in buf[..w].iter().enumerate() {
@@ -143,7 +146,9 @@ impl Wave {
                 match $e {
                     Ok(v) => v,
                     Err(o) => {
-                        if !zero && fail.is_none() {
+                        if zero {
+                            env.oob_hits.set(env.oob_hits.get() + 1);
+                        } else if fail.is_none() {
                             fail = Some(($l, o));
                         }
                         $default
@@ -528,7 +533,9 @@ impl Wave {
                     out[1][l] = (old >> 32) as u32;
                 }
                 Err(o) => {
-                    if !zero && fail.is_none() {
+                    if zero {
+                        env.oob_hits.set(env.oob_hits.get() + 1);
+                    } else if fail.is_none() {
                         fail = Some((l, o));
                     }
                 }
@@ -763,7 +770,9 @@ impl Wave {
                     env.mem.write_small(addrs[l], size, vals[0])
                 };
                 if let Err(o) = r {
-                    if !zero && fail.is_none() {
+                    if zero {
+                        env.oob_hits.set(env.oob_hits.get() + 1);
+                    } else if fail.is_none() {
                         fail = Some((l, o));
                     }
                 }
@@ -810,7 +819,9 @@ impl Wave {
                 match r {
                     Ok(old) => out[0][l] = old,
                     Err(o) => {
-                        if !zero && fail.is_none() {
+                        if zero {
+                            env.oob_hits.set(env.oob_hits.get() + 1);
+                        } else if fail.is_none() {
                             fail = Some((l, o));
                         }
                     }
@@ -866,7 +877,9 @@ impl Wave {
                     for o in out.iter_mut().take(w) {
                         o[l] = 0;
                     }
-                    if !zero && fail.is_none() {
+                    if zero {
+                        env.oob_hits.set(env.oob_hits.get() + 1);
+                    } else if fail.is_none() {
                         fail = Some((l, o));
                     }
                 }

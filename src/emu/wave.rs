@@ -177,6 +177,8 @@ pub struct Env<'a> {
     pub dx10_clamp: bool,
     /// Private (scratch) bytes per work-item: `.amdhsa_private_segment_fixed_size`.
     pub private_bytes: u32,
+    /// Out-of-bounds accesses `OobPolicy::Zero` let through (per lane).
+    pub oob_hits: std::cell::Cell<u64>,
 }
 
 /// One wave's architectural state.

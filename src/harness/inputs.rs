@@ -145,39 +145,56 @@ pub fn inject_specials(spec: &LaunchSpec, inputs: &mut BTreeMap<String, Vec<u8>>
         let Some(data) = inputs.get_mut(&b.name) else {
             continue;
         };
-        let specials: [f64; 8] = [
-            0.0,
-            -0.0,
-            match b.elem {
-                ElemType::F64 => f64::from_bits(1),
-                ElemType::F32 => f32::from_bits(1) as f64,
-                _ => 0.0,
-            },
-            match b.elem {
-                ElemType::F64 => -f64::from_bits(0x000f_ffff_ffff_ffff),
-                ElemType::F32 => -(f32::from_bits(0x007f_ffff) as f64),
-                _ => -0.0,
-            },
-            f64::INFINITY,
-            f64::NEG_INFINITY,
-            f64::NAN,
-            match b.elem {
-                ElemType::F64 => 1e300,
-                _ => 3e38,
-            },
-        ];
+        let specials = special_values(b.elem);
         let s = b.elem.size_bytes() as usize;
         let mut rng = Rng::new(b.seed, 99);
         let n = b.len as usize;
         let mut k = 0;
         for i in 0..n {
             if rng.next_u64() % 61 == 0 {
-                let e = encode(b.elem, specials[k % specials.len()]);
-                data[i * s..(i + 1) * s].copy_from_slice(&e);
+                let e = &specials[k % specials.len()];
+                data[i * s..(i + 1) * s].copy_from_slice(e);
                 k += 1;
             }
         }
     }
+}
+
+/// The special values of a floating-point type, as little-endian bytes: ±0, the smallest and
+/// largest denormals, ±inf, a huge finite value, and NaNs given bit for bit (a conversion
+/// through f64 would quiet them): a quiet NaN with a payload and signalling NaNs of both signs.
+/// A rewrite that passes a value through an extra arithmetic instruction (`v_mul_f32 v, 1.0, v`
+/// on a copy path) quiets a signalling NaN, and only such an input shows it.
+fn special_values(t: ElemType) -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = [0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY]
+        .iter()
+        .map(|&v| encode(t, v))
+        .collect();
+    let bits: &[u64] = match t {
+        // min denormal, -max denormal, huge, qNaN payload, sNaN, -sNaN max payload
+        ElemType::F32 => &[
+            1,
+            0x807f_ffff,
+            0x7f7f_ffff,
+            0x7fc0_1234,
+            0x7f80_0001,
+            0xffbf_ffff,
+        ],
+        ElemType::F64 => &[
+            1,
+            0x800f_ffff_ffff_ffff,
+            0x7fef_ffff_ffff_ffff,
+            0x7ff8_0000_0000_1234,
+            0x7ff0_0000_0000_0001,
+            0xfff7_ffff_ffff_ffff,
+        ],
+        ElemType::F16 => &[1, 0x83ff, 0x7bff, 0x7e34, 0x7c01, 0xfdff],
+        ElemType::BF16 => &[1, 0x807f, 0x7f7f, 0x7fc1, 0x7f81, 0xffbf],
+        _ => &[],
+    };
+    let size = t.size_bytes() as usize;
+    out.extend(bits.iter().map(|b| b.to_le_bytes()[..size].to_vec()));
+    out
 }
 
 #[cfg(test)]

@@ -112,6 +112,9 @@ pub struct RunOutput {
     /// With [`RunOptions::profile`]: each label of the kernel and how many times a wave ran
     /// the instruction it names, in code order.
     pub profile: Vec<(String, u64)>,
+    /// With [`RunOptions::profile`]: how many times the waves ran each instruction of the
+    /// kernel (the i-th instruction line of its code range), summed over the waves.
+    pub op_counts: Vec<u64>,
 }
 
 /// Decodes `kernel` and runs it with `inputs` (every buffer of the spec, by name).
@@ -198,6 +201,7 @@ pub fn run_kernel(
     } else {
         Vec::new()
     };
+    let op_counts = if opts.profile { counts } else { Vec::new() };
     let wall = start.elapsed();
     let buffers = inputs
         .keys()
@@ -208,5 +212,6 @@ pub fn run_kernel(
         stats,
         wall,
         profile,
+        op_counts,
     })
 }

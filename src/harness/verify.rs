@@ -1,20 +1,69 @@
 //! Before/after equivalence on the emulator: the library form of `gfxopt verify`, used by the
 //! pass tests and reports. Two input sets: the spec's, and the same with special values (±0,
-//! denormals, ±inf, NaN) scattered through the floating-point buffers.
+//! denormals, ±inf, quiet and signalling NaNs with payloads) scattered through the
+//! floating-point buffers.
+//!
+//! A comparison proves something about a rewrite only if the rewrite ran. So the verdict also
+//! says which instructions of the rewritten kernel differ from the original (by a line diff of
+//! the two kernels' instructions), how many of them executed, and how often each fallback copy
+//! of a versioned loop (`*_orig_addr`) ran; and it counts the out-of-bounds accesses
+//! `--oob zero` let through, since a result that depended on them proves nothing either.
+//! [`Verdict::Equal`] carries that [`Coverage`]; [`Coverage::vacuous`] says when "equal" proves
+//! nothing. Every buffer is compared after the launch, inputs included: a store into a buffer
+//! the spec does not mark `output` is a difference too.
 
 use super::compare::{compare, Difference};
 use super::inputs::{inject_specials, make_inputs};
-use super::runner::{find_kernel, run_kernel, RunError, RunOptions};
+use super::runner::{find_kernel, run_kernel, RunError, RunOptions, RunOutput};
 use super::spec::LaunchSpec;
-use crate::asm::Module;
+use crate::asm::{LineKind, Module};
+use crate::kernel::Kernel;
+use similar::{capture_diff_slices, Algorithm, DiffOp};
+
+/// What of the rewrite a comparison exercised.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Coverage {
+    /// Instructions of the rewritten kernel that are not in the original (inserted or changed).
+    pub rewritten: usize,
+    /// Of them, how many ran at least once on some input set.
+    pub rewritten_ran: usize,
+    /// Executions of rewritten instructions, summed over waves and input sets.
+    pub rewritten_executions: u64,
+    /// Each fallback copy of a versioned loop (label `*_orig_addr`) and how many times the waves
+    /// entered it, summed over the input sets.
+    pub fallback: Vec<(String, u64)>,
+    /// Out-of-bounds accesses `--oob zero` read as zero or dropped: (original, rewritten).
+    pub oob_accesses: (u64, u64),
+}
+
+impl Coverage {
+    /// Why an "equal" with this coverage proves nothing about the rewrite, if it does not.
+    pub fn vacuous(&self) -> Option<String> {
+        if self.oob_accesses != (0, 0) {
+            return Some(format!(
+                "the results depended on out-of-bounds accesses read as zero ({} in the original, \
+                 {} in the rewritten kernel)",
+                self.oob_accesses.0, self.oob_accesses.1
+            ));
+        }
+        if self.rewritten > 0 && self.rewritten_ran == 0 {
+            return Some(format!(
+                "none of the {} rewritten instructions ran on this launch",
+                self.rewritten
+            ));
+        }
+        None
+    }
+}
 
 /// The outcome of running both versions.
 #[derive(Clone, Debug)]
 pub enum Verdict {
-    /// Every output buffer equal bit for bit on every input set.
+    /// Every buffer equal bit for bit on every input set.
     Equal {
         outputs: Vec<String>,
         input_sets: usize,
+        coverage: Coverage,
     },
     /// The first difference, and which input set showed it.
     Different {
@@ -23,7 +72,40 @@ pub enum Verdict {
     },
 }
 
-/// Runs `before` and `after` on identical inputs and compares every output buffer bit for bit.
+/// Indices (among the kernel's instruction lines) of the instructions of `after` that are not
+/// in `before`: inserted or changed, by a diff of the two instruction sequences.
+pub fn rewritten_instructions(
+    before: &Module,
+    kb: &Kernel,
+    after: &Module,
+    ka: &Kernel,
+) -> Vec<usize> {
+    let texts = |m: &Module, k: &Kernel| -> Vec<String> {
+        m.lines[k.code.clone()]
+            .iter()
+            .filter_map(|l| match &l.kind {
+                LineKind::Instruction(i) => Some(i.to_string()),
+                _ => None,
+            })
+            .collect()
+    };
+    let (b, a) = (texts(before, kb), texts(after, ka));
+    let mut out = Vec::new();
+    for op in capture_diff_slices(Algorithm::Myers, &b, &a) {
+        match op {
+            DiffOp::Insert {
+                new_index, new_len, ..
+            }
+            | DiffOp::Replace {
+                new_index, new_len, ..
+            } => out.extend(new_index..new_index + new_len),
+            DiffOp::Equal { .. } | DiffOp::Delete { .. } => {}
+        }
+    }
+    out
+}
+
+/// Runs `before` and `after` on identical inputs and compares every buffer bit for bit.
 pub fn verify(
     before: &Module,
     after: &Module,
@@ -42,23 +124,62 @@ pub fn verify(
         inject_specials(spec, &mut special);
         sets.push(("inputs with special values", special));
     }
+    let rewritten = rewritten_instructions(before, &kb, after, &ka);
+    let profiled = RunOptions {
+        profile: true,
+        ..opts.clone()
+    };
+    let mut coverage = Coverage {
+        rewritten: rewritten.len(),
+        ..Coverage::default()
+    };
+    let mut ran = vec![false; rewritten.len()];
     for (what, inputs) in &sets {
         let rb = run_kernel(before, &kb, spec, inputs, opts)?;
-        let ra = run_kernel(after, &ka, spec, inputs, opts)?;
-        for b in spec.outputs() {
-            let (Some(x), Some(y)) = (rb.buffers.get(&b.name), ra.buffers.get(&b.name)) else {
-                continue;
-            };
-            if let Some(d) = compare(&b.name, b.elem, x, y) {
-                return Ok(Verdict::Different {
-                    inputs: what,
-                    difference: d,
-                });
-            }
+        let ra = run_kernel(after, &ka, spec, inputs, &profiled)?;
+        if let Some(difference) = first_difference(spec, &rb, &ra) {
+            return Ok(Verdict::Different {
+                inputs: what,
+                difference,
+            });
+        }
+        record(&mut coverage, &mut ran, &rewritten, &rb, &ra);
+    }
+    coverage.rewritten_ran = ran.iter().filter(|&&r| r).count();
+    Ok(Verdict::Equal {
+        outputs: spec.buffers.keys().cloned().collect(),
+        input_sets: sets.len(),
+        coverage,
+    })
+}
+
+/// The first buffer that differs after the two runs (every buffer, inputs included).
+fn first_difference(spec: &LaunchSpec, rb: &RunOutput, ra: &RunOutput) -> Option<Difference> {
+    spec.buffers.values().find_map(|b| {
+        let (x, y) = (rb.buffers.get(&b.name)?, ra.buffers.get(&b.name)?);
+        compare(&b.name, b.elem, x, y)
+    })
+}
+
+/// Adds one input set's runs to the coverage.
+fn record(
+    coverage: &mut Coverage,
+    ran: &mut [bool],
+    rewritten: &[usize],
+    rb: &RunOutput,
+    ra: &RunOutput,
+) {
+    for (k, &i) in rewritten.iter().enumerate() {
+        let n = ra.op_counts.get(i).copied().unwrap_or(0);
+        coverage.rewritten_executions += n;
+        ran[k] |= n > 0;
+    }
+    for (label, n) in ra.profile.iter().filter(|(l, _)| l.ends_with("_orig_addr")) {
+        match coverage.fallback.iter_mut().find(|(l, _)| l == label) {
+            Some((_, total)) => *total += n,
+            None => coverage.fallback.push((label.clone(), *n)),
         }
     }
-    Ok(Verdict::Equal {
-        outputs: spec.outputs().map(|b| b.name.clone()).collect(),
-        input_sets: sets.len(),
-    })
+    coverage.oob_accesses.0 += rb.stats.oob_accesses;
+    coverage.oob_accesses.1 += ra.stats.oob_accesses;
 }

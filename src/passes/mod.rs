@@ -91,8 +91,9 @@ pub enum PassError {
     BadOption { pass: String, option: String },
     #[error("{0}")]
     Analysis(String),
-    #[error("internal error: the verifier rejected the output of the passes (nothing was written):\n{0}")]
-    Verifier(String),
+    /// A pass (or the fix-ups after the passes) broke an invariant the verifier checks: a bug.
+    #[error("internal error: the verifier rejected the output of {stage} (nothing was written; please report this bug):\n{problems}")]
+    Verifier { stage: String, problems: String },
 }
 
 /// Everything a pass may read or change.
@@ -276,6 +277,8 @@ pub struct Outcome {
     pub log: Vec<PassLogEntry>,
     /// `--print-after PASS`: the module text after that pass (one entry per time it ran).
     pub printed: Vec<(String, String)>,
+    /// Wall time of each pass over all kernels, in order (`--time-passes`).
+    pub timings: Vec<(String, std::time::Duration)>,
 }
 
 /// Runs the user's passes on the selected kernels, then the fix-ups, then the verifier.
@@ -367,8 +370,11 @@ pub fn run_pipeline_scoped(
         .filter(|p| p.fixup)
         .map(|pass| PassRequest { pass, option: None })
         .collect();
+    let mut timings = Vec::new();
     for (k, req) in requests.iter().chain(&fixups).enumerate() {
         let asked = k < requests.len();
+        let started = std::time::Instant::now();
+        let mut changed_any = false;
         for name in &names {
             if req.pass.fixup && !asked && !cx.touched.contains(name) {
                 // A kernel no pass changed comes out byte for byte: its waits, clauses, hints
@@ -385,21 +391,62 @@ pub fn run_pipeline_scoped(
             let entry = entry?;
             if !entry.changed.is_empty() {
                 cx.touched.insert(name.clone());
+                changed_any = true;
             }
             cx.log.push(entry);
         }
+        timings.push((req.pass.name.to_string(), started.elapsed()));
         if print_after == Some(req.pass.name) {
             printed.push((req.pass.name.to_string(), cx.module.print()));
+        }
+        if asked && !req.pass.fixup && changed_any {
+            // As Cranelift does: check after every pass, so a failure names the pass. The
+            // invariants (waits, counts) hold once the fix-ups ran, so they run on a copy.
+            verify_after(&cx, &original, &names, &fixups, max_code_bytes)
+                .map_err(|problems| PassError::Verifier {
+                    stage: format!("pass `{}`", req.pass.name),
+                    problems,
+                })?;
         }
     }
     let problems = verify::verify(&original, cx.module, &names)?;
     if !problems.is_empty() {
-        return Err(PassError::Verifier(problems.join("\n")));
+        return Err(PassError::Verifier {
+            stage: "the fix-ups".into(),
+            problems: problems.join("\n"),
+        });
     }
     Ok(Outcome {
         log: cx.log,
         printed,
+        timings,
     })
+}
+
+/// The verifier's problems with the module as it stands once the fix-ups ran on the kernels the
+/// passes touched so far (on a copy: the pipeline goes on with the module as it is).
+fn verify_after(
+    cx: &PassContext,
+    original: &Module,
+    names: &[String],
+    fixups: &[PassRequest],
+    max_code_bytes: Option<u32>,
+) -> Result<(), String> {
+    let mut scratch = cx.module.clone();
+    let none = Assumptions::new();
+    let mut sc = PassContext::new(&mut scratch, cx.target, &none, max_code_bytes);
+    sc.touched = cx.touched.clone();
+    for req in fixups {
+        for name in names.iter().filter(|n| cx.touched.contains(*n)) {
+            (req.pass.run)(&mut sc, name, None).map_err(|e| e.to_string())?;
+        }
+    }
+    let problems = verify::verify(original, &scratch, names).map_err(|e| e.to_string())?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
 }
 
 /// Per block of `cfg`: whether a pass changed it, i.e. one of its instruction lines has lost its

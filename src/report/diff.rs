@@ -45,6 +45,11 @@ pub struct VerifyVerdict {
     pub equal: bool,
     /// When not equal: the first difference (`"C[17]: before 1.5, after 1.25 (3 of 4096 differ)"`).
     pub first_difference: Option<String>,
+    /// When equal: which rewritten instructions ran, which fallback copies ran, the
+    /// out-of-bounds accesses `--oob zero` let through.
+    pub coverage: Option<crate::harness::verify::Coverage>,
+    /// When equal but the comparison proves nothing about the rewrite: why.
+    pub vacuous: Option<String>,
 }
 
 /// A report cannot be built.

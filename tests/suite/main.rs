@@ -39,4 +39,5 @@ mod toolchain_assemble;
 mod trust_assume;
 mod trust_guard;
 mod trust_values;
+mod verify_trust;
 mod waitcnt_reorder;

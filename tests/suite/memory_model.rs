@@ -315,3 +315,56 @@ fn metadata_is_never_lowered_and_keeps_its_layout() {
         "raised, the line must read as the compiler wrote it"
     );
 }
+
+/// A pass that drops the release wait after the first cache write-back (a bug no emulation sees).
+fn drop_release_wait(
+    cx: &mut gfxopt::passes::PassContext,
+    kernel: &str,
+    _: Option<&str>,
+) -> Result<gfxopt::passes::PassLogEntry, gfxopt::passes::PassError> {
+    let mut e = gfxopt::passes::entry("breaker", kernel);
+    let k = gfxopt::passes::find_kernel(cx, kernel)?;
+    let lines = &mut cx.module.lines;
+    let Some(wb) = k
+        .code
+        .clone()
+        .find(|&i| lines[i].instruction().is_some_and(|x| x.mnemonic == "buffer_wbl2"))
+    else {
+        return Ok(e);
+    };
+    let wait = (wb + 1..k.code.end)
+        .find(|&i| lines[i].instruction().is_some_and(|x| x.mnemonic == "s_waitcnt"))
+        .expect("a wait after the write-back");
+    lines.remove(wait);
+    let _ = lines[wb].instruction_mut();
+    e.changed.push("dropped a wait".into());
+    Ok(e)
+}
+
+static BREAKER: gfxopt::passes::PassInfo = gfxopt::passes::PassInfo {
+    name: "breaker",
+    description: "test: drops a memory-model wait",
+    fixup: false,
+    takes_option: false,
+    run: drop_release_wait,
+};
+
+/// The verifier runs after every pass and names the one that broke an invariant.
+#[test]
+fn the_verifier_names_the_pass_that_broke_an_invariant() {
+    let (_, mut m) = mm_sync("gfx942");
+    let req = gfxopt::passes::PassRequest {
+        pass: &BREAKER,
+        option: None,
+    };
+    let vopd = parse_pass_list("vopd").expect("passes");
+    let requests = [vopd[0].clone(), req];
+    match run_pipeline(&mut m, &requests, None, &Assumptions::new(), None) {
+        Err(gfxopt::passes::PassError::Verifier { stage, problems }) => {
+            assert_eq!(stage, "pass `breaker`");
+            assert!(problems.contains("memory-model wait"), "{problems}");
+        }
+        Err(e) => panic!("another error: {e}"),
+        Ok(_) => panic!("the broken pass went unnoticed"),
+    }
+}

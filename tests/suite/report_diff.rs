@@ -335,6 +335,7 @@ fn verdict() -> VerifyVerdict {
         kernel: Some("sgemm_ldsopt".into()),
         equal: false,
         first_difference: Some("C[17]: before 1.5, after 1.25 (3 of 16384 differ)".into()),
+        ..VerifyVerdict::default()
     }
 }
 
