@@ -247,6 +247,11 @@ def vop3_shapes(gfx11):
         S.append(dict(vdst=4, s0=V(8), s1=255, s2=10))
         S.append(dict(vdst=4, s0=V(8), s1=V(12), s2=255))
         S.append(dict(vdst=124, s0=V(8), s1=V(12), s2=0))
+        # VOPCX promoted (v_cmpx_*_e64): the destination field holds exec_lo (126), the only
+        # value the decoder accepts for it; clang-19 emits these forms.
+        S.append(dict(vdst=126, s0=V(8), s1=V(12), s2=0))
+        S.append(dict(vdst=126, s0=10, s1=V(12), s2=0))
+        S.append(dict(vdst=126, s0=V(8), s1=V(12), s2=0, neg=3, abs=3))
     return S
 
 
