@@ -20,12 +20,13 @@ use std::sync::OnceLock;
 pub type Property = fn(&[u8]) -> Result<(), String>;
 
 /// The fuzz targets, by the name of their `fuzz/fuzz_targets/` file and corpus directory.
-pub const TARGETS: [(&str, Property); 5] = [
+pub const TARGETS: [(&str, Property); 6] = [
     ("parse", parse),
     ("roundtrip", roundtrip),
     ("analyze", analyze),
     ("optimize", optimize),
     ("emulate", emulate),
+    ("passes_emulate", passes_emulate),
 ];
 
 /// Instructions executed per `emulate` input at most: enough for every straight-line program
@@ -309,4 +310,88 @@ pub fn replay_dir(dir: &Path, check: Property) -> Vec<String> {
             Err(e) => Some(format!("{}: {e}", p.display())),
         })
         .collect()
+}
+
+/// The samples `passes_emulate` rewrites, each with its smallest launch spec.
+const EMULATED_SAMPLES: [(&str, &str); 9] = [
+    ("daxpy", "n3000"),
+    ("reduce", "n4096"),
+    ("reduce_lds", "n512"),
+    ("sgemm_lds", "n128"),
+    ("sgemm_naive", "n128"),
+    ("sgemm_regtile", "n128"),
+    ("transpose_tiled", "64x96"),
+    ("vector_add", "n4096"),
+    ("sgemm_dbuf", "n128"),
+];
+
+/// The passes (with options) a random pipeline is drawn from.
+const PASS_CHOICES: [&str; 11] = [
+    "vopd",
+    "pkfma",
+    "unroll",
+    "unroll=2",
+    "cache-policy",
+    "sgpr-addr",
+    "sgpr-addr=derive",
+    "sgpr-addr=spread",
+    "waitcnt",
+    "clause",
+    "metadata",
+];
+
+/// A sample (both targets) and a random list of up to four passes from the input: the pipeline
+/// either refuses (an input error) or its output emulates to the same buffers as the original,
+/// bit for bit, on the sample's launch spec. A verifier failure is a bug.
+pub fn passes_emulate(data: &[u8]) -> Result<(), String> {
+    use crate::harness::runner::RunOptions;
+    use crate::harness::spec::LaunchSpec;
+    use crate::harness::verify::{verify, Verdict};
+    use crate::passes::PassError;
+    let Some((&head, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    let (name, spec_name) = EMULATED_SAMPLES[(head >> 1) as usize % EMULATED_SAMPLES.len()];
+    let target = if head & 1 == 0 { "gfx1100" } else { "gfx942" };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name);
+    let text = std::fs::read_to_string(root.join(format!("kernel.{target}.s")))
+        .map_err(|e| format!("{name}: {e}"))?;
+    let spec = LaunchSpec::from_file(root.join(format!("{spec_name}.toml")))
+        .map_err(|e| format!("{name}: {e}"))?;
+    let before = parse_module(name, &text, None).map_err(|e| e.to_string())?;
+    let requests: Vec<PassRequest> = rest
+        .iter()
+        .take(4)
+        .filter_map(|&b| {
+            let p = PASS_CHOICES[b as usize % PASS_CHOICES.len()];
+            let (n, option) = match p.split_once('=') {
+                Some((n, o)) => (n, Some(o.to_string())),
+                None => (p, None),
+            };
+            PASSES
+                .iter()
+                .find(|x| x.name == n)
+                .map(|pass| PassRequest { pass, option })
+        })
+        .collect();
+    let names: Vec<&str> = requests.iter().map(|r| r.pass.name).collect();
+    let mut after = before.clone();
+    match run_pipeline_limited(&mut after, &requests, None, &Assumptions::new(), None, None) {
+        Ok(_) => {}
+        Err(e @ PassError::Verifier { .. }) => {
+            return Err(format!("{name} {target} {names:?}: {e}"));
+        }
+        Err(_) => return Ok(()),
+    }
+    let after = parse_module(name, &after.print(), None)
+        .map_err(|e| format!("{name} {target} {names:?}: the output does not parse: {e}"))?;
+    match verify(&before, &after, &spec, None, false, &RunOptions::default()) {
+        Ok(Verdict::Equal { .. }) => Ok(()),
+        Ok(Verdict::Different { difference, .. }) => Err(format!(
+            "{name} {target} {names:?}: the rewrite computes different results: {difference:?}"
+        )),
+        Err(e) => Err(format!("{name} {target} {names:?}: {e}")),
+    }
 }

@@ -244,7 +244,10 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     }
     if a.time_passes {
         for (pass, t) in &outcome.timings {
-            eprintln!("{name}: time: {pass:<14} {:>10.3} ms", t.as_secs_f64() * 1e3);
+            eprintln!(
+                "{name}: time: {pass:<14} {:>10.3} ms",
+                t.as_secs_f64() * 1e3
+            );
         }
     }
     for e in &outcome.log {

@@ -402,11 +402,12 @@ pub fn run_pipeline_scoped(
         if asked && !req.pass.fixup && changed_any {
             // As Cranelift does: check after every pass, so a failure names the pass. The
             // invariants (waits, counts) hold once the fix-ups ran, so they run on a copy.
-            verify_after(&cx, &original, &names, &fixups, max_code_bytes)
-                .map_err(|problems| PassError::Verifier {
+            verify_after(&cx, &original, &names, &fixups, max_code_bytes).map_err(|problems| {
+                PassError::Verifier {
                     stage: format!("pass `{}`", req.pass.name),
                     problems,
-                })?;
+                }
+            })?;
         }
     }
     let problems = verify::verify(&original, cx.module, &names)?;

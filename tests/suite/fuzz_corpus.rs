@@ -46,6 +46,11 @@ fn emulate_corpus() {
     replay("emulate");
 }
 
+#[test]
+fn passes_emulate_corpus() {
+    replay("passes_emulate");
+}
+
 /// Every fuzz target has a corpus replayed above, and every corpus directory a target.
 #[test]
 fn every_target_has_a_corpus() {
@@ -72,4 +77,16 @@ fn every_target_has_a_corpus() {
 fn emulate_pool_is_found() {
     // An input that picks instruction 0 of the gfx1100 pool and fills registers.
     assert_eq!(gfxopt::fuzzing::emulate(&[0, 0, 0, 1, 2, 3, 4]), Ok(()));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+    /// The `passes_emulate` oracle on random samples and pass lists (the fuzz target's property,
+    /// a few cases per `cargo test`): every rewrite emulates bit for bit or is refused.
+    #[test]
+    fn random_pass_lists_emulate_bit_exact(data in proptest::collection::vec(proptest::prelude::any::<u8>(), 1..6)) {
+        if let Err(e) = gfxopt::fuzzing::passes_emulate(&data) {
+            panic!("{e}");
+        }
+    }
 }

@@ -325,15 +325,19 @@ fn drop_release_wait(
     let mut e = gfxopt::passes::entry("breaker", kernel);
     let k = gfxopt::passes::find_kernel(cx, kernel)?;
     let lines = &mut cx.module.lines;
-    let Some(wb) = k
-        .code
-        .clone()
-        .find(|&i| lines[i].instruction().is_some_and(|x| x.mnemonic == "buffer_wbl2"))
-    else {
+    let Some(wb) = k.code.clone().find(|&i| {
+        lines[i]
+            .instruction()
+            .is_some_and(|x| x.mnemonic == "buffer_wbl2")
+    }) else {
         return Ok(e);
     };
     let wait = (wb + 1..k.code.end)
-        .find(|&i| lines[i].instruction().is_some_and(|x| x.mnemonic == "s_waitcnt"))
+        .find(|&i| {
+            lines[i]
+                .instruction()
+                .is_some_and(|x| x.mnemonic == "s_waitcnt")
+        })
         .expect("a wait after the write-back");
     lines.remove(wait);
     let _ = lines[wb].instruction_mut();
