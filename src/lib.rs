@@ -6,6 +6,7 @@
 
 pub mod asm;
 pub mod cli;
+pub mod corpus;
 pub mod emu;
 pub mod flow;
 #[doc(hidden)]

@@ -4,6 +4,7 @@
 mod analyze_cmd;
 mod assemble_cmd;
 mod bench_cmd;
+mod corpus_cmd;
 mod coverage_cmd;
 mod diff_cmd;
 mod optimize_cmd;
@@ -71,6 +72,9 @@ pub enum Command {
     Check(optimize_cmd::CheckArgs),
     /// List the passes.
     Passes,
+    /// Run every .s file under the paths through round trip, analyze, check, optimize with no
+    /// pass, assemble and every pass; print the table per source and target.
+    Corpus(corpus_cmd::CorpusArgs),
 }
 
 /// A failure the binary reports: the message is printed as is, the code is the exit status.
@@ -154,6 +158,7 @@ pub fn main() -> ExitCode {
         Command::Optimize(a) => optimize_cmd::run_optimize(a),
         Command::Check(a) => optimize_cmd::run_check(a),
         Command::Passes => optimize_cmd::run_passes(),
+        Command::Corpus(a) => corpus_cmd::run(a),
     };
     match result {
         Ok(()) => ExitCode::from(exit::OK),

@@ -112,6 +112,9 @@ fn fact_kernel(
     }
 }
 
+/// Per (kernel, `argP`): the name the user gave the fact (a launch-spec parameter).
+type FactAliases = BTreeMap<(String, String), String>;
+
 /// The user's facts, per kernel, keyed by names the passes know (`argN`, metadata names,
 /// `grid_*`): a name the kernel's metadata lacks is looked up among the launch spec's scalar
 /// arguments, set from a parameter of that name, and becomes `argP`. Returns the facts and, per
@@ -119,7 +122,7 @@ fn fact_kernel(
 fn resolve_fact_names(
     a: &OptimizeArgs,
     module: &crate::asm::Module,
-) -> Result<(KernelAssumptions, BTreeMap<(String, String), String>), Failure> {
+) -> Result<(KernelAssumptions, FactAliases), Failure> {
     use crate::harness::spec::{ArgSpec, LaunchSpec, Value};
     use crate::passes::assume::Fact;
     let mut out = KernelAssumptions::new();

@@ -16,12 +16,15 @@
 //!   waits, scalar ALU and hints lie between it and an `s_barrier`, a cache invalidate (the
 //!   acquire half of LLVM's AMDGPUUsage GFX11/GFX942 sequences: `s_waitcnt vmcnt(0);
 //!   buffer_gl1_inv; buffer_gl0_inv`, `buffer_inv sc1`) or a store or atomic to global memory (the
-//!   release half: `s_waitcnt_vscnt null, 0x0` before it), or between a cache write-back and it
-//!   (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`).
-//! - The acquire half is also a requirement: an invalidate waits for every outstanding load (the
-//!   acquiring load completes before the caches drop); `check` reports its absence. (A write-back
-//!   is not counted by `vmcnt` in LLVM's model: clang-19 emits `buffer_wbl2 sc1` directly before
-//!   a releasing atomic, its waits for earlier stores placed before the write-back.)
+//!   release half: `s_waitcnt_vscnt null, 0x0` before it), or between a cache write-back or a
+//!   barrier and it (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`). A wait for stores (`vscnt`) is one
+//!   wherever it stands: no data dependency of this wave needs it (a release fence).
+//! - Both halves are also requirements, so `check` reports their absence: an invalidate waits for
+//!   every outstanding load (the acquiring load completes before the caches drop); after a cache
+//!   write-back, the next store, atomic or invalidate waits for every earlier memory operation
+//!   (gfx942 release: `buffer_wbl2 sc1; s_waitcnt vmcnt(0)`). The write-back itself is not
+//!   counted by `vmcnt` (LLVM's model): clang-19 puts `buffer_wbl2 sc1` directly before a
+//!   releasing atomic when nothing else is outstanding.
 //! - The fix-up recomputes waits only in blocks a pass changed (a line without its original
 //!   text): elsewhere the compiler's waits act as written and are never removed, moved or
 //!   weakened; a missing one is added.
@@ -79,10 +82,16 @@ struct Op {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 struct State {
     queues: [Vec<Op>; 4],
+    /// A cache write-back (`buffer_wbl2`) was issued and no store, atomic or invalidate has
+    /// followed yet: the instruction (for messages).
+    writeback: Option<u32>,
 }
 
 impl State {
     fn merge(&mut self, other: &State) {
+        if self.writeback.is_none() {
+            self.writeback = other.writeback;
+        }
         for (q, o) in self.queues.iter_mut().zip(&other.queues) {
             let n = q.len().max(o.len());
             let mut merged = vec![Op::default(); n];
@@ -140,6 +149,9 @@ pub enum NeedKind {
     Barrier,
     /// A cache invalidate before the acquiring load completed.
     Acquire,
+    /// A store, atomic or invalidate after a cache write-back while earlier memory operations
+    /// are outstanding: the release must see them complete.
+    Release,
 }
 
 /// Why an instruction must wait.
@@ -200,9 +212,17 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
             }
         }
     }
-    if cache_op(&info.name) == Some(CacheOp::Invalidate) {
-        if let Some(op) = st.queues[VM].iter().rev().find(|o| !o.global_store) {
+    let invalidate = cache_op(&info.name) == Some(CacheOp::Invalidate);
+    if invalidate {
+        // Loads and returning atomics (they write registers); stores write none.
+        if let Some(op) = st.queues[VM].iter().rev().find(|o| !o.units.is_empty()) {
             add(VM, 0, NeedKind::Acquire, op.inst, &mut need);
+        }
+    }
+    if st.writeback.is_some() && (invalidate || is_global_store_or_atomic(info)) {
+        // gfx942 release: `buffer_wbl2 sc1; s_waitcnt vmcnt(0)`, then the store or fence.
+        if let Some(op) = st.queues[VM].last() {
+            add(VM, 0, NeedKind::Release, op.inst, &mut need);
         }
     }
     (need, why)
@@ -270,7 +290,21 @@ fn in_sync_window(info: &crate::isa::OpInfo) -> bool {
 
 /// The instruction a memory-model wait at `i` orders, if it is one (see the module doc): the
 /// barrier, invalidate or global store/atomic after it, or the write-back or barrier before it.
-pub(crate) fn memory_model_anchor(isa: &Isa, code: &Code, i: usize) -> Option<usize> {
+pub(crate) fn memory_model_anchor(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    i: usize,
+) -> Option<usize> {
+    // Waiting for stores (gfx11 `vscnt`) is never a data dependency of this wave: it orders
+    // them for other agents (a release fence: `s_waitcnt_vscnt null, 0x0`), wherever it stands.
+    // It orders what follows: the first instruction after the waits.
+    if wait_values(isa.target(), instruction(module, &code.insts[i]))
+        .is_some_and(|w| w[VS].is_some())
+    {
+        let is_wait = |j: usize| isa.info(code.insts[j].op).unit == Unit::Waitcnt;
+        return Some((i + 1..code.len()).find(|&j| !is_wait(j)).unwrap_or(i));
+    }
     let after = (i + 1..code.len()).find(|&j| !in_sync_window(isa.info(code.insts[j].op)));
     if let Some(j) = after {
         let info = isa.info(code.insts[j].op);
@@ -304,7 +338,7 @@ pub(crate) fn memory_model_waits(
         let Some(w) = wait_values(target, instruction(module, &code.insts[i])) else {
             continue;
         };
-        let Some(anchor) = memory_model_anchor(isa, code, i) else {
+        let Some(anchor) = memory_model_anchor(module, isa, code, i) else {
             continue;
         };
         let Some(line) = module.lines[code.insts[anchor].line].origin.as_ref() else {
@@ -342,8 +376,8 @@ pub(crate) fn describe(w: &Waits) -> String {
 }
 
 /// Whether instruction `i` is a memory-model wait (barrier, acquire or release): kept by rule.
-pub(crate) fn is_sync_wait(isa: &Isa, code: &Code, i: usize) -> bool {
-    memory_model_anchor(isa, code, i).is_some()
+pub(crate) fn is_sync_wait(module: &Module, isa: &Isa, code: &Code, i: usize) -> bool {
+    memory_model_anchor(module, isa, code, i).is_some()
 }
 
 /// What issuing instruction `i` adds to the queues.
@@ -351,6 +385,12 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
     let inst = &code.insts[i];
     let info = isa.info(inst.op);
     let max = counter_max(target);
+    match cache_op(&info.name) {
+        Some(CacheOp::Writeback) => st.writeback = Some(i as u32),
+        Some(CacheOp::Invalidate) => st.writeback = None,
+        None if is_global_store_or_atomic(info) => st.writeback = None,
+        None => {}
+    }
     for &c in &info.counters {
         let c = index(c);
         let flat = info.addr_space == Some(AddrSpace::Flat);
@@ -410,7 +450,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     let active: Vec<bool> = (0..n)
         .map(|i| {
             waits[i].is_some()
-                && (mode == Mode::Check || !rewritten[i] || is_sync_wait(isa, code, i))
+                && (mode == Mode::Check || !rewritten[i] || is_sync_wait(module, isa, code, i))
         })
         .collect();
     let mut needs: Vec<(Waits, Vec<Need>)> = vec![([None; 4], Vec::new()); n];
@@ -479,7 +519,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     // A memory-model wait orders memory for other agents: that it retires nothing this wave
     // tracks does not make it redundant (LLVM 22 waits for vscnt before every barrier).
     let noop = (0..n)
-        .map(|i| active[i] && !retires[i] && !is_sync_wait(isa, code, i))
+        .map(|i| active[i] && !retires[i] && !is_sync_wait(module, isa, code, i))
         .collect();
     Walk { needs, noop }
 }
@@ -541,6 +581,10 @@ pub fn check(
             NeedKind::Acquire => format!(
                 "memory model: cache invalidate while the load of line {at} is outstanding \
                  (an acquire must wait for its load before invalidating)"
+            ),
+            NeedKind::Release => format!(
+                "memory model: release after a cache write-back while the memory operation of \
+                 line {at} is outstanding (the write-back must be followed by vmcnt(0))"
             ),
         };
         let fix: Vec<String> = need
@@ -652,7 +696,7 @@ pub fn fix(
         let mut k = i;
         while k > 0
             && rewritten[k - 1]
-            && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(isa, code, k - 1)))
+            && (is_delay(k - 1) || (is_wait(k - 1) && !is_sync_wait(module, isa, code, k - 1)))
         {
             k -= 1;
             if is_wait(k) {

@@ -174,7 +174,7 @@ fn dbuf_both_targets_spread_and_bit_exact() {
         assert!(
             changed(&log, "sgpr-addr")
                 .iter()
-                .any(|s| s.contains("(a wait that synchronizes a barrier)")),
+                .any(|s| s.contains("(a memory-model wait")),
             "{target}: {log:?}"
         );
         assert!(errors(&out).is_empty(), "{target}: {:?}", errors(&out));

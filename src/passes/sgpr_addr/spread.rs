@@ -180,8 +180,8 @@ fn order_blocker(module: &Module, isa: &Isa, code: &Code, x: usize) -> Option<&'
             let inst = instruction(module, ins);
             if waitcnt::wait_values(isa.target(), inst).is_none() {
                 Some("a wait the wait fix-up does not recompute")
-            } else if waitcnt::is_sync_wait(isa, code, x) {
-                Some("a wait that synchronizes a barrier")
+            } else if waitcnt::is_sync_wait(module, isa, code, x) {
+                Some("a memory-model wait (barrier, fence, acquire or release)")
             } else {
                 None
             }

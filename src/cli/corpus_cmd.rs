@@ -1,0 +1,99 @@
+//! `gfxopt corpus PATH...`: run every `.s` file under the paths through what a new user would do
+//! (round trip, analyze, check, optimize with no pass, assemble, every pass) and print the table
+//! per source and target (`crate::corpus`).
+
+use super::Failure;
+use crate::corpus::{collect, evaluate, render_markdown, Options};
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct CorpusArgs {
+    /// Files or directories (searched for `.s` files); each is one source of the table.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Output: a markdown table with the most frequent failures, or one JSON object per file.
+    #[arg(long, value_enum, default_value = "md")]
+    pub format: CorpusFormat,
+    /// Also assemble every file with llvm-mc + ld.lld.
+    #[arg(long)]
+    pub assemble: bool,
+    /// Also run every pass on every file.
+    #[arg(long)]
+    pub passes: bool,
+    /// Directory of the LLVM tools (default: the newest installed).
+    #[arg(long)]
+    pub llvm_dir: Option<PathBuf>,
+    /// Fail (exit 1) unless every file round-trips, is known to `analyze`, is `check`-clean,
+    /// comes out of `optimize` unchanged, assembles (with --assemble) and nothing crashed.
+    #[arg(long)]
+    pub strict: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CorpusFormat {
+    Md,
+    Json,
+}
+
+pub fn run(a: CorpusArgs) -> Result<(), Failure> {
+    let opts = Options {
+        assemble: a.assemble,
+        llvm_dir: a.llvm_dir.clone(),
+        passes: a.passes,
+    };
+    let mut files: Vec<(String, PathBuf)> = Vec::new();
+    for p in &a.paths {
+        if !p.exists() {
+            return Err(Failure::input(format!(
+                "{}: error: no such file or directory",
+                p.display()
+            )));
+        }
+        let source = p.display().to_string();
+        files.extend(
+            collect(std::slice::from_ref(p))
+                .into_iter()
+                .map(|f| (source.clone(), f)),
+        );
+    }
+    let rows: Vec<(String, crate::corpus::FileRow)> = files
+        .par_iter()
+        .map(|(s, f)| (s.clone(), evaluate(f, &opts)))
+        .collect();
+    match a.format {
+        CorpusFormat::Md => super::outln(&render_markdown(&rows))?,
+        CorpusFormat::Json => {
+            let v: Vec<serde_json::Value> = rows
+                .iter()
+                .map(|(s, r)| serde_json::json!({"source": s, "file": r}))
+                .collect();
+            super::print_json(&serde_json::Value::Array(v))?
+        }
+    }
+    if a.strict {
+        let bad: Vec<String> = rows
+            .iter()
+            .filter(|(_, r)| {
+                !(r.round_trip.ok()
+                    && r.unknown_count == 0
+                    && r.check.ok()
+                    && r.no_pass_identity.ok()
+                    && (!a.assemble || r.assemble.ok())
+                    && r.passes
+                        .iter()
+                        .all(|(_, o)| !matches!(o, crate::corpus::PassOutcome::Crashed(_))))
+            })
+            .map(|(_, r)| r.path.display().to_string())
+            .collect();
+        if !bad.is_empty() {
+            return Err(Failure::input(format!(
+                "error: {} of {} files fail a step: {}",
+                bad.len(),
+                rows.len(),
+                bad.iter().take(20).cloned().collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
+    Ok(())
+}

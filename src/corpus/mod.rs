@@ -1,0 +1,283 @@
+//! The real-world corpus runner (`gfxopt corpus`): every `.s` file under the given paths goes
+//! through what a new user would do with it, and each step's outcome is recorded, so that the
+//! tool is judged on kernels nobody here wrote (LLVM's codegen tests, Triton output, other
+//! compilers' HIP), not on the samples it was built around.
+//!
+//! Per file: the lossless round trip; whether the meaning layer knows every instruction; what
+//! `check` reports; whether `optimize` with no pass gives the input back byte for byte; whether
+//! the result assembles (optional: it runs llvm-mc and ld.lld); and, per pass, whether it
+//! changed the file, refused (with a reason) or failed. A panic anywhere is caught and recorded
+//! as a crash of that step, never an abort of the run. [`render_markdown`] aggregates per
+//! source (the first directory level under the root) and target.
+
+pub mod report;
+
+pub use report::{render_markdown, Summary};
+
+use crate::asm::{parse_module_bytes, LineKind, Module, Target};
+use crate::isa::isa;
+use crate::passes::{parse_pass_list, run_pipeline, Assumptions};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+/// The passes tried on every file.
+pub const PASSES: [&str; 5] = ["vopd", "pkfma", "unroll", "sgpr-addr", "cache-policy"];
+
+/// The outcome of one step.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case", tag = "outcome", content = "detail")]
+pub enum Step {
+    Ok,
+    /// The step found a problem (the first lines of it).
+    Failed(String),
+    /// The library panicked: a bug.
+    Crashed(String),
+    /// Not run (the step it needs failed, or it was not asked for).
+    Skipped,
+}
+
+impl Step {
+    pub fn ok(&self) -> bool {
+        matches!(self, Step::Ok)
+    }
+}
+
+/// What one pass did to one file.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PassOutcome {
+    /// Some kernel changed.
+    Changed,
+    /// Nothing changed: every kernel refused or had nothing to do.
+    Unchanged,
+    /// The pipeline returned an error (input it cannot handle, or a verifier failure).
+    Error(String),
+    Crashed(String),
+}
+
+/// One file's row.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct FileRow {
+    pub path: PathBuf,
+    /// `gfx1100`, `gfx942`, or `unknown`.
+    pub target: String,
+    pub kernels: usize,
+    pub instructions: usize,
+    pub parse: Step,
+    pub round_trip: Step,
+    /// Instructions the meaning layer does not know (mnemonics, first few).
+    pub unknown: Vec<String>,
+    pub unknown_count: usize,
+    pub check: Step,
+    pub check_errors: usize,
+    pub check_warnings: usize,
+    pub no_pass_identity: Step,
+    pub assemble: Step,
+    pub passes: Vec<(String, PassOutcome)>,
+}
+
+/// Options of a corpus run.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Assemble each file with llvm-mc + ld.lld (slow: one process pair per file).
+    pub assemble: bool,
+    pub llvm_dir: Option<PathBuf>,
+    /// Run the passes too.
+    pub passes: bool,
+}
+
+/// Every `.s` file under `paths` (files are taken as given), sorted.
+pub fn collect(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    out.sort();
+    out
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else if p.extension().is_some_and(|x| x == "s") {
+            out.push(p);
+        }
+    }
+}
+
+/// Runs `f`, turning a panic into a [`Step::Crashed`].
+fn guarded(f: impl FnOnce() -> Step) -> Step {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(s) => s,
+        Err(e) => Step::Crashed(panic_text(&*e)),
+    }
+}
+
+fn panic_text(e: &(dyn std::any::Any + Send)) -> String {
+    e.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "panic".into())
+}
+
+/// The first line of a message, for a table cell.
+fn first_line(s: &str) -> String {
+    s.lines().next().unwrap_or("").chars().take(200).collect()
+}
+
+/// Evaluates one file.
+pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
+    let mut row = FileRow {
+        path: path.to_path_buf(),
+        target: "unknown".into(),
+        kernels: 0,
+        instructions: 0,
+        parse: Step::Skipped,
+        round_trip: Step::Skipped,
+        unknown: Vec::new(),
+        unknown_count: 0,
+        check: Step::Skipped,
+        check_errors: 0,
+        check_warnings: 0,
+        no_pass_identity: Step::Skipped,
+        assemble: Step::Skipped,
+        passes: Vec::new(),
+    };
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            row.parse = Step::Failed(format!("cannot read: {e}"));
+            return row;
+        }
+    };
+    let name = path.display().to_string();
+    let mut module: Option<Module> = None;
+    row.parse = guarded(|| match parse_module_bytes(&name, &bytes, None) {
+        Ok(m) => {
+            module = Some(m);
+            Step::Ok
+        }
+        Err(e) => Step::Failed(first_line(&e.to_string())),
+    });
+    let Some(m) = module else {
+        return row;
+    };
+    row.target = m.target.map_or("unknown".into(), |t| t.name().to_string());
+    row.kernels = crate::kernel::kernels(&m).map_or(0, |k| k.len());
+    row.instructions = m.instructions().count();
+    row.round_trip = guarded(|| {
+        if m.print().as_bytes() == bytes.as_slice() {
+            Step::Ok
+        } else {
+            Step::Failed("the printed module differs from the input".into())
+        }
+    });
+    if let Some(t) = m.target {
+        let unknown = unknown_instructions(&m, t);
+        row.unknown_count = unknown.len();
+        let mut names: Vec<String> = unknown;
+        names.sort();
+        names.dedup();
+        names.truncate(8);
+        row.unknown = names;
+    }
+    let (mut errors, mut warnings) = (0, 0);
+    row.check = guarded(|| match crate::passes::check::check(&m) {
+        Ok(findings) => {
+            use crate::passes::check::Severity;
+            errors = findings
+                .iter()
+                .filter(|f| f.severity == Severity::Error)
+                .count();
+            warnings = findings.len() - errors;
+            match findings.first() {
+                None => Step::Ok,
+                Some(f) => Step::Failed(first_line(&f.to_string())),
+            }
+        }
+        Err(e) => Step::Failed(first_line(&e.to_string())),
+    });
+    row.check_errors = errors;
+    row.check_warnings = warnings;
+    row.no_pass_identity = guarded(|| {
+        let mut copy = m.clone();
+        match run_pipeline(&mut copy, &[], None, &Assumptions::new(), None) {
+            Ok(_) if copy.print().as_bytes() == bytes.as_slice() => Step::Ok,
+            Ok(_) => Step::Failed("optimize with no pass changed the file".into()),
+            Err(e) => Step::Failed(first_line(&e.to_string())),
+        }
+    });
+    if opts.assemble {
+        row.assemble = guarded(|| assemble(&m, opts.llvm_dir.as_deref()));
+    }
+    if opts.passes {
+        row.passes = PASSES
+            .iter()
+            .map(|p| (p.to_string(), run_pass(&m, p)))
+            .collect();
+    }
+    row
+}
+
+/// Mnemonics of instructions the target's tables do not know.
+fn unknown_instructions(m: &Module, t: Target) -> Vec<String> {
+    let table = isa(t);
+    m.lines
+        .iter()
+        .filter_map(|l| match &l.kind {
+            LineKind::Instruction(i) => {
+                let known = table.lookup(i).is_some()
+                    && i.dual
+                        .as_ref()
+                        .is_none_or(|d| table.lookup_dual(d).is_some());
+                (!known).then(|| i.mnemonic.to_string())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn assemble(m: &Module, llvm_dir: Option<&Path>) -> Step {
+    let Ok(dir) = tempfile::tempdir() else {
+        return Step::Failed("no temporary directory".into());
+    };
+    let out = dir.path().join("out.hsaco");
+    match crate::toolchain::assemble_module(m, &out, llvm_dir) {
+        Ok(_) => Step::Ok,
+        Err(e) => Step::Failed(first_line(&e.to_string())),
+    }
+}
+
+fn run_pass(m: &Module, pass: &str) -> PassOutcome {
+    let Ok(requests) = parse_pass_list(pass) else {
+        return PassOutcome::Error(format!("unknown pass {pass}"));
+    };
+    let mut copy = m.clone();
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        run_pipeline(&mut copy, &requests, None, &Assumptions::new(), None)
+    }));
+    match r {
+        Ok(Ok(outcome)) => {
+            let changed = outcome
+                .log
+                .iter()
+                .any(|e| e.pass == pass && !e.changed.is_empty());
+            if changed {
+                PassOutcome::Changed
+            } else {
+                PassOutcome::Unchanged
+            }
+        }
+        Ok(Err(e)) => PassOutcome::Error(first_line(&e.to_string())),
+        Err(e) => PassOutcome::Crashed(panic_text(&*e)),
+    }
+}

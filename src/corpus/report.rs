@@ -1,0 +1,205 @@
+//! The corpus table: per source (a path given on the command line) and target, the share of
+//! files that pass each step, and the most frequent causes of failure.
+
+use super::{FileRow, PassOutcome, Step};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// The aggregate of one source and target.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Summary {
+    pub source: String,
+    pub target: String,
+    pub files: usize,
+    pub kernels: usize,
+    pub instructions: usize,
+    pub parse: usize,
+    pub round_trip: usize,
+    /// Files whose every instruction the meaning layer knows.
+    pub analyze_known: usize,
+    pub unknown_instructions: usize,
+    pub check_clean: usize,
+    pub no_pass_identity: usize,
+    pub assemble_ok: usize,
+    pub assemble_run: usize,
+    /// Per pass: files changed, unchanged, errors.
+    pub passes: BTreeMap<String, [usize; 3]>,
+    pub crashes: usize,
+}
+
+/// Aggregates rows by (source, target); `source_of` names a row's source.
+pub fn summarize(rows: &[(String, FileRow)]) -> Vec<Summary> {
+    let mut by: BTreeMap<(String, String), Summary> = BTreeMap::new();
+    for (source, r) in rows {
+        let s = by
+            .entry((source.clone(), r.target.clone()))
+            .or_insert_with(|| Summary {
+                source: source.clone(),
+                target: r.target.clone(),
+                ..Summary::default()
+            });
+        s.files += 1;
+        s.kernels += r.kernels;
+        s.instructions += r.instructions;
+        s.parse += r.parse.ok() as usize;
+        s.round_trip += r.round_trip.ok() as usize;
+        s.analyze_known += (r.parse.ok() && r.unknown_count == 0) as usize;
+        s.unknown_instructions += r.unknown_count;
+        s.check_clean += r.check.ok() as usize;
+        s.no_pass_identity += r.no_pass_identity.ok() as usize;
+        if r.assemble != Step::Skipped {
+            s.assemble_run += 1;
+            s.assemble_ok += r.assemble.ok() as usize;
+        }
+        let steps = [
+            &r.parse,
+            &r.round_trip,
+            &r.check,
+            &r.no_pass_identity,
+            &r.assemble,
+        ];
+        s.crashes += steps
+            .iter()
+            .filter(|x| matches!(x, Step::Crashed(_)))
+            .count();
+        for (p, o) in &r.passes {
+            let e = s.passes.entry(p.clone()).or_default();
+            match o {
+                PassOutcome::Changed => e[0] += 1,
+                PassOutcome::Unchanged => e[1] += 1,
+                PassOutcome::Error(_) => e[2] += 1,
+                PassOutcome::Crashed(_) => {
+                    e[2] += 1;
+                    s.crashes += 1;
+                }
+            }
+        }
+    }
+    by.into_values().collect()
+}
+
+fn pct(n: usize, of: usize) -> String {
+    if of == 0 {
+        "-".into()
+    } else {
+        format!("{:.1}%", 100.0 * n as f64 / of as f64)
+    }
+}
+
+/// The markdown table and, below it, the most frequent failure causes per column.
+pub fn render_markdown(rows: &[(String, FileRow)]) -> String {
+    let sums = summarize(rows);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "| source | target | files | kernels | parse | round trip | analyze knows all | check clean | no-pass identity | assemble | passes changed (vopd/pkfma/unroll/sgpr-addr/cache-policy) | crashes |"
+    );
+    let _ = writeln!(
+        out,
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"
+    );
+    for s in &sums {
+        let passes: Vec<String> = super::PASSES
+            .iter()
+            .map(|p| s.passes.get(*p).map_or("-".into(), |c| c[0].to_string()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            s.source,
+            s.target,
+            s.files,
+            s.kernels,
+            pct(s.parse, s.files),
+            pct(s.round_trip, s.files),
+            pct(s.analyze_known, s.files),
+            pct(s.check_clean, s.files),
+            pct(s.no_pass_identity, s.files),
+            if s.assemble_run == 0 {
+                "-".into()
+            } else {
+                pct(s.assemble_ok, s.assemble_run)
+            },
+            passes.join("/"),
+            s.crashes
+        );
+    }
+    out.push_str(&causes(rows));
+    out
+}
+
+/// The most frequent causes of failure, per column.
+fn causes(rows: &[(String, FileRow)]) -> String {
+    let mut unknown: BTreeMap<String, usize> = BTreeMap::new();
+    let mut failed: BTreeMap<(&str, String), usize> = BTreeMap::new();
+    for (_, r) in rows {
+        for m in &r.unknown {
+            *unknown.entry(m.clone()).or_default() += 1;
+        }
+        for (col, step) in [
+            ("parse", &r.parse),
+            ("round trip", &r.round_trip),
+            ("check", &r.check),
+            ("no-pass identity", &r.no_pass_identity),
+            ("assemble", &r.assemble),
+        ] {
+            if let Step::Failed(why) | Step::Crashed(why) = step {
+                *failed.entry((col, generalize(why))).or_default() += 1;
+            }
+        }
+        for (p, o) in &r.passes {
+            if let PassOutcome::Error(why) | PassOutcome::Crashed(why) = o {
+                let col: &str = if matches!(o, PassOutcome::Crashed(_)) {
+                    "pass crash"
+                } else {
+                    "pass error"
+                };
+                *failed
+                    .entry((col, format!("{p}: {}", generalize(why))))
+                    .or_default() += 1;
+            }
+        }
+    }
+    let mut out = String::new();
+    let mut top_unknown: Vec<(usize, String)> = unknown.into_iter().map(|(m, n)| (n, m)).collect();
+    top_unknown.sort_by(|a, b| b.cmp(a));
+    if !top_unknown.is_empty() {
+        let _ = writeln!(out, "\nUnknown mnemonics (files):");
+        for (n, m) in top_unknown.iter().take(20) {
+            let _ = writeln!(out, "- `{m}`: {n}");
+        }
+    }
+    let mut top: Vec<(usize, &str, String)> =
+        failed.into_iter().map(|((c, w), n)| (n, c, w)).collect();
+    top.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+    if !top.is_empty() {
+        let _ = writeln!(out, "\nMost frequent failures (files):");
+        for (n, c, w) in top.iter().take(30) {
+            let _ = writeln!(out, "- {c}: {w}: {n}");
+        }
+    }
+    out
+}
+
+/// A message with file names, line numbers and register numbers masked, so that one cause
+/// counts once.
+fn generalize(why: &str) -> String {
+    let mut out = String::with_capacity(why.len());
+    let mut digits = false;
+    for c in why.chars() {
+        if c.is_ascii_digit() {
+            if !digits {
+                out.push('N');
+            }
+            digits = true;
+        } else {
+            digits = false;
+            out.push(c);
+        }
+    }
+    // Drop the path before the first `: ` (file:line:col).
+    match out.find(".s:") {
+        Some(i) => out[i + 2..].to_string(),
+        None => out,
+    }
+}
