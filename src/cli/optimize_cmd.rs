@@ -95,12 +95,9 @@ fn fact_kernel(
 ) -> Result<String, Failure> {
     let choice = named.or(a.kernel.as_deref()).or(spec_kernel);
     if let Some(k) = choice {
-        return match kernels.iter().find(|x| x.name == k) {
-            Some(x) => Ok(x.name.clone()),
-            None => Err(Failure::usage(format!(
-                "--assume {fact}: the file has no kernel `{k}`"
-            ))),
-        };
+        return crate::kernel::names::select(kernels, k)
+            .map(|x| x.name.clone())
+            .map_err(|e| Failure::usage(format!("--assume {fact}: {e}")));
     }
     match kernels {
         [only] => Ok(only.name.clone()),

@@ -103,6 +103,10 @@ pub fn build_kernarg(
             .max()
             .unwrap_or(0),
     );
+    // The runtime allocates the segment in aligned chunks, and compilers rely on it: clang widens
+    // scalar loads of the last arguments (a 36-byte block is read with `s_load_b128 ..., 0x18`,
+    // up to byte 40). Pad, zero-filled, to the next 64 bytes so such loads see the padding.
+    let size = size.next_multiple_of(64);
     let mut seg = vec![0u8; size as usize];
     let explicit_args: Vec<_> = meta.explicit_args().collect();
     if explicit_args.len() != explicit.len() {

@@ -54,19 +54,11 @@ pub fn find_kernel(
 ) -> Result<Kernel, RunError> {
     let want = name.unwrap_or(&spec.kernel);
     let all = kernels(module)?;
-    let names: Vec<String> = all.iter().map(|k| k.name.clone()).collect();
-    all.into_iter()
-        .find(|k| k.name == want || k.metadata.as_ref().is_some_and(|m| m.name == want))
-        .ok_or_else(|| RunError::Mismatch {
+    crate::kernel::names::select(&all, want)
+        .cloned()
+        .map_err(|e| RunError::Mismatch {
             file: module.name.clone(),
-            message: format!(
-                "no kernel `{want}` (the file has: {})",
-                if names.is_empty() {
-                    "none".to_string()
-                } else {
-                    names.join(", ")
-                }
-            ),
+            message: e.to_string(),
         })
 }
 

@@ -3,5 +3,7 @@
 mod metadata;
 mod view;
 
+pub mod names;
+
 pub use metadata::{parse_metadata, KernelArg, KernelMetadata, MetadataError};
 pub use view::{kernels, module_metadata, Descriptor, DescriptorField, Kernel, KernelError};

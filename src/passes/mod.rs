@@ -347,17 +347,20 @@ pub fn run_pipeline_scoped(
     })?;
     let original = module.clone();
     let mut cx = PassContext::new(module, target, &none, max_code_bytes);
-    let names: Vec<String> = cx
-        .kernels()?
-        .into_iter()
-        .map(|k| k.name)
-        .filter(|n| kernel_filter.is_none_or(|f| f == n))
-        .collect();
+    let all = cx.kernels()?;
+    let names: Vec<String> = match kernel_filter {
+        // `--kernel sgemm64` names `_Z7sgemm64PKfS0_Pfiff` (demangled names work).
+        Some(q) => vec![crate::kernel::names::select(&all, q)
+            .map_err(|e| PassError::Analysis(format!("{}: error: {e}", cx.module.name)))?
+            .name
+            .clone()],
+        None => all.iter().map(|k| k.name.clone()).collect(),
+    };
     if names.is_empty() {
-        return Err(PassError::Analysis(match kernel_filter {
-            Some(k) => format!("{}: error: no kernel named `{k}`", cx.module.name),
-            None => format!("{}: error: the file defines no kernel", cx.module.name),
-        }));
+        return Err(PassError::Analysis(format!(
+            "{}: error: the file defines no kernel",
+            cx.module.name
+        )));
     }
     // Every selected kernel must decode (known instructions, branch targets in the kernel)
     // before any pass runs: an input error is the user's, located, not a verifier failure.

@@ -22,6 +22,7 @@ mod every_pass;
 mod fuzz_corpus;
 mod hostile_inputs;
 mod isa_facts;
+mod kernel_names;
 mod memory_model;
 mod pass_cache_policy;
 mod pass_pkfma;
