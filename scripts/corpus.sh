@@ -60,7 +60,9 @@ compile_one() { # llc cpu out ll
     local llc=$1 cpu=$2 out=$3 ll=$4
     local s=$out/$(basename "$ll" .ll).s
     [ -e "$s" ] || [ -e "$s.fail" ] && return 0
-    if timeout 30 "$llc" -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" -O3 "$ll" -o "$s.tmp" 2>/dev/null; then
+    # llc crashes on some tests written for other targets: that is a skip, quietly.
+    if (ulimit -c 0; timeout 30 "$llc" -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" -O3 "$ll" \
+        -o "$s.tmp") >/dev/null 2>&1; then
         mv "$s.tmp" "$s"
     else
         rm -f "$s.tmp"
@@ -94,7 +96,7 @@ for cpu in gfx1100 gfx942; do
         attr=$(grep -o "RUN:.*mcpu=$pat[^ ]*.*" "$f" | head -1 | grep -o -- '-mattr=[^ ]*' | head -1 || true)
         # Line numbers llvm-mc rejects; every other instruction line is accepted.
         bad=$("$mc" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr -filetype=null "$f" 2>&1 >/dev/null |
-            sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error:.*/\1/p' | sort -u | tr '\n' ' ')
+            sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error:.*/\1/p' | sort -u | tr '\n' ' ' || true)
         awk -v bad=" $bad" -v cpu="$cpu" 'BEGIN { print "\t.amdgcn_target \"amdgcn-amd-amdhsa--" cpu "\"" }
             { line = $0; sub(/\/\/.*/, "", line); sub(/;.*/, "", line) }
             line ~ /^[ \t]*[a-zA-Z_][a-zA-Z0-9_.]*/ && line !~ /^[ \t]*\./ && line !~ /:[ \t]*$/ &&

@@ -236,9 +236,7 @@ fn unknown_instructions(m: &Module, t: Target) -> Vec<String> {
         .filter_map(|l| match &l.kind {
             LineKind::Instruction(i) => {
                 let known = table.lookup(i).is_some()
-                    && i.dual
-                        .as_ref()
-                        .is_none_or(|d| table.lookup_dual(d).is_some());
+                    && (i.dual.is_none() || table.lookup_dual(i).is_some());
                 (!known).then(|| i.mnemonic.to_string())
             }
             _ => None,
