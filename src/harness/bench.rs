@@ -532,7 +532,11 @@ mod tests {
             addrs.insert(name.clone(), 0x7f00_0000_0000 + (i as u64) * 0x1000);
         }
         let ka = pack_kernarg(&meta, &spec, &addrs).unwrap();
-        assert_eq!(ka.bytes.len() as u32, meta.kernarg_segment_size);
+        // The segment as the runtime allocates it: the metadata's size, padded to 64 bytes.
+        assert_eq!(
+            ka.bytes.len() as u32,
+            meta.kernarg_segment_size.next_multiple_of(64)
+        );
         // Explicit arguments at their offsets, in spec order.
         for (a, arg) in meta.explicit_args().zip(&spec.args) {
             let at = &ka.bytes[a.offset as usize..(a.offset + a.size) as usize];
