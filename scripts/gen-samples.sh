@@ -91,6 +91,11 @@ if [ "${clang_major:-19}" -ge 20 ]; then
     cov_flags=(-mcode-object-version=5
         -Xarch_gfx1100 -D__AMDGCN_WAVEFRONT_SIZE=32 -Xarch_gfx942 -D__AMDGCN_WAVEFRONT_SIZE=64
         -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIB_SRC/hip.bc")
+    # Nor does it link the oclc control libraries ocml reads (rsqrtf needs __oclc_daz_opt): link
+    # HIP's defaults (denormals kept, no unsafe or finite-only math, correctly rounded sqrt).
+    for ctl in daz_opt_off unsafe_math_off finite_only_off correctly_rounded_sqrt_on; do
+        cov_flags+=(-Xclang -mlink-builtin-bitcode -Xclang "$DEVLIB_SRC/oclc_$ctl.bc")
+    done
 fi
 # shellcheck disable=SC2206 # CLANG_FLAGS is a word list on purpose
 cov_flags+=(${CLANG_FLAGS:-})

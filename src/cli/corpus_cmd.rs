@@ -21,11 +21,19 @@ pub struct CorpusArgs {
     /// Also run every pass on every file.
     #[arg(long)]
     pub passes: bool,
+    /// With --passes: emulate every changed kernel before and after on the launch specs
+    /// (`*.toml`, not `*.hw.toml`) in the file's folder; a difference is a failure.
+    #[arg(long)]
+    pub verify: bool,
+    /// Run every distinct instruction line alone on the emulator and count the mnemonics that run.
+    #[arg(long)]
+    pub emulate: bool,
     /// Directory of the LLVM tools (default: the newest installed).
     #[arg(long)]
     pub llvm_dir: Option<PathBuf>,
     /// Fail (exit 1) unless every file round-trips, is known to `analyze`, is `check`-clean,
-    /// comes out of `optimize` unchanged, assembles (with --assemble) and nothing crashed.
+    /// comes out of `optimize` unchanged, assembles (with --assemble), every verification
+    /// (with --verify) passed and nothing crashed.
     #[arg(long)]
     pub strict: bool,
 }
@@ -40,7 +48,9 @@ pub fn run(a: CorpusArgs) -> Result<(), Failure> {
     let opts = Options {
         assemble: a.assemble,
         llvm_dir: a.llvm_dir.clone(),
-        passes: a.passes,
+        passes: a.passes || a.verify,
+        verify: a.verify,
+        emulate: a.emulate,
     };
     let mut files: Vec<(String, PathBuf)> = Vec::new();
     for p in &a.paths {
@@ -80,9 +90,13 @@ pub fn run(a: CorpusArgs) -> Result<(), Failure> {
                     && r.check.ok()
                     && r.no_pass_identity.ok()
                     && (!a.assemble || r.assemble.ok())
-                    && r.passes
-                        .iter()
-                        .all(|(_, o)| !matches!(o, crate::corpus::PassOutcome::Crashed(_))))
+                    && r.passes.iter().all(|(_, o)| {
+                        !matches!(
+                            o,
+                            crate::corpus::PassOutcome::Crashed(_)
+                                | crate::corpus::PassOutcome::Mismatch(_)
+                        )
+                    }))
             })
             .map(|(_, r)| r.path.display().to_string())
             .collect();

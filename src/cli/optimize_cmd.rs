@@ -254,7 +254,12 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         for c in &e.changed {
             eprintln!("{}: [{}] {}: {c}", name, e.kernel, e.pass);
         }
-        if a.dry_run {
+        if e.kernel.is_empty() {
+            // An entry about no kernel is about the whole file: said in full.
+            for (_, why) in &e.refused {
+                eprintln!("{name}: warning: {}: left the file alone: {why}", e.pass);
+            }
+        } else if a.dry_run {
             for (scope, why) in &e.refused {
                 eprintln!(
                     "{}: [{}] {}: left {scope} alone: {why}",

@@ -46,8 +46,13 @@ impl Step {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PassOutcome {
-    /// Some kernel changed.
-    Changed,
+    /// Some kernel changed; `verified` launch specs of the file's folder (not `.hw.toml`)
+    /// emulated before and after, every buffer equal bit for bit, the rewrite shown to run.
+    Changed {
+        verified: usize,
+    },
+    /// A launch spec showed the rewrite wrong, or proved nothing (no rewritten instruction ran).
+    Mismatch(String),
     /// Nothing changed: every kernel refused or had nothing to do.
     Unchanged,
     /// The pipeline returned an error (input it cannot handle, or a verifier failure).
@@ -74,6 +79,10 @@ pub struct FileRow {
     pub no_pass_identity: Step,
     pub assemble: Step,
     pub passes: Vec<(String, PassOutcome)>,
+    /// With `--emulate`: distinct non-graphics mnemonics whose every line runs alone on the
+    /// emulator, and those that do not (with the first reason).
+    pub emulated: Vec<String>,
+    pub not_emulated: Vec<(String, String)>,
 }
 
 /// Options of a corpus run.
@@ -84,6 +93,10 @@ pub struct Options {
     pub llvm_dir: Option<PathBuf>,
     /// Run the passes too.
     pub passes: bool,
+    /// Emulate each changed file on the launch specs beside it (needs `passes`).
+    pub verify: bool,
+    /// Run every distinct instruction line alone on the emulator (`emu::coverage::run_line`).
+    pub emulate: bool,
 }
 
 /// Every `.s` file under `paths` (files are taken as given), sorted.
@@ -151,6 +164,8 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
         no_pass_identity: Step::Skipped,
         assemble: Step::Skipped,
         passes: Vec::new(),
+        emulated: Vec::new(),
+        not_emulated: Vec::new(),
     };
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
@@ -220,12 +235,83 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
         row.assemble = guarded(|| assemble(&m, opts.llvm_dir.as_deref()));
     }
     if opts.passes {
+        let specs = if opts.verify {
+            specs_beside(path)
+        } else {
+            Vec::new()
+        };
         row.passes = PASSES
             .iter()
-            .map(|p| (p.to_string(), run_pass(&m, p)))
+            .map(|p| (p.to_string(), run_pass(&m, p, &specs)))
             .collect();
     }
+    if opts.emulate {
+        if let Some(t) = m.target {
+            (row.emulated, row.not_emulated) = emulation(&m, t);
+        }
+    }
     row
+}
+
+/// Graphics-only instruction families (images, exports, interpolation, LDS parameter loads):
+/// compute kernels do not use them and the emulator does not model them.
+const GRAPHICS_PREFIXES: [&str; 5] = [
+    "image_",
+    "exp",
+    "v_interp_",
+    "lds_param_load",
+    "lds_direct_load",
+];
+
+/// Which distinct non-graphics mnemonics of the file run on the emulator, each of its
+/// distinct lines alone on one wave (as `emu-coverage` counts), and which do not.
+fn emulation(m: &Module, t: Target) -> (Vec<String>, Vec<(String, String)>) {
+    use crate::emu::coverage::{base_mnemonic, run_line};
+    use std::collections::BTreeMap;
+    let mut lines: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (_, i) in m.instructions() {
+        let mnemonic = base_mnemonic(i.mnemonic.as_str()).to_string();
+        if GRAPHICS_PREFIXES.iter().any(|p| mnemonic.starts_with(p)) {
+            continue;
+        }
+        let text = i.to_string();
+        let seen = lines.entry(mnemonic).or_default();
+        // A few spellings per mnemonic are enough to find an operand form that does not run.
+        if seen.len() < 4 && !seen.contains(&text) {
+            seen.push(text);
+        }
+    }
+    let (mut ok, mut bad) = (Vec::new(), Vec::new());
+    for (mnemonic, texts) in lines {
+        match texts.iter().find_map(|text| run_line(t, text).err()) {
+            None => ok.push(mnemonic),
+            Some(e) => bad.push((mnemonic, first_line(&e))),
+        }
+    }
+    (ok, bad)
+}
+
+/// The launch specs in the folder of `path` (not the hardware-size `.hw.toml` ones).
+fn specs_beside(path: &Path) -> Vec<crate::harness::spec::LaunchSpec> {
+    let Some(dir) = path.parent() else {
+        return Vec::new();
+    };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            n.ends_with(".toml") && !n.ends_with(".hw.toml")
+        })
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .filter_map(|p| crate::harness::spec::LaunchSpec::from_file(p).ok())
+        .collect()
 }
 
 /// Mnemonics of instructions the target's tables do not know.
@@ -255,7 +341,7 @@ fn assemble(m: &Module, llvm_dir: Option<&Path>) -> Step {
     }
 }
 
-fn run_pass(m: &Module, pass: &str) -> PassOutcome {
+fn run_pass(m: &Module, pass: &str, specs: &[crate::harness::spec::LaunchSpec]) -> PassOutcome {
     let Ok(requests) = parse_pass_list(pass) else {
         return PassOutcome::Error(format!("unknown pass {pass}"));
     };
@@ -269,13 +355,51 @@ fn run_pass(m: &Module, pass: &str) -> PassOutcome {
                 .log
                 .iter()
                 .any(|e| e.pass == pass && !e.changed.is_empty());
-            if changed {
-                PassOutcome::Changed
-            } else {
-                PassOutcome::Unchanged
+            if !changed {
+                return PassOutcome::Unchanged;
+            }
+            match catch_unwind(AssertUnwindSafe(|| verify_specs(m, &copy, specs))) {
+                Ok(Ok(verified)) => PassOutcome::Changed { verified },
+                Ok(Err(why)) => PassOutcome::Mismatch(why),
+                Err(e) => PassOutcome::Crashed(panic_text(&*e)),
             }
         }
         Ok(Err(e)) => PassOutcome::Error(first_line(&e.to_string())),
         Err(e) => PassOutcome::Crashed(panic_text(&*e)),
     }
+}
+
+/// Emulates `before` and `after` on every spec whose kernel the file has and whose rewrite
+/// changed that kernel: how many compared equal with the rewrite run, or the first problem.
+fn verify_specs(
+    before: &Module,
+    after: &Module,
+    specs: &[crate::harness::spec::LaunchSpec],
+) -> Result<usize, String> {
+    use crate::harness::runner::{find_kernel, RunOptions};
+    use crate::harness::verify::{verify, Verdict};
+    let mut verified = 0;
+    for spec in specs {
+        let (Ok(kb), Ok(ka)) = (
+            find_kernel(before, spec, None),
+            find_kernel(after, spec, None),
+        ) else {
+            continue; // a spec for another kernel of the folder's files
+        };
+        if before.lines[kb.code.clone()] == after.lines[ka.code.clone()] {
+            continue; // this kernel was not rewritten
+        }
+        let what = spec.path.display();
+        match verify(before, after, spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { coverage, .. }) => match coverage.vacuous() {
+                None => verified += 1,
+                Some(why) => return Err(format!("{what}: proves nothing: {why}")),
+            },
+            Ok(Verdict::Different { inputs, difference }) => {
+                return Err(format!("{what}: differs on {inputs}: {difference:?}"))
+            }
+            Err(e) => return Err(format!("{what}: {}", first_line(&e.to_string()))),
+        }
+    }
+    Ok(verified)
 }

@@ -24,12 +24,32 @@ pub struct Summary {
     pub assemble_run: usize,
     /// Per pass: files changed, unchanged, errors.
     pub passes: BTreeMap<String, [usize; 3]>,
+    /// Launch specs a changed file was verified on (equal, the rewrite ran), and the
+    /// verifications that failed or proved nothing.
+    pub verified: usize,
+    pub mismatches: usize,
+    /// Distinct non-graphics mnemonics (with `--emulate`): all, and those that run.
+    pub mnemonics: usize,
+    pub mnemonics_run: usize,
     pub crashes: usize,
 }
 
 /// Aggregates rows by (source, target); `source_of` names a row's source.
 pub fn summarize(rows: &[(String, FileRow)]) -> Vec<Summary> {
     let mut by: BTreeMap<(String, String), Summary> = BTreeMap::new();
+    // A mnemonic runs for a source when it ran in every file that has it.
+    let mut mnemonics: BTreeMap<(String, String), BTreeMap<String, bool>> = BTreeMap::new();
+    for (source, r) in rows {
+        let m = mnemonics
+            .entry((source.clone(), r.target.clone()))
+            .or_default();
+        for x in &r.emulated {
+            m.entry(x.clone()).or_insert(true);
+        }
+        for (x, _) in &r.not_emulated {
+            m.insert(x.clone(), false);
+        }
+    }
     for (source, r) in rows {
         let s = by
             .entry((source.clone(), r.target.clone()))
@@ -65,7 +85,14 @@ pub fn summarize(rows: &[(String, FileRow)]) -> Vec<Summary> {
         for (p, o) in &r.passes {
             let e = s.passes.entry(p.clone()).or_default();
             match o {
-                PassOutcome::Changed => e[0] += 1,
+                PassOutcome::Changed { verified } => {
+                    e[0] += 1;
+                    s.verified += verified;
+                }
+                PassOutcome::Mismatch(_) => {
+                    e[0] += 1;
+                    s.mismatches += 1;
+                }
                 PassOutcome::Unchanged => e[1] += 1,
                 PassOutcome::Error(_) => e[2] += 1,
                 PassOutcome::Crashed(_) => {
@@ -73,6 +100,12 @@ pub fn summarize(rows: &[(String, FileRow)]) -> Vec<Summary> {
                     s.crashes += 1;
                 }
             }
+        }
+    }
+    for (key, m) in mnemonics {
+        if let Some(s) = by.get_mut(&key) {
+            s.mnemonics = m.len();
+            s.mnemonics_run = m.values().filter(|&&ok| ok).count();
         }
     }
     by.into_values().collect()
@@ -92,11 +125,11 @@ pub fn render_markdown(rows: &[(String, FileRow)]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "| source | target | files | kernels | parse | round trip | analyze knows all | check clean | no-pass identity | assemble | passes changed (vopd/pkfma/unroll/sgpr-addr/cache-policy) | crashes |"
+        "| source | target | files | kernels | parse | round trip | analyze knows all | check clean | no-pass identity | assemble | emulated mnemonics | passes changed (vopd/pkfma/unroll/sgpr-addr/cache-policy) | verified / wrong | crashes |"
     );
     let _ = writeln!(
         out,
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
     );
     for s in &sums {
         let passes: Vec<String> = super::PASSES
@@ -105,7 +138,7 @@ pub fn render_markdown(rows: &[(String, FileRow)]) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {} |",
             s.source,
             s.target,
             s.files,
@@ -120,7 +153,19 @@ pub fn render_markdown(rows: &[(String, FileRow)]) -> String {
             } else {
                 pct(s.assemble_ok, s.assemble_run)
             },
+            if s.mnemonics == 0 {
+                "-".into()
+            } else {
+                format!(
+                    "{} of {} ({})",
+                    s.mnemonics_run,
+                    s.mnemonics,
+                    pct(s.mnemonics_run, s.mnemonics)
+                )
+            },
             passes.join("/"),
+            s.verified,
+            s.mismatches,
             s.crashes
         );
     }
@@ -148,11 +193,14 @@ fn causes(rows: &[(String, FileRow)]) -> String {
             }
         }
         for (p, o) in &r.passes {
-            if let PassOutcome::Error(why) | PassOutcome::Crashed(why) = o {
-                let col: &str = if matches!(o, PassOutcome::Crashed(_)) {
-                    "pass crash"
-                } else {
-                    "pass error"
+            if let PassOutcome::Error(why)
+            | PassOutcome::Crashed(why)
+            | PassOutcome::Mismatch(why) = o
+            {
+                let col: &str = match o {
+                    PassOutcome::Crashed(_) => "pass crash",
+                    PassOutcome::Mismatch(_) => "pass WRONG",
+                    _ => "pass error",
                 };
                 *failed
                     .entry((col, format!("{p}: {}", generalize(why))))
@@ -160,7 +208,22 @@ fn causes(rows: &[(String, FileRow)]) -> String {
             }
         }
     }
+    let mut not_run: BTreeMap<String, (usize, String)> = BTreeMap::new();
+    for (_, r) in rows {
+        for (m, why) in &r.not_emulated {
+            let e = not_run.entry(m.clone()).or_insert((0, generalize(why)));
+            e.0 += 1;
+        }
+    }
     let mut out = String::new();
+    if !not_run.is_empty() {
+        let mut v: Vec<_> = not_run.into_iter().collect();
+        v.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
+        let _ = writeln!(out, "\nNot emulated (files):");
+        for (m, (n, why)) in v.iter().take(40) {
+            let _ = writeln!(out, "- `{m}`: {n}: {why}");
+        }
+    }
     let mut top_unknown: Vec<(usize, String)> = unknown.into_iter().map(|(m, n)| (n, m)).collect();
     top_unknown.sort_by(|a, b| b.cmp(a));
     if !top_unknown.is_empty() {

@@ -31,7 +31,8 @@ opcodes! {
     s_nop, s_endpgm, s_branch, s_cbranch_scc0, s_cbranch_scc1, s_cbranch_vccz, s_cbranch_vccnz,
     s_cbranch_execz, s_cbranch_execnz, s_barrier, s_waitcnt, s_waitcnt_vscnt, s_waitcnt_vmcnt,
     s_waitcnt_lgkmcnt, s_waitcnt_expcnt, s_sendmsg, s_delay_alu, s_clause, s_setprio, s_sleep,
-    s_code_end, s_inst_prefetch, s_icache_inv, s_dcache_inv, s_dcache_wb, s_trap, s_sethalt,
+    s_code_end, s_inst_prefetch, s_set_inst_prefetch_distance, s_waitcnt_depctr, s_ttracedata,
+    s_ttracedata_imm, v_pipeflush, s_icache_inv, s_dcache_inv, s_dcache_wb, s_trap, s_sethalt,
     buffer_gl0_inv, buffer_gl1_inv, buffer_wbl2, buffer_inv, buffer_wbinvl1, buffer_wbinvl1_vol,
     // SOP1
     s_mov_b32, s_mov_b64, s_cmov_b32, s_cmov_b64, s_not_b32, s_not_b64, s_brev_b32, s_brev_b64,
@@ -1090,7 +1091,7 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("buffer_") {
         return Class::Other;
     }
-    if name.starts_with("v_") {
+    if name.starts_with("v_") && k != K::v_pipeflush {
         return Class::Valu;
     }
     if matches!(
@@ -1110,6 +1111,13 @@ pub fn class_of(k: K) -> Class {
             | K::s_sleep
             | K::s_code_end
             | K::s_inst_prefetch
+            | K::s_set_inst_prefetch_distance
+            // Scheduling and dependency hints: the emulator completes every instruction in
+            // order, so a wait on ALU dependency counters is already satisfied.
+            | K::s_waitcnt_depctr
+            | K::s_ttracedata
+            | K::s_ttracedata_imm
+            | K::v_pipeflush
             | K::s_icache_inv
             | K::s_dcache_inv
             | K::s_dcache_wb

@@ -9,9 +9,13 @@ use super::Kernel;
 
 /// The demangled form of a symbol (itself when it is not a C++ name).
 pub fn demangle(symbol: &str) -> String {
+    demangle_with(symbol, cpp_demangle::DemangleOptions::default())
+}
+
+fn demangle_with(symbol: &str, opts: cpp_demangle::DemangleOptions) -> String {
     cpp_demangle::Symbol::new(symbol)
         .ok()
-        .and_then(|s| s.demangle(&cpp_demangle::DemangleOptions::default()).ok())
+        .and_then(|s| s.demangle(&opts).ok())
         .unwrap_or_else(|| symbol.to_string())
 }
 
@@ -23,6 +27,13 @@ fn aliases(k: &Kernel) -> Vec<String> {
     }
     let full = demangle(&k.name);
     if full != k.name {
+        // A template instance's signature starts with its return type
+        // (`void ns::sgemm<8>(float const*, int)`); people write it with or without.
+        let with_return = full;
+        let full = demangle_with(
+            &k.name,
+            cpp_demangle::DemangleOptions::new().no_return_type(),
+        );
         // `ns::sgemm<8>(float const*, int)` -> `ns::sgemm<8>`, `sgemm<8>`, `ns::sgemm`, `sgemm`.
         let base = full.split('(').next().unwrap_or(&full).trim().to_string();
         let no_template = strip_templates(&base);
@@ -33,6 +44,7 @@ fn aliases(k: &Kernel) -> Vec<String> {
             last(&base),
             no_template.clone(),
             last(&no_template),
+            with_return,
         ]);
     }
     out.dedup();
@@ -72,7 +84,7 @@ pub fn select<'k>(all: &'k [Kernel], query: &str) -> Result<&'k Kernel, SelectEr
         return Ok(k);
     }
     // The most specific kind of match wins: a full signature over a base name.
-    for rank in 0..6 {
+    for rank in 0..8 {
         let hits: Vec<&Kernel> = all
             .iter()
             .filter(|k| aliases(k).get(rank).is_some_and(|a| a == query))

@@ -357,10 +357,25 @@ pub fn run_pipeline_scoped(
         None => all.iter().map(|k| k.name.clone()).collect(),
     };
     if names.is_empty() {
-        return Err(PassError::Analysis(format!(
-            "{}: error: the file defines no kernel",
-            cx.module.name
-        )));
+        // Device functions only (LLVM's codegen tests are full of such files): nothing to
+        // rewrite, and the file comes out as it came in; each pass says why it did nothing.
+        let log = requests
+            .iter()
+            .map(|r| PassLogEntry {
+                pass: r.pass.name.to_string(),
+                refused: vec![(
+                    cx.module.name.clone(),
+                    "the file defines no kernel (no `.amdhsa_kernel` block): passes rewrite kernels"
+                        .into(),
+                )],
+                ..PassLogEntry::default()
+            })
+            .collect();
+        return Ok(Outcome {
+            log,
+            printed: Vec::new(),
+            timings: Vec::new(),
+        });
     }
     // Every selected kernel must decode (known instructions, branch targets in the kernel)
     // before any pass runs: an input error is the user's, located, not a verifier failure.

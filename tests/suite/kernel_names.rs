@@ -123,3 +123,22 @@ fn the_kernarg_segment_is_padded_to_64_bytes() {
     assert_eq!(seg.len(), 64);
     assert_eq!(&seg[8..12], &7u32.to_le_bytes());
 }
+
+#[test]
+fn template_instances_are_named_with_or_without_return_type_and_a_bare_name_is_ambiguous() {
+    let path = common::repo().join("corpus/hip/gemm_tiles/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(path).expect("read");
+    let all = kernels(&parse_module("t.s", &text, None).expect("parse")).expect("kernels");
+    let want = "_Z12gemm_regtileILi4ELi8EEvPKfS1_Pfiii";
+    for q in [
+        "gemm_regtile<4, 8>",
+        "gemm_regtile<4, 8>(float const*, float const*, float*, int, int, int)",
+        "void gemm_regtile<4, 8>(float const*, float const*, float*, int, int, int)",
+    ] {
+        assert_eq!(select(&all, q).expect(q).name, want, "{q}");
+    }
+    match select(&all, "gemm_regtile") {
+        Err(SelectError::Ambiguous { candidates, .. }) => assert_eq!(candidates.len(), 3),
+        other => panic!("{other:?}"),
+    }
+}

@@ -12,6 +12,7 @@ mod asm_syntax;
 mod bench_cli;
 mod compact_props;
 mod conformance;
+mod corpus;
 mod delay_alu;
 mod emu_coverage;
 mod emu_hazards;

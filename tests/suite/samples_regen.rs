@@ -1,5 +1,6 @@
 //! The committed `samples/*/kernel.gfx*.s` are exactly what `scripts/gen-samples.sh` produces,
-//! and they assemble and link.
+//! and they assemble and link; so are the HIP corpus builds (`corpus/hip` by clang-19,
+//! `corpus/hip-clang22` by clang-22, each folder's CLANG_VERSION naming its compiler).
 //!
 //! These tests need the toolchain of `/work/shared/TOOLCHAIN.md` (clang-19, llvm-as-19,
 //! ld.lld-19, libamdhip64-dev, rocm-device-libs). They run when `clang-19 --version` prints the
@@ -18,27 +19,31 @@ fn root() -> PathBuf {
 
 /// `None` when the tests should run; `Some(reason)` when they should be skipped.
 fn skip_reason() -> Option<String> {
+    skip_reason_for("samples", "clang-19")
+}
+
+fn skip_reason_for(dir: &str, clang: &str) -> Option<String> {
     let forced = match std::env::var("GFXOPT_SLOW_TESTS").as_deref() {
         Ok("0") => return Some("GFXOPT_SLOW_TESTS=0".into()),
         Ok("1") => true,
         _ => false,
     };
-    let reason = toolchain_problem();
+    let reason = toolchain_problem(dir, clang);
     if let Some(r) = &reason {
         assert!(!forced, "GFXOPT_SLOW_TESTS=1 but {r}");
     }
     reason
 }
 
-fn toolchain_problem() -> Option<String> {
-    let want = match std::fs::read_to_string(root().join("samples/CLANG_VERSION")) {
+fn toolchain_problem(dir: &str, clang: &str) -> Option<String> {
+    let want = match std::fs::read_to_string(root().join(dir).join("CLANG_VERSION")) {
         Ok(s) => s.trim().to_string(),
-        Err(e) => return Some(format!("samples/CLANG_VERSION: {e}")),
+        Err(e) => return Some(format!("{dir}/CLANG_VERSION: {e}")),
     };
-    let out = match Command::new("clang-19").arg("--version").output() {
+    let out = match Command::new(clang).arg("--version").output() {
         Ok(o) if o.status.success() => o,
-        Ok(o) => return Some(format!("clang-19 --version failed: {}", o.status)),
-        Err(e) => return Some(format!("clang-19 is not on PATH ({e})")),
+        Ok(o) => return Some(format!("{clang} --version failed: {}", o.status)),
+        Err(e) => return Some(format!("{clang} is not on PATH ({e})")),
     };
     let got = String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -48,7 +53,7 @@ fn toolchain_problem() -> Option<String> {
         .to_string();
     if got != want {
         return Some(format!(
-            "clang-19 is \"{got}\", the samples were generated with \"{want}\""
+            "{clang} is \"{got}\", {dir} was generated with \"{want}\""
         ));
     }
     for tool in ["llvm-as-19", "ld.lld-19"] {
@@ -66,8 +71,12 @@ fn toolchain_problem() -> Option<String> {
 }
 
 fn samples() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root().join("samples"))
-        .expect("samples/ is readable")
+    kernel_dirs("samples")
+}
+
+fn kernel_dirs(dir: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join(dir))
+        .expect("the kernel folder is readable")
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.join("kernel.hip").is_file())
         .filter_map(|p| p.file_name().and_then(|n| n.to_str()).map(String::from))
@@ -158,4 +167,52 @@ fn committed_samples_assemble_and_link() {
             );
         }
     }
+}
+
+/// Regenerates `out_dir`'s kernels from `corpus/hip/<name>/kernel.hip` with `clang` and
+/// compares with the committed files.
+fn corpus_matches_a_fresh_build(out_dir: &str, clang: &str) {
+    if let Some(why) = skip_reason_for(out_dir, clang) {
+        eprintln!("samples_regen: {out_dir}: skipped: {why}");
+        return;
+    }
+    let out = tempfile::tempdir().expect("temp dir");
+    let status = Command::new("bash")
+        .arg(root().join("scripts/gen-samples.sh"))
+        .arg(out.path())
+        .env("SRC", root().join("corpus/hip"))
+        .env("CLANG", clang)
+        .status()
+        .expect("run scripts/gen-samples.sh");
+    assert!(status.success(), "scripts/gen-samples.sh ({clang}) failed: {status}");
+    let names = kernel_dirs("corpus/hip");
+    assert!(!names.is_empty());
+    let mut differ = Vec::new();
+    for name in &names {
+        for t in TARGETS {
+            let rel = format!("{name}/kernel.{t}.s");
+            let committed = std::fs::read(root().join(out_dir).join(&rel))
+                .unwrap_or_else(|e| panic!("{out_dir}/{rel}: {e}"));
+            let fresh =
+                std::fs::read(out.path().join(&rel)).unwrap_or_else(|e| panic!("fresh {rel}: {e}"));
+            if committed != fresh {
+                differ.push(rel);
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{out_dir}: these committed files differ from a fresh build with {clang} \
+         (corpus/hip/README.md says how to rebuild): {differ:?}"
+    );
+}
+
+#[test]
+fn committed_hip_corpus_matches_a_fresh_clang19_build() {
+    corpus_matches_a_fresh_build("corpus/hip", "clang-19");
+}
+
+#[test]
+fn committed_hip_corpus_matches_a_fresh_clang22_build() {
+    corpus_matches_a_fresh_build("corpus/hip-clang22", "clang-22");
 }
