@@ -30,9 +30,12 @@ impl Target {
 
     /// Parses `gfx1100` / `gfx942`, or a full target id like `amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-`.
     pub fn from_target_id(id: &str) -> Option<Target> {
+        // `arch-vendor-os-environment-processor[:feature±...]`: the environment is empty in
+        // LLVM's spelling (`amdgcn-amd-amdhsa--gfx942`), `unknown` in Triton's
+        // (`amdgpu9.42-amd-amdhsa-unknown-gfx942`); features may hold `-` (`xnack-`).
         let id = id.trim().trim_matches('"');
-        let cpu = id.rsplit("--").next().unwrap_or(id);
-        let cpu = cpu.split(':').next().unwrap_or(cpu);
+        let triple = id.split(':').next().unwrap_or(id);
+        let cpu = triple.rsplit('-').next().unwrap_or(triple);
         match cpu {
             "gfx1100" => Some(Target::Gfx1100),
             "gfx942" => Some(Target::Gfx942),

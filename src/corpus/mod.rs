@@ -99,7 +99,7 @@ pub struct Options {
     pub emulate: bool,
 }
 
-/// Every `.s` file under `paths` (files are taken as given), sorted.
+/// Every `.s` (and Triton `.amdgcn`) file under `paths` (files are taken as given), sorted.
 pub fn collect(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for p in paths {
@@ -121,7 +121,8 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let p = e.path();
         if p.is_dir() {
             walk(&p, out);
-        } else if p.extension().is_some_and(|x| x == "s") {
+        } else if p.extension().is_some_and(|x| x == "s" || x == "amdgcn") {
+            // (`.amdgcn`: Triton's name for its assembly.)
             out.push(p);
         }
     }

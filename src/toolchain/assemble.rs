@@ -96,6 +96,40 @@ pub fn assemble_module(
     Ok(info)
 }
 
+/// The text handed to llvm-mc: the module as printed, with a `.amdgcn_target` id in Triton's
+/// spelling (`"amdgpu9.42-amd-amdhsa-unknown-gfx942"`, which upstream llvm-mc rejects as not
+/// matching its triple) respelled as LLVM's (`"amdgcn-amd-amdhsa--gfx942"`), features kept.
+/// Only that line changes, so llvm-mc's line numbers stay the file's.
+fn llvm_spelling(text: &str, target: Target) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let Some(rest) = trimmed.strip_prefix(".amdgcn_target") else {
+            out.push_str(line);
+            continue;
+        };
+        let id = rest.trim().trim_matches('"');
+        if id.starts_with("amdgcn-amd-amdhsa-") || Target::from_target_id(id) != Some(target) {
+            out.push_str(line);
+            continue;
+        }
+        let features = id.find(':').map_or("", |i| &id[i..]);
+        let indent = &line[..line.len() - trimmed.len()];
+        let end = if line.ends_with("\r\n") {
+            "\r\n"
+        } else if line.ends_with('\n') {
+            "\n"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "{indent}.amdgcn_target \"amdgcn-amd-amdhsa--{}{features}\"{end}",
+            target.name()
+        ));
+    }
+    out
+}
+
 /// Assembles, links, reads back and checks, without writing anything.
 pub fn build(module: &Module, llvm_dir: Option<&Path>) -> Result<CodeObjectInfo, ToolchainError> {
     let target = module.target.ok_or_else(|| ToolchainError::NoTarget {
@@ -114,7 +148,7 @@ pub fn build(module: &Module, llvm_dir: Option<&Path>) -> Result<CodeObjectInfo,
     let src = dir.path().join("input.s");
     let obj = dir.path().join("input.o");
     let hsaco = dir.path().join("output.hsaco");
-    std::fs::write(&src, module.print())
+    std::fs::write(&src, llvm_spelling(&module.print(), target))
         .map_err(|e| io(format!("cannot write {}: {e}", src.display())))?;
     let mut cmd = Command::new(&mc);
     cmd.arg("-triple=amdgcn-amd-amdhsa")
@@ -268,5 +302,21 @@ mod tests {
             d,
             "user.s:2:2: error: bad (in a line gfxopt rewrote after line 2)"
         );
+    }
+}
+
+#[cfg(test)]
+mod spelling_tests {
+    use super::*;
+
+    #[test]
+    fn triton_target_ids_are_respelled_for_llvm_mc() {
+        let t = "\t.amdgcn_target \"amdgpu9.42-amd-amdhsa-unknown-gfx942:xnack-\"\r\n\ts_endpgm\n";
+        assert_eq!(
+            llvm_spelling(t, Target::Gfx942),
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942:xnack-\"\r\n\ts_endpgm\n"
+        );
+        let llvm = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n";
+        assert_eq!(llvm_spelling(llvm, Target::Gfx1100), llvm);
     }
 }

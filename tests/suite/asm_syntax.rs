@@ -372,3 +372,27 @@ fn empty_and_blank_inputs() {
     let m = parse_module("e.s", "s_endpgm", None).expect("no newline");
     assert_eq!(m.print(), "s_endpgm");
 }
+
+#[test]
+fn target_ids_in_llvm_and_triton_spellings() {
+    use gfxopt::asm::Target;
+    for (id, want) in [
+        ("\"amdgcn-amd-amdhsa--gfx942\"", Some(Target::Gfx942)),
+        (
+            "\"amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-\"",
+            Some(Target::Gfx942),
+        ),
+        (
+            "\"amdgpu9.42-amd-amdhsa-unknown-gfx942\"",
+            Some(Target::Gfx942),
+        ),
+        (
+            "\"amdgpu11.00-amd-amdhsa-unknown-gfx1100\"",
+            Some(Target::Gfx1100),
+        ),
+        ("gfx1100", Some(Target::Gfx1100)),
+        ("\"amdgcn-amd-amdhsa--gfx90a\"", None),
+    ] {
+        assert_eq!(Target::from_target_id(id), want, "{id}");
+    }
+}

@@ -28,7 +28,11 @@ fn assert_clean(dir: &str, verify: bool) -> usize {
         ] {
             assert_eq!(s, &Step::Ok, "{what}: {step}");
         }
-        assert_eq!(r.unknown, Vec::<String>::new(), "{what}: unknown instructions");
+        assert_eq!(
+            r.unknown,
+            Vec::<String>::new(),
+            "{what}: unknown instructions"
+        );
         for (pass, o) in &r.passes {
             match o {
                 PassOutcome::Changed { verified: n } => verified += n,
@@ -44,7 +48,10 @@ fn assert_clean(dir: &str, verify: bool) -> usize {
 fn committed_hip_corpus_is_clean_and_every_rewrite_verifies() {
     // clang-19 and clang-22 builds share the specs (symlinks in corpus/hip-clang22).
     let n = assert_clean("corpus/hip", true) + assert_clean("corpus/hip-clang22", true);
-    assert!(n > 0, "no rewrite of the corpus was verified on a launch spec");
+    assert!(
+        n > 0,
+        "no rewrite of the corpus was verified on a launch spec"
+    );
 }
 
 #[test]

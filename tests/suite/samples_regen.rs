@@ -184,7 +184,10 @@ fn corpus_matches_a_fresh_build(out_dir: &str, clang: &str) {
         .env("CLANG", clang)
         .status()
         .expect("run scripts/gen-samples.sh");
-    assert!(status.success(), "scripts/gen-samples.sh ({clang}) failed: {status}");
+    assert!(
+        status.success(),
+        "scripts/gen-samples.sh ({clang}) failed: {status}"
+    );
     let names = kernel_dirs("corpus/hip");
     assert!(!names.is_empty());
     let mut differ = Vec::new();

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Compile our own Triton kernels for gfx942 and gfx1100 (no GPU needed) into corpus/triton/.
+
+usage: scripts/gen-triton.py [OUTDIR]      (default: corpus/triton of this repository)
+
+Needs `pip install triton` (the wheel carries the AMD backend and its own LLVM). Writes, per
+kernel, `<name>/kernel.<target>.amdgcn` (Triton's assembly, as Triton dumps it) and
+`<name>/meta.<target>.json` (kernel symbol, num_warps, dynamic LDS bytes `shared`, the
+signature). The Triton version is recorded in OUTDIR/TRITON_VERSION; tests/suite/triton_regen.rs
+rebuilds and compares when that version is installed.
+"""
+import json
+import os
+import sys
+
+os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler import ASTSource  # noqa: E402
+
+
+@triton.jit
+def vector_add(x, y, out, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out + offs, tl.load(x + offs, mask=m) + tl.load(y + offs, mask=m), mask=m)
+
+
+@triton.jit
+def matmul(a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn,
+           BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        x = tl.load(a + rm[:, None] * sam + kk[None, :] * sak,
+                    mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        y = tl.load(b + kk[:, None] * sbk + rn[None, :] * sbn,
+                    mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(x, y)
+    tl.store(c + rm[:, None] * scm + rn[None, :] * scn, acc.to(c.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def softmax(x, y, n_cols, stride, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    m = cols < n_cols
+    v = tl.load(x + row * stride + cols, mask=m, other=-float("inf"))
+    v = v - tl.max(v, axis=0)
+    e = tl.exp(v)
+    tl.store(y + row * stride + cols, e / tl.sum(e, axis=0), mask=m)
+
+
+@triton.jit
+def layernorm(x, y, w, b, n_cols, stride, eps, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    m = cols < n_cols
+    v = tl.load(x + row * stride + cols, mask=m, other=0.0).to(tl.float32)
+    mean = tl.sum(v, axis=0) / n_cols
+    d = tl.where(m, v - mean, 0.0)
+    rstd = 1.0 / tl.sqrt(tl.sum(d * d, axis=0) / n_cols + eps)
+    out = d * rstd * tl.load(w + cols, mask=m) + tl.load(b + cols, mask=m)
+    tl.store(y + row * stride + cols, out, mask=m)
+
+
+@triton.jit
+def flash_attn_fwd(q, k, v, o, seqlen, sm_scale, stride_s,
+                   BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    # One head, [seqlen, D] row-major Q, K, V, O; a block of BM query rows per program.
+    start = tl.program_id(0) * BM
+    rm = start + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    qb = tl.load(q + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < seqlen, other=0.0)
+    m_i = tl.full((BM,), -float("inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    for n0 in range(0, seqlen, BN):
+        rn = n0 + tl.arange(0, BN)
+        kb = tl.load(k + rn[None, :] * stride_s + rd[:, None], mask=rn[None, :] < seqlen, other=0.0)
+        s = tl.dot(qb, kb) * sm_scale
+        s = tl.where(rn[None, :] < seqlen, s, -float("inf"))
+        m_new = tl.maximum(m_i, tl.max(s, axis=1))
+        p = tl.exp(s - m_new[:, None])
+        alpha = tl.exp(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, axis=1)
+        vb = tl.load(v + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < seqlen, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(vb.dtype), vb)
+        m_i = m_new
+    acc = acc / l_i[:, None]
+    tl.store(o + rm[:, None] * stride_s + rd[None, :], acc.to(o.dtype.element_ty),
+             mask=rm[:, None] < seqlen)
+
+
+@triton.jit
+def sum_reduce(x, out, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    v = tl.load(x + offs, mask=offs < n, other=0.0)
+    tl.atomic_add(out, tl.sum(v, axis=0))
+
+
+@triton.jit
+def histogram(x, bins, n, NBINS: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=0)
+    tl.atomic_add(bins + (v % NBINS), 1, mask=m)
+
+
+def mm_sig(ty):
+    s = {"a": f"*{ty}", "b": f"*{ty}", "c": f"*{ty}"}
+    for p in ["M", "N", "K", "sam", "sak", "sbk", "sbn", "scm", "scn"]:
+        s[p] = "i32"
+    s.update({"BM": "constexpr", "BN": "constexpr", "BK": "constexpr"})
+    return s
+
+
+# name -> (function, signature, constexprs)
+KERNELS = {
+    "vector_add": (vector_add, {"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32",
+                                "BLOCK": "constexpr"}, {"BLOCK": 1024}),
+    "matmul_fp32": (matmul, mm_sig("fp32"), {"BM": 64, "BN": 64, "BK": 16}),
+    "matmul_fp16": (matmul, mm_sig("fp16"), {"BM": 64, "BN": 64, "BK": 32}),
+    "matmul_bf16": (matmul, mm_sig("bf16"), {"BM": 64, "BN": 64, "BK": 32}),
+    "softmax": (softmax, {"x": "*fp32", "y": "*fp32", "n_cols": "i32", "stride": "i32",
+                          "BLOCK": "constexpr"}, {"BLOCK": 1024}),
+    "layernorm": (layernorm, {"x": "*fp32", "y": "*fp32", "w": "*fp32", "b": "*fp32",
+                              "n_cols": "i32", "stride": "i32", "eps": "fp32",
+                              "BLOCK": "constexpr"}, {"BLOCK": 512}),
+    "flash_attn_fwd": (flash_attn_fwd, {"q": "*fp16", "k": "*fp16", "v": "*fp16", "o": "*fp16",
+                                        "seqlen": "i32", "sm_scale": "fp32", "stride_s": "i32",
+                                        "BM": "constexpr", "BN": "constexpr", "D": "constexpr"},
+                       {"BM": 64, "BN": 32, "D": 64}),
+    "sum_reduce": (sum_reduce, {"x": "*fp32", "out": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                   {"BLOCK": 1024}),
+    "histogram": (histogram, {"x": "*i32", "bins": "*i32", "n": "i32", "NBINS": "constexpr",
+                              "BLOCK": "constexpr"}, {"NBINS": 64, "BLOCK": 512}),
+}
+
+TARGETS = [("gfx1100", 32), ("gfx942", 64)]
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "corpus", "triton")
+    os.makedirs(out, exist_ok=True)
+    for name, (fn, sig, consts) in KERNELS.items():
+        d = os.path.join(out, name)
+        os.makedirs(d, exist_ok=True)
+        for arch, wave in TARGETS:
+            k = triton.compile(ASTSource(fn, sig, consts), target=GPUTarget("hip", arch, wave))
+            with open(os.path.join(d, f"kernel.{arch}.amdgcn"), "w") as f:
+                f.write(k.asm["amdgcn"])
+            meta = {"kernel": k.metadata.name, "num_warps": k.metadata.num_warps,
+                    "warp_size": wave, "shared": k.metadata.shared,
+                    "signature": sig, "constexprs": consts}
+            with open(os.path.join(d, f"meta.{arch}.json"), "w") as f:
+                json.dump(meta, f, indent=1, sort_keys=True)
+                f.write("\n")
+        print(f"gen-triton.py: {name}")
+    with open(os.path.join(out, "TRITON_VERSION"), "w") as f:
+        f.write(triton.__version__ + "\n")
+
+
+if __name__ == "__main__":
+    main()
