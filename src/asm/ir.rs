@@ -246,6 +246,12 @@ pub struct Instruction {
 }
 
 impl Instruction {
+    /// `exp`'s syntax: its first operand (the export target, `mrt0`, `pos0`) is separated from
+    /// the sources by a space, not a comma (`exp mrt0 v1, v2, v3, v4 done`).
+    pub fn space_after_first_operand(&self) -> bool {
+        self.mnemonic.eq_ignore_ascii_case("exp")
+    }
+
     pub fn new(mnemonic: &str, operands: impl IntoIterator<Item = Operand>) -> Instruction {
         Instruction {
             mnemonic: mnemonic.into(),

@@ -376,6 +376,12 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                 rest = r.trim_start();
                 continue;
             }
+            // `exp mrt0 v1, v2, v3, v4 done`: the export target is followed by a space.
+            if inst.space_after_first_operand() && inst.operands.len() == 1 && !after_ws.is_empty()
+            {
+                rest = after_ws;
+                continue;
+            }
             rest = after_ws;
             break;
         }
@@ -424,7 +430,12 @@ fn is_modifier_token(tok: &str) -> bool {
     if tok.as_bytes().get(name_len) == Some(&b':') {
         return true;
     }
-    name_len == tok.len() && FLAG_MODIFIERS.contains(&tok)
+    // LLVM spells a cleared flag with `no` (`noa16`, `nosc0`, `nont`, `noglc`).
+    name_len == tok.len()
+        && (FLAG_MODIFIERS.contains(&tok)
+            || tok
+                .strip_prefix("no")
+                .is_some_and(|f| FLAG_MODIFIERS.contains(&f)))
 }
 
 /// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses
@@ -443,8 +454,9 @@ fn operand_token(s: &str) -> (&str, &str) {
         } else {
             match c {
                 b'"' => in_str = true,
-                b'(' | b'[' => depth += 1,
-                b')' | b']' => depth = depth.saturating_sub(1),
+                // `{id: 51, offset: 1, size: 31}`: s_getreg/s_setreg's structured hwreg.
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
                 b',' | b' ' | b'\t' if depth == 0 => break,
                 _ => {}
             }

@@ -71,8 +71,13 @@ impl fmt::Display for CanonicalLine<'_> {
 impl fmt::Display for Instruction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.mnemonic)?;
+        let space_after_first = self.space_after_first_operand();
         for (i, op) in self.operands.iter().enumerate() {
-            f.write_str(if i == 0 { " " } else { ", " })?;
+            f.write_str(if i == 0 || (i == 1 && space_after_first) {
+                " "
+            } else {
+                ", "
+            })?;
             write!(f, "{op}")?;
         }
         for m in &self.modifiers {

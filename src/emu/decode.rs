@@ -613,7 +613,11 @@ impl Ctx<'_> {
     }
 
     fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
-        let full = inst.mnemonic.as_str();
+        // An alias llvm-mc accepts (`ds_read_b32`, `V_MOV_B32`, `global_load_dword` on gfx11)
+        // runs as the printed mnemonic it assembles to (isa-specs' alias table).
+        let full = crate::isa::isa(self.target)
+            .canonical_mnemonic(inst)
+            .unwrap_or(inst.mnemonic.as_str());
         // gfx11 prints VOPC DPP without the `_dpp` suffix (`v_cmp_eq_f32 vcc_lo, v8, v12
         // quad_perm:[..]`): the modifiers make the form.
         let dpp_mods = inst.modifiers.iter().any(|md| {

@@ -54,6 +54,9 @@ pub struct Isa {
     target: Target,
     ops: Vec<OpInfo>,
     by_name: HashMap<Box<str>, SmallVec<[Opcode; 2]>>,
+    /// Written mnemonic (an assembler alias, a legacy name, no `_e32`/`_e64`) -> the forms
+    /// of the printed mnemonics it may assemble to.
+    aliases: HashMap<Box<str>, SmallVec<[Opcode; 4]>>,
 }
 
 /// The table of `target`, parsed on first use.
@@ -106,10 +109,22 @@ impl Isa {
                 .push(code);
             ops.push(info);
         }
+        let aliases = file
+            .alias
+            .into_iter()
+            .map(|a| {
+                let forms =
+                    a.to.iter()
+                        .flat_map(|c| by_name.get(c.as_str()).into_iter().flatten().copied())
+                        .collect();
+                (a.name.into_boxed_str(), forms)
+            })
+            .collect();
         Ok(Isa {
             target,
             ops,
             by_name,
+            aliases,
         })
     }
 
@@ -150,7 +165,46 @@ impl Isa {
     /// The form of `inst`: its mnemonic, operand count and operand shapes. For a VOPD pair this
     /// is the X half (`v_dual_*` component); [`Isa::lookup_dual`] gives the Y half.
     pub fn lookup(&self, inst: &Instruction) -> Option<Opcode> {
-        let forms = self.by_name.get(inst.mnemonic.as_str())?;
+        let written = inst.mnemonic.as_str();
+        // LLVM's mnemonics are case-insensitive; its printed ones are lower case.
+        let lower;
+        let name = if written.bytes().any(|b| b.is_ascii_uppercase()) {
+            lower = written.to_ascii_lowercase();
+            lower.as_str()
+        } else {
+            written
+        };
+        if let Some(forms) = self.by_name.get(name) {
+            return self.pick(forms, inst);
+        }
+        // An alias may stand for several printed mnemonics (`v_add_f32` is `_e32`, `_e64`,
+        // `_dpp` or `_sdwa` by its operands and modifiers): the encoding llvm-mc would choose.
+        let candidates = self.aliases.get(name)?;
+        let wanted = Encoding::of(inst);
+        let fitting: SmallVec<[Opcode; 4]> = candidates
+            .iter()
+            .copied()
+            .filter(|&op| wanted.admits(&self.info(op).name))
+            .collect();
+        // The shortest encoding that fits: e32 before e64, as the assembler prefers.
+        let mut by_size = fitting;
+        by_size.sort_by_key(|&op| Encoding::rank(&self.info(op).name));
+        by_size
+            .iter()
+            .copied()
+            .find(|&op| self.fits(op, inst))
+            .or_else(|| self.pick(&by_size, inst))
+    }
+
+    /// The printed mnemonic `written` stands for when it is an alias (`ds_read_b32` ->
+    /// `ds_load_b32`); `None` for a printed mnemonic or an unknown one.
+    pub fn canonical_mnemonic(&self, inst: &Instruction) -> Option<&str> {
+        let op = self.lookup(inst)?;
+        let name = self.info(op).name.as_str();
+        (name != inst.mnemonic.as_str()).then_some(name)
+    }
+
+    fn pick(&self, forms: &[Opcode], inst: &Instruction) -> Option<Opcode> {
         let n = inst.operands.len();
         let mut same_count = forms
             .iter()
@@ -252,6 +306,71 @@ fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
 #[serde(deny_unknown_fields)]
 struct RawFile {
     op: Vec<RawOp>,
+    #[serde(default)]
+    alias: Vec<RawAlias>,
+}
+
+/// What an instruction written without its encoding suffix asks for: DPP or SDWA by its
+/// modifiers, VOP3 by source modifiers or VOP3-only modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Encoding {
+    Dpp,
+    Sdwa,
+    Vop3,
+    Any,
+}
+
+impl Encoding {
+    fn of(inst: &Instruction) -> Encoding {
+        let has = |f: &dyn Fn(&str) -> bool| inst.modifiers.iter().any(|m| f(m.name.as_str()));
+        if has(&|n| {
+            n.starts_with("row_")
+                || n.starts_with("wave_")
+                || matches!(n, "quad_perm" | "dpp8" | "bound_ctrl" | "fi")
+        }) {
+            return Encoding::Dpp;
+        }
+        if has(&|n| matches!(n, "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused")) {
+            return Encoding::Sdwa;
+        }
+        let source_mods = inst.operands.iter().any(|o| o.mods.neg || o.mods.abs);
+        if source_mods || has(&|n| matches!(n, "clamp" | "mul" | "div" | "op_sel")) {
+            return Encoding::Vop3;
+        }
+        Encoding::Any
+    }
+
+    /// Whether the printed mnemonic `name` has the encoding asked for (by its suffix, as LLVM
+    /// names its encodings).
+    fn admits(self, name: &str) -> bool {
+        let dpp = name.ends_with("_dpp");
+        let sdwa = name.ends_with("_sdwa");
+        match self {
+            Encoding::Dpp => dpp,
+            Encoding::Sdwa => sdwa,
+            Encoding::Vop3 => !dpp && !sdwa && !name.ends_with("_e32"),
+            Encoding::Any => !dpp && !sdwa,
+        }
+    }
+
+    /// Shorter encodings first (the assembler's preference when several fit).
+    fn rank(name: &str) -> u8 {
+        if name.ends_with("_e32") {
+            0
+        } else if name.ends_with("_e64") {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// An alternative spelling llvm-mc accepts and the printed mnemonics it assembles to.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAlias {
+    name: String,
+    to: Vec<String>,
 }
 
 #[derive(serde::Deserialize)]

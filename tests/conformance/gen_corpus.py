@@ -418,7 +418,9 @@ def gen_gfx11(c):
                 variants += [(124 | 128, 0, 8), (3, 0, 0x1FF0), (3 | 128, 0, 0), (124, 0, 0x1FF0)]
             for saddr, cache, off in variants:
                 fam = ("FLAT", "SCRATCH", "GLOBAL")[seg]
-                addr = 2 if saddr != 3 else 0
+                # Scratch without SVE has no VGPR address: SS mode (saddr) or, with saddr null,
+                # ST mode (`off, off`: spills and stack objects at a constant offset).
+                addr = 0 if seg == 1 and saddr in (3, 124) else 2
                 hi = (0b110111 << 26) | (op << 18) | (seg << 16) | (cache << 13) | off
                 for lo in zero_combos((12 << 24) | (saddr << 16) | (4 << 8) | addr, [0xFF << 24, 0xFF << 8]):
                     c.add(fam, op, [hi, lo])
@@ -427,9 +429,11 @@ def gen_gfx11(c):
     for op in range(256):
         for cache, idxoff, tfe, soff, off in ((0, 0, 0, 128, 0), (0, 1, 0, 3, 12), (0, 2, 0, 3, 0),
                                               (0, 3, 0, 3, 0xFFF), (7, 1, 0, 3, 4), (0, 1, 1, 3, 0),
-                                              (2, 0, 0, 124, 8)):
+                                              (2, 0, 0, 124, 8), (4, 0, 0, 128, 0), (4, 0, 0, 128, 16)):
+            # (glc alone without an address VGPR: a returning atomic on a scalar offset)
             hi = (0b111000 << 26) | (op << 18) | (cache << 12) | off
-            lo = (soff << 24) | (idxoff << 22) | (tfe << 21) | (2 << 16) | (4 << 8) | 2
+            # Without idxen/offen the address VGPR is `off` (field 0).
+            lo = (soff << 24) | (idxoff << 22) | (tfe << 21) | (2 << 16) | (4 << 8) | (2 if idxoff else 0)
             c.add("MUBUF", op, [hi, lo])
         c.add("MUBUF", op, [(0b111000 << 26) | (op << 18), 0])
     # MTBUF: 111010 format[25:19] op[18:15] glc dlc slc offset | same as MUBUF
@@ -518,7 +522,8 @@ def gen_gfx942(c):
             for saddr, cache, off, acc, sve in variants:
                 fam = ("FLAT", "SCRATCH", "GLOBAL")[seg]
                 sc0, nt, sc1 = cache & 1, (cache >> 1) & 1, (cache >> 2) & 1
-                addr = 0 if (seg == 1 and saddr != 0x7F and not sve) else 2
+                # Scratch without SVE has no VGPR address: SS mode, or ST mode (`off, off`).
+                addr = 0 if (seg == 1 and not sve) else 2
                 hi = (0b110111 << 26) | (sc1 << 25) | (op << 18) | (nt << 17) | (sc0 << 16) | \
                     (seg << 14) | (sve << 13) | off
                 for lo in zero_combos((12 << 24) | (acc << 23) | (saddr << 16) | (4 << 8) | addr,
@@ -530,11 +535,12 @@ def gen_gfx942(c):
         for cache, idxoff, lds, acc, soff, off in ((0, 0, 0, 0, 128, 0), (0, 1, 0, 0, 3, 12),
                                                    (0, 2, 0, 0, 3, 0), (0, 3, 0, 0, 3, 0xFFF),
                                                    (7, 1, 0, 0, 3, 4), (0, 1, 1, 0, 3, 0),
-                                                   (0, 1, 0, 1, 3, 0), (1, 0, 0, 0, 106, 8)):
+                                                   (0, 1, 0, 1, 3, 0), (1, 0, 0, 0, 106, 8),
+                                                   (1, 0, 0, 0, 128, 0), (1, 0, 0, 0, 128, 16)):
             sc0, nt, sc1 = cache & 1, (cache >> 1) & 1, (cache >> 2) & 1
             hi = (0b111000 << 26) | (op << 18) | (nt << 17) | (lds << 16) | (sc1 << 15) | (sc0 << 14) | \
                 (idxoff << 12) | off
-            c.add("MUBUF", op, [hi, (soff << 24) | (acc << 23) | (2 << 16) | (4 << 8) | 2])
+            c.add("MUBUF", op, [hi, (soff << 24) | (acc << 23) | (2 << 16) | (4 << 8) | (2 if idxoff else 0)])
         c.add("MUBUF", op, [(0b111000 << 26) | (op << 18), 0])
     # MTBUF gfx9: 111010 nfmt[25:23] dfmt[22:19] op[18:15] sc0[14] idxen[13] offen[12] offset
     #   | soffset acc[23] nt[22] sc1[21] srsrc vdata vaddr

@@ -396,3 +396,25 @@ fn target_ids_in_llvm_and_triton_spellings() {
         assert_eq!(Target::from_target_id(id), want, "{id}");
     }
 }
+
+#[test]
+fn llvm_mc_spellings_of_exports_hwregs_and_cleared_flags() {
+    // Each prints back canonically as written (llvm-mc accepts each).
+    for text in [
+        "exp mrt0 off, off, off, off",
+        "exp dual_src_blend0 v4, v3, v2, v1 done",
+        "s_getreg_b32 s2, {id: 51, offset: 1, size: 31}",
+        "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] noa16",
+        "global_load_dword v1, v[2:3], off nosc0 nont",
+    ] {
+        assert_eq!(canon(text), text);
+    }
+    let e = inst("exp mrt0 v1, v2, v3, v4 done");
+    assert_eq!(e.operands.len(), 5);
+    assert_eq!(
+        inst("s_getreg_b32 s2, {id: 51, offset: 1, size: 31}")
+            .operands
+            .len(),
+        2
+    );
+}

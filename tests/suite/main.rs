@@ -38,6 +38,7 @@ mod safety_net;
 mod sample_specs;
 mod samples_regen;
 mod toolchain_assemble;
+mod triton_regen;
 mod trust_assume;
 mod trust_guard;
 mod trust_values;
