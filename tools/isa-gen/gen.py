@@ -248,7 +248,7 @@ def build_mcdesc(workdir):
     return exe
 
 
-def mcdesc(exe, target, names):
+def mcdesc(exe, target, names, tolerant=False):
     r = subprocess.run([exe, target], input="\n".join(sorted(names)) + "\n",
                        capture_output=True, text=True)
     if r.returncode != 0:
@@ -259,6 +259,8 @@ def mcdesc(exe, target, names):
     for line in lines[1:]:
         d = json.loads(line)
         if "error" in d:
+            if tolerant:
+                continue
             die("mcdesc: %s: %s" % (d["name"], d["error"]))
         d["tsflags"] = int(d["tsflags"])
         descs[d["name"]] = d
@@ -613,6 +615,7 @@ def collect(target, exe, workdir, dump=None):
     aliases = alias_map(target, workdir)
     names = {i[0][1] for i in insts}
     regs, descs = mcdesc(exe, target, names)
+    inherit_ties(exe, target, descs)
     # The OperandType LLVM gives source-modifier operands (AMDGPU::OPERAND_INPUT_MODS), read from
     # an opcode whose operand 1 is src0_modifiers.
     probe = "V_ADD_F32_e64_gfx11" if target == "gfx1100" else "V_ADD_F32_e64_vi"
@@ -694,6 +697,33 @@ def alias_map(target, workdir):
     for line, (text, _, _) in zip(lines, printed):
         out[line.split()[0]].add(text.split()[0])
     return out
+
+
+REAL_SUFFIX = re.compile(r"_(gfx\d+|vi|si|ci|gfx9)$")
+
+
+def inherit_ties(exe, target, descs):
+    """Ties the real (encoded) opcodes lost. LLVM keeps the tied-input constraint on the
+    pseudo-instruction only: `GLOBAL_LOAD_SHORT_D16_HI_SADDR` ties `vdst_in` to `vdst` (a d16
+    load keeps the other half of its destination), `..._gfx11` has the operand but no tie. A
+    real opcode whose pseudo has the same operands takes the pseudo's ties, so such a
+    destination is `defuse`, not `def` (a liveness that thought it dead would miscompile)."""
+    # Loads only: there the tied input is not written in assembly (the destination is), as for
+    # fmac's src2; WMMA's tied accumulator is written and stays a plain use.
+    pseudo_of = {n: REAL_SUFFIX.sub("", n) for n, d in descs.items()
+                 if REAL_SUFFIX.search(n) and d.get("may_load")}
+    if not pseudo_of:
+        return
+    # (Not every real opcode's name minus its suffix is a pseudo: those are skipped.)
+    _, pseudos = mcdesc(exe, target, sorted(set(pseudo_of.values())), tolerant=True)
+    for real, pseudo in pseudo_of.items():
+        p = pseudos.get(pseudo)
+        r = descs[real]["operands"]
+        if p is None or len(p["operands"]) != len(r):
+            continue
+        for ro, po in zip(r, p["operands"]):
+            if ro["tied_to"] < 0 <= po["tied_to"] and ro.get("class") == po.get("class"):
+                ro["tied_to"] = po["tied_to"]
 
 
 def sanity_check_tsflags(target, exe):
