@@ -9,7 +9,7 @@
 
 use super::EmuError;
 use crate::asm::{
-    Atom, Instruction, LineKind, ModValue, Module, Operand, OperandKind, RegFile, SpecialReg,
+    Atom, Half, Instruction, LineKind, ModValue, Module, Operand, OperandKind, RegFile, SpecialReg,
     Target,
 };
 use crate::kernel::Kernel;
@@ -102,7 +102,7 @@ opcodes! {
     v_add_nc_u16, v_sub_nc_u16, v_subrev_nc_u16, v_add_nc_i16, v_sub_nc_i16, v_mul_lo_u16,
     v_lshlrev_b16, v_lshrrev_b16, v_ashrrev_i16, v_min_i16, v_max_i16, v_min_u16, v_max_u16,
     v_min3_i16, v_max3_i16, v_med3_i16, v_min3_u16, v_max3_u16, v_med3_u16, v_mad_u16, v_mad_i16,
-    v_mad_u32_u16, v_mad_i32_i16, v_cvt_u32_u16, v_cvt_i32_i16,
+    v_mad_u32_u16, v_mad_i32_i16, v_cvt_u32_u16, v_cvt_i32_i16, v_cndmask_b16,
     // more 32-bit VALU
     v_maxmin_f32, v_minmax_f32, v_maxmin_i32, v_minmax_i32, v_maxmin_u32, v_minmax_u32,
     v_cubeid_f32, v_cubesc_f32, v_cubetc_f32, v_cubema_f32, v_fma_dx9_zero_f32,
@@ -144,6 +144,9 @@ opcodes! {
     ds_store_b96, ds_store_b128, ds_store_2addr_b32, ds_store_2addr_b64,
     ds_store_2addr_stride64_b32, ds_store_2addr_stride64_b64, ds_bpermute_b32, ds_permute_b32,
     ds_add_u32, ds_add_rtn_u32, ds_add_f32, ds_add_rtn_f32, ds_nop,
+    // DS d16: a byte or short into (or from) one half of the VGPR (see `Access`)
+    ds_load_u8_d16, ds_load_u8_d16_hi, ds_load_i8_d16, ds_load_i8_d16_hi, ds_load_u16_d16,
+    ds_load_u16_d16_hi, ds_store_b8_d16_hi, ds_store_b16_d16_hi,
     // every other LDS atomic (operation and width in `Op::atomic`)
     ds_atomic,
     // FLAT / GLOBAL / SCRATCH (flat and scratch decode to these with a segment flag)
@@ -153,12 +156,18 @@ opcodes! {
     global_atomic_add_u32, global_atomic_add_f32, global_atomic_max_i32, global_atomic_min_i32,
     global_atomic_max_u32, global_atomic_min_u32, global_atomic_swap_b32, global_atomic_cmpswap_b32,
     global_atomic_and_b32, global_atomic_or_b32, global_atomic_xor_b32,
+    // FLAT / GLOBAL / SCRATCH d16 (before the MUBUF opcodes: `addresses` tells them apart by
+    // index)
+    global_load_d16_b16, global_load_d16_hi_b16, global_load_d16_u8, global_load_d16_i8,
+    global_load_d16_hi_u8, global_load_d16_hi_i8, global_store_d16_hi_b8, global_store_d16_hi_b16,
     // every other FLAT/GLOBAL atomic (operation and width in `Op::atomic`)
     global_atomic,
     // MUBUF
     buffer_load_b32, buffer_load_b64, buffer_load_b96, buffer_load_b128, buffer_load_u8,
     buffer_load_i8, buffer_load_u16, buffer_load_i16, buffer_store_b8, buffer_store_b16,
     buffer_store_b32, buffer_store_b64, buffer_store_b96, buffer_store_b128,
+    buffer_load_d16_b16, buffer_load_d16_hi_b16, buffer_load_d16_u8, buffer_load_d16_i8,
+    buffer_load_d16_hi_u8, buffer_load_d16_hi_i8, buffer_store_d16_hi_b8, buffer_store_d16_hi_b16,
     // MUBUF atomics (operation and width in `Op::atomic`)
     buffer_atomic,
 }
@@ -239,6 +248,31 @@ const ALIASES: &[(&str, &str)] = &[
     ("ds_write2_b64", "ds_store_2addr_b64"),
     ("ds_write2st64_b32", "ds_store_2addr_stride64_b32"),
     ("ds_write2st64_b64", "ds_store_2addr_stride64_b64"),
+    ("ds_read_u8_d16", "ds_load_u8_d16"),
+    ("ds_read_u8_d16_hi", "ds_load_u8_d16_hi"),
+    ("ds_read_i8_d16", "ds_load_i8_d16"),
+    ("ds_read_i8_d16_hi", "ds_load_i8_d16_hi"),
+    ("ds_read_u16_d16", "ds_load_u16_d16"),
+    ("ds_read_u16_d16_hi", "ds_load_u16_d16_hi"),
+    ("ds_write_b8_d16_hi", "ds_store_b8_d16_hi"),
+    ("ds_write_b16_d16_hi", "ds_store_b16_d16_hi"),
+    // d16 (flat_ and scratch_ spellings reach these as global_)
+    ("global_load_short_d16", "global_load_d16_b16"),
+    ("global_load_short_d16_hi", "global_load_d16_hi_b16"),
+    ("global_load_ubyte_d16", "global_load_d16_u8"),
+    ("global_load_ubyte_d16_hi", "global_load_d16_hi_u8"),
+    ("global_load_sbyte_d16", "global_load_d16_i8"),
+    ("global_load_sbyte_d16_hi", "global_load_d16_hi_i8"),
+    ("global_store_byte_d16_hi", "global_store_d16_hi_b8"),
+    ("global_store_short_d16_hi", "global_store_d16_hi_b16"),
+    ("buffer_load_short_d16", "buffer_load_d16_b16"),
+    ("buffer_load_short_d16_hi", "buffer_load_d16_hi_b16"),
+    ("buffer_load_ubyte_d16", "buffer_load_d16_u8"),
+    ("buffer_load_ubyte_d16_hi", "buffer_load_d16_hi_u8"),
+    ("buffer_load_sbyte_d16", "buffer_load_d16_i8"),
+    ("buffer_load_sbyte_d16_hi", "buffer_load_d16_hi_i8"),
+    ("buffer_store_byte_d16_hi", "buffer_store_d16_hi_b8"),
+    ("buffer_store_short_d16_hi", "buffer_store_d16_hi_b16"),
     ("global_atomic_add", "global_atomic_add_u32"),
     ("global_atomic_smax", "global_atomic_max_i32"),
     ("global_atomic_smin", "global_atomic_min_i32"),
@@ -727,6 +761,9 @@ impl Ctx<'_> {
         }
         let ops = &inst.operands;
         let nd = shape.ndst.min(ops.len());
+        // true16 operands (`v1.h`): the high half, as the matching `op_sel` bit would pick it.
+        let dst_hi = nd > 0 && high_half(&ops[0]);
+        let mut src_hi = 0u8;
         for (i, o) in ops.iter().enumerate().take(nd) {
             let (d, w) = self.reg_operand(o, shape.dst_w[i], line, m)?;
             op.dst[i] = d;
@@ -762,6 +799,9 @@ impl Ctx<'_> {
             if o.mods.sext {
                 sext |= 1 << si;
             }
+            if high_half(o) {
+                src_hi |= 1 << si;
+            }
             op.src[si] = s;
             if let Some(r) = r {
                 reads.push(r);
@@ -770,7 +810,7 @@ impl Ctx<'_> {
         }
         // Implicit operands.
         match k {
-            K::v_cndmask_b32 if op.src[2] == Opnd::None => {
+            K::v_cndmask_b32 | K::v_cndmask_b16 if op.src[2] == Opnd::None => {
                 op.src[2] = Opnd::S(sreg::VCC);
                 reads.push(RegRef {
                     vector: false,
@@ -816,6 +856,9 @@ impl Ctx<'_> {
                 "neg_hi" => op.neg_hi |= list(md),
                 _ => {}
             }
+        }
+        if class == Class::Valu {
+            op.op_sel |= true16_op_sel(k, &op.src, src_hi, dst_hi);
         }
         if matches!(class, Class::Smem) {
             // s_load sdst, sbase, offset: an immediate offset is bytes; an SGPR offset is
@@ -1009,6 +1052,24 @@ impl Ctx<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether an operand is a true16 high half (`v1.h`).
+fn high_half(o: &Operand) -> bool {
+    matches!(o.kind, OperandKind::Reg(r) if r.half == Some(Half::Hi))
+}
+
+/// The `op_sel` bits that true16 operands stand for: bit `i` for a high-half source `i`, and
+/// for a high-half destination the bit after the last source (LLVM's `op_sel` order, which the
+/// 16-bit semantics in `half` read). A tied accumulator (`v_fmac_f16 v0.h, ...`) is read from
+/// the destination's half too.
+fn true16_op_sel(k: K, src: &[Opnd; 4], src_hi: u8, dst_hi: bool) -> u8 {
+    if !dst_hi {
+        return src_hi;
+    }
+    let nsrc = src.iter().take_while(|s| **s != Opnd::None).count();
+    let tied = if k == K::v_fmac_f16 { 1 << 2 } else { 0 };
+    src_hi | tied | 1 << nsrc
 }
 
 /// VOP3P opcodes whose `op_sel_hi` defaults to all ones (every packed op and dot product; the
@@ -1325,6 +1386,10 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
         K::v_cndmask_b32 => {
             s.src_w = [1, 1, 2, 1];
         }
+        K::v_cndmask_b16 => {
+            s.src_w = [1, 1, 2, 1];
+            s.src_ty = [F16, F16, B32, B32];
+        }
         K::v_div_fmas_f32 => {}
         K::v_cvt_f64_f32 | K::v_cvt_f64_i32 | K::v_cvt_f64_u32 => {
             s.dst_w[0] = 2;
@@ -1441,5 +1506,81 @@ pub fn mem_dwords(k: K) -> u16 {
         2
     } else {
         1
+    }
+}
+
+/// Where the bytes of a memory access go in (or come from) the 32-bit VGPR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The whole register: a byte or short is zero- or sign-extended to 32 bits.
+    Whole,
+    /// The low half (d16): the byte or short, extended to 16 bits; the high half is kept.
+    Lo,
+    /// The high half (d16 `_hi`): loads keep the low half; stores take their data from here.
+    Hi,
+}
+
+/// The per-lane access of a memory opcode's first dword: how many bytes, whether a loaded byte
+/// or short is sign-extended, and which part of the VGPR it fills or is stored from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub bytes: u32,
+    pub signed: bool,
+    pub part: Part,
+}
+
+impl Access {
+    /// The register value after a load of `raw` (the `bytes` loaded, zero-extended) into a
+    /// register holding `old`.
+    #[inline]
+    pub fn load(self, old: u32, raw: u32) -> u32 {
+        let v = if self.signed && self.bytes < 4 {
+            let sh = 32 - 8 * self.bytes;
+            ((raw << sh) as i32 >> sh) as u32
+        } else {
+            raw
+        };
+        match self.part {
+            Part::Whole => v,
+            Part::Lo => (old & 0xffff_0000) | (v & 0xffff),
+            Part::Hi => (old & 0xffff) | v << 16,
+        }
+    }
+
+    /// The value whose low `bytes` bytes a store writes, from the data register `reg`.
+    #[inline]
+    pub fn store(self, reg: u32) -> u32 {
+        match self.part {
+            Part::Hi => reg >> 16,
+            _ => reg,
+        }
+    }
+}
+
+/// The [`Access`] of a memory opcode (whole dwords for everything but bytes and shorts).
+pub fn access(k: K) -> Access {
+    use Part::*;
+    use K::*;
+    let (bytes, signed, part) = match k {
+        global_load_u8 | buffer_load_u8 | ds_load_u8 => (1, false, Whole),
+        global_load_i8 | buffer_load_i8 | ds_load_i8 => (1, true, Whole),
+        global_load_u16 | buffer_load_u16 | ds_load_u16 => (2, false, Whole),
+        global_load_i16 | buffer_load_i16 | ds_load_i16 => (2, true, Whole),
+        global_store_b8 | buffer_store_b8 | ds_store_b8 => (1, false, Whole),
+        global_store_b16 | buffer_store_b16 | ds_store_b16 => (2, false, Whole),
+        global_load_d16_u8 | buffer_load_d16_u8 | ds_load_u8_d16 => (1, false, Lo),
+        global_load_d16_i8 | buffer_load_d16_i8 | ds_load_i8_d16 => (1, true, Lo),
+        global_load_d16_b16 | buffer_load_d16_b16 | ds_load_u16_d16 => (2, false, Lo),
+        global_load_d16_hi_u8 | buffer_load_d16_hi_u8 | ds_load_u8_d16_hi => (1, false, Hi),
+        global_load_d16_hi_i8 | buffer_load_d16_hi_i8 | ds_load_i8_d16_hi => (1, true, Hi),
+        global_load_d16_hi_b16 | buffer_load_d16_hi_b16 | ds_load_u16_d16_hi => (2, false, Hi),
+        global_store_d16_hi_b8 | buffer_store_d16_hi_b8 | ds_store_b8_d16_hi => (1, false, Hi),
+        global_store_d16_hi_b16 | buffer_store_d16_hi_b16 | ds_store_b16_d16_hi => (2, false, Hi),
+        _ => (4, false, Whole),
+    };
+    Access {
+        bytes,
+        signed,
+        part,
     }
 }

@@ -394,6 +394,21 @@ impl Wave {
         });
     }
 
+    /// `v_cndmask_b16`: the 16-bit src1 where the lane's bit of the mask (src2) is set, src0
+    /// elsewhere; sources and result in the halves `op_sel` picks (the result's bit follows the
+    /// three sources), `abs`/`neg` on bit 15 as for `v_cndmask_b32`.
+    fn cndmask16(&mut self, env: &Env, op: &Op, d: u16) {
+        let mask = self.mask_of(op.src[2]);
+        let (mut a, mut c) = (Z, Z);
+        self.h_src(op, 0, true, &mut a);
+        self.h_src(op, 1, true, &mut c);
+        let mut r = Z;
+        for l in 0..self.n {
+            r[l] = if mask >> l & 1 != 0 { c[l] } else { a[l] };
+        }
+        self.h_put(env, op, d, 3, false, &r);
+    }
+
     fn put_lanes(&mut self, d: u16, r: &Lanes) {
         let (e, n) = (self.exec(), self.n);
         let dv = &mut self.v[d as usize];
@@ -577,6 +592,7 @@ impl Wave {
             v_mad_i32_i16 => self.h_op32(op, d, 3, |a, c, s| {
                 (sx16(a) * sx16(c)).wrapping_add(s as i32) as u32
             }),
+            v_cndmask_b16 => self.cndmask16(env, op, d),
             v_cvt_u32_u16 => self.h_op32(op, d, 1, |a, _, _| a),
             v_cvt_i32_i16 => self.h_op32(op, d, 1, |a, _, _| sx16(a) as u32),
             // packed

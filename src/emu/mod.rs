@@ -119,7 +119,8 @@ pub enum EmuError {
 
 /// Runs a bare list of instructions on one wave with every lane active (unit tests and
 /// experiments): `setup` sets the initial registers, the final wave is returned. The snippet
-/// gets 64 KiB of LDS, 4 KiB of private memory per lane and no global memory.
+/// gets 64 KiB of LDS, 4 KiB of private memory per lane and no global memory (see
+/// [`run_snippet_with_memory`]).
 pub fn run_snippet(
     target: crate::asm::Target,
     text: &str,
@@ -134,6 +135,27 @@ pub fn run_snippet_with_budget(
     target: crate::asm::Target,
     text: &str,
     budget: u64,
+    setup: impl FnOnce(&mut wave::Wave),
+) -> Result<wave::Wave, EmuError> {
+    snippet(target, text, budget, &Memory::new(), setup)
+}
+
+/// [`run_snippet`] with global memory: `mem`'s buffers (see [`Memory::map`]) are what global
+/// and flat accesses reach; the caller reads the stores back from `mem`.
+pub fn run_snippet_with_memory(
+    target: crate::asm::Target,
+    text: &str,
+    mem: &Memory,
+    setup: impl FnOnce(&mut wave::Wave),
+) -> Result<wave::Wave, EmuError> {
+    snippet(target, text, 1_000_000, mem, setup)
+}
+
+fn snippet(
+    target: crate::asm::Target,
+    text: &str,
+    budget: u64,
+    mem: &Memory,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
     use crate::kernel::{Descriptor, DescriptorField, Kernel};
@@ -159,7 +181,6 @@ pub fn run_snippet_with_budget(
         metadata: None,
     };
     let prog = decode(&module, &kernel)?;
-    let mem = Memory::new();
     let mut lds = vec![0u32; 16384];
     let mut w = wave::Wave::new(&prog);
     w.reset();
@@ -167,7 +188,7 @@ pub fn run_snippet_with_budget(
     setup(&mut w);
     let mut env = wave::Env {
         prog: &prog,
-        mem: &mem,
+        mem,
         lds: &mut lds,
         lds_bytes: 65536,
         group: [0; 3],

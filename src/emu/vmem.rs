@@ -3,7 +3,7 @@
 //! Data moves at issue; the destination registers are then marked pending on the instruction's
 //! wait counter until an `s_waitcnt` covers them (see [`super::wave::Pending`]).
 
-use super::decode::{mem_dwords, Class, Op, Opnd, RegRef, Seg, K};
+use super::decode::{access, mem_dwords, Class, Op, Opnd, RegRef, Seg, K};
 use super::memory::{Oob, OobPolicy, SHARED_BASE};
 use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
@@ -192,21 +192,15 @@ impl Wave {
                     for_lanes(exec, n, |l| dv[l] = o[l]);
                 }
             }
-            ds_load_u8 | ds_load_i8 | ds_load_u16 | ds_load_i16 => {
-                let size = if matches!(op.k, ds_load_u8 | ds_load_i8) {
-                    1
-                } else {
-                    2
-                };
+            ds_load_u8 | ds_load_i8 | ds_load_u16 | ds_load_i16 | ds_load_u8_d16
+            | ds_load_u8_d16_hi | ds_load_i8_d16 | ds_load_i8_d16_hi | ds_load_u16_d16
+            | ds_load_u16_d16_hi => {
+                let acc = access(op.k);
                 let mut out = [0u32; 64];
                 for_lanes(exec, n, |l| {
                     let a = addr[l].wrapping_add(op.off0 as u32);
-                    let v = tryl!(l, self.lds_read(env, a, size), 0);
-                    out[l] = match op.k {
-                        ds_load_i8 => v as u8 as i8 as i32 as u32,
-                        ds_load_i16 => v as u16 as i16 as i32 as u32,
-                        _ => v,
-                    };
+                    let v = tryl!(l, self.lds_read(env, a, acc.bytes), 0);
+                    out[l] = acc.load(self.v[d][l], v);
                 });
                 let dv = &mut self.v[d];
                 for_lanes(exec, n, |l| dv[l] = out[l]);
@@ -274,22 +268,18 @@ impl Wave {
                 }
             }
             ds_store_b8 | ds_store_b16 | ds_store_b32 | ds_store_b64 | ds_store_b96
-            | ds_store_b128 => {
+            | ds_store_b128 | ds_store_b8_d16_hi | ds_store_b16_d16_hi => {
                 let Opnd::V(data) = op.src[1] else {
                     return Err(self.unsupported(env, op.line, "ds_store data is not a VGPR"));
                 };
-                let size = match op.k {
-                    ds_store_b8 => 1,
-                    ds_store_b16 => 2,
-                    _ => 4,
-                };
+                let acc = access(op.k);
                 for_lanes(exec, n, |l| {
                     let a = addr[l].wrapping_add(op.off0 as u32);
                     for i in 0..w {
-                        let v = self.v[data as usize + i][l];
+                        let v = acc.store(self.v[data as usize + i][l]);
                         tryl!(
                             l,
-                            self.lds_write(env, a.wrapping_add(4 * i as u32), size, v),
+                            self.lds_write(env, a.wrapping_add(4 * i as u32), acc.bytes, v),
                             ()
                         );
                     }
@@ -588,7 +578,6 @@ impl Wave {
     /// `scratch_*`: each lane's private segment, addressed by `vaddr + saddr + offset` (the
     /// scratch base the hardware adds is the lane's own segment here).
     fn scratch(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
-        use K::*;
         let (n, exec) = (self.n, self.exec());
         let size = env.private_bytes as usize;
         if self.private.len() < size * 64 {
@@ -605,10 +594,11 @@ impl Wave {
             self.v32(op.src[0], &mut va);
         }
         let w = mem_dwords(op.k) as usize;
-        let bytes = match op.k {
-            global_load_u8 | global_load_i8 | global_store_b8 => 1,
-            global_load_u16 | global_load_i16 | global_store_b16 => 2,
-            _ => 4 * w,
+        let acc = access(op.k);
+        let bytes = if acc.bytes < 4 {
+            acc.bytes as usize
+        } else {
+            4 * w
         };
         let data = match op.src[1] {
             Opnd::V(r) => r as usize,
@@ -626,22 +616,20 @@ impl Wave {
                 if fail.is_none() {
                     fail = Some((l, off));
                 }
+                // (OOB policy zero) a load reads zeros
+                out[0][l] = acc.load(self.v[d][l], 0);
                 return;
             }
             let mem = &mut self.private[l * size + off..l * size + off + bytes];
             if store {
                 for (i, b) in mem.iter_mut().enumerate() {
-                    *b = (self.v[data + i / 4][l] >> (8 * (i % 4))) as u8;
+                    *b = (acc.store(self.v[data + i / 4][l]) >> (8 * (i % 4))) as u8;
                 }
             } else {
                 for (i, b) in mem.iter().enumerate() {
                     out[i / 4][l] |= (*b as u32) << (8 * (i % 4));
                 }
-                out[0][l] = match op.k {
-                    global_load_i8 => out[0][l] as u8 as i8 as i32 as u32,
-                    global_load_i16 => out[0][l] as u16 as i16 as i32 as u32,
-                    _ => out[0][l],
-                };
+                out[0][l] = acc.load(self.v[d][l], out[0][l]);
             }
         });
         if let Some((l, off)) = fail {
@@ -744,16 +732,13 @@ impl Wave {
                 Opnd::V(r) => r as usize,
                 _ => return Err(self.unsupported(env, op.line, "store data is not a VGPR")),
             };
-            let size = match op.k {
-                global_store_b8 | buffer_store_b8 => 1,
-                global_store_b16 | buffer_store_b16 => 2,
-                _ => 4,
-            };
+            let acc = access(op.k);
+            let size = acc.bytes;
             let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let mut vals = [0u32; 4];
                 for (i, v) in vals.iter_mut().enumerate().take(w) {
-                    *v = self.v[data + i][l];
+                    *v = acc.store(self.v[data + i][l]);
                 }
                 let r = if let Some(la) = lds_of(addrs[l]) {
                     let mut r = Ok(());
@@ -830,11 +815,18 @@ impl Wave {
         } else if !flat && self.load_span(env, op, &addrs, exec, w, &mut out) {
             // every lane in one buffer, aligned: read without per-lane lookups
         } else {
-            let k = op.k;
+            let acc = access(op.k);
             let mut hint = 0usize;
             for_lanes(exec, n, |l| {
                 let a = addrs[l];
-                let r = if let Some(la) = lds_of(a) {
+                let r = if acc.bytes < 4 {
+                    // A byte or short, from the LDS aperture (flat) or memory.
+                    let raw = match lds_of(a) {
+                        Some(la) => self.lds_read(env, la, acc.bytes),
+                        None => env.mem.read_small(a, acc.bytes),
+                    };
+                    raw.map(|v| out[0][l] = acc.load(self.v[d][l], v))
+                } else if let Some(la) = lds_of(a) {
                     let mut r = Ok(());
                     for i in 0..w {
                         match self.lds_read(env, la.wrapping_add(4 * i as u32), 4) {
@@ -844,39 +836,19 @@ impl Wave {
                     }
                     r
                 } else {
-                    match k {
-                        global_load_u8 | global_load_i8 | buffer_load_u8 | buffer_load_i8 => {
-                            env.mem.read_small(a, 1).map(|v| {
-                                out[0][l] = if matches!(k, global_load_i8 | buffer_load_i8) {
-                                    v as u8 as i8 as i32 as u32
-                                } else {
-                                    v
-                                }
-                            })
+                    let mut buf = [0u32; 4];
+                    env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
+                        for i in 0..w {
+                            out[i][l] = buf[i];
                         }
-                        global_load_u16 | global_load_i16 | buffer_load_u16 | buffer_load_i16 => {
-                            env.mem.read_small(a, 2).map(|v| {
-                                out[0][l] = if matches!(k, global_load_i16 | buffer_load_i16) {
-                                    v as u16 as i16 as i32 as u32
-                                } else {
-                                    v
-                                }
-                            })
-                        }
-                        _ => {
-                            let mut buf = [0u32; 4];
-                            env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
-                                for i in 0..w {
-                                    out[i][l] = buf[i];
-                                }
-                            })
-                        }
-                    }
+                    })
                 };
                 if let Err(o) = r {
                     for o in out.iter_mut().take(w) {
                         o[l] = 0;
                     }
+                    // (OOB policy zero) a d16 load keeps the other half
+                    out[0][l] = acc.load(self.v[d][l], 0);
                     if zero {
                         env.oob_hits.set(env.oob_hits.get() + 1);
                     } else if fail.is_none() {

@@ -284,3 +284,343 @@ fn mbcnt_counts_lower_lanes() {
         assert_eq!(w.v[1][l], l as u32);
     }
 }
+
+/// Runs `text` with `bytes` mapped as one global buffer whose address is in `s[8:9]` and
+/// `v[2:3]`; returns the wave and the buffer's bytes afterwards.
+fn run_mem(
+    target: Target,
+    text: &str,
+    bytes: &[u8],
+    setup: impl FnOnce(&mut Wave),
+) -> (Wave, Vec<u8>) {
+    let mut mem = gfxopt::emu::Memory::new();
+    let base = mem.map("buf", bytes);
+    let w = gfxopt::emu::run_snippet_with_memory(target, text, &mem, |w| {
+        w.s[8] = base as u32;
+        w.s[9] = (base >> 32) as u32;
+        splat(w, 2, base as u32);
+        splat(w, 3, (base >> 32) as u32);
+        setup(w);
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    let out = mem.region("buf").unwrap().bytes();
+    (w, out[..bytes.len()].to_vec())
+}
+
+/// Memory for the d16 tests: a short 0x1234, the bytes 0x85 (negative as i8) and 0x7f, then
+/// the short 0xbeef.
+const D16_BYTES: [u8; 8] = [0x34, 0x12, 0x85, 0x7f, 0xef, 0xbe, 0xad, 0xde];
+
+/// What the d16 load tests expect in v10..=v17 (every register started as 0xaaaa_5555).
+const D16_LOADED: [u32; 8] = [
+    0xaaaa_1234, // d16 short: low half, high half kept
+    0x1234_5555, // d16_hi short: high half, low half kept
+    0xaaaa_0085, // d16 u8: zero-extended to 16 bits
+    0xaaaa_ff85, // d16 i8: sign-extended to 16 bits, not 32
+    0x0085_5555, // d16_hi u8
+    0xff85_5555, // d16_hi i8
+    0xaaaa_007f, // d16 i8 of a positive byte
+    0xbeef_1234, // d16 then d16_hi into one register, back to back (no wait between)
+];
+
+fn d16_setup(w: &mut Wave) {
+    splat(w, 0, 0);
+    for r in 10..=17 {
+        splat(w, r, 0xaaaa_5555);
+    }
+}
+
+fn check_d16_loads(t: Target, w: &Wave) {
+    for l in 0..w.n {
+        let got: Vec<u32> = (10..=17).map(|r| w.v[r][l]).collect();
+        assert_eq!(got, D16_LOADED, "{t:?} lane {l}");
+    }
+}
+
+#[test]
+fn global_d16_loads_fill_one_half() {
+    let g11 = "global_load_d16_b16 v10, v0, s[8:9]
+	global_load_d16_hi_b16 v11, v0, s[8:9]
+	global_load_d16_u8 v12, v0, s[8:9] offset:2
+	global_load_d16_i8 v13, v0, s[8:9] offset:2
+	global_load_d16_hi_u8 v14, v[2:3], off offset:2
+	global_load_d16_hi_i8 v15, v[2:3], off offset:2
+	global_load_d16_i8 v16, v0, s[8:9] offset:3
+	global_load_d16_b16 v17, v[2:3], off
+	global_load_d16_hi_b16 v17, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)";
+    let g942 = "global_load_short_d16 v10, v0, s[8:9]
+	global_load_short_d16_hi v11, v0, s[8:9]
+	global_load_ubyte_d16 v12, v0, s[8:9] offset:2
+	global_load_sbyte_d16 v13, v0, s[8:9] offset:2
+	global_load_ubyte_d16_hi v14, v[2:3], off offset:2
+	global_load_sbyte_d16_hi v15, v[2:3], off offset:2
+	global_load_sbyte_d16 v16, v0, s[8:9] offset:3
+	global_load_short_d16 v17, v[2:3], off
+	global_load_short_d16_hi v17, v[2:3], off offset:4
+	s_waitcnt vmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let (w, after) = run_mem(t, text, &D16_BYTES, d16_setup);
+        check_d16_loads(t, &w);
+        assert_eq!(after, D16_BYTES, "{t:?}: loads leave memory alone");
+    }
+}
+
+#[test]
+fn flat_d16_loads_from_memory_and_the_lds_aperture() {
+    // Global memory through flat addresses, then the same bytes stored to LDS and read back
+    // through the shared aperture (v[4:5] = SHARED_BASE): one or two bytes, not a dword.
+    let g11 = "flat_load_d16_b16 v10, v[2:3]
+	flat_load_d16_hi_b16 v11, v[2:3]
+	flat_load_d16_u8 v12, v[2:3] offset:2
+	flat_load_d16_i8 v13, v[2:3] offset:2
+	flat_load_d16_hi_u8 v14, v[2:3] offset:2
+	flat_load_d16_hi_i8 v15, v[2:3] offset:2
+	flat_load_d16_i8 v16, v[2:3] offset:3
+	flat_load_d16_b16 v17, v[2:3]
+	flat_load_d16_hi_b16 v17, v[2:3] offset:4
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	ds_store_b32 v0, v20
+	s_waitcnt lgkmcnt(0)
+	flat_load_d16_hi_i8 v21, v[4:5] offset:2
+	flat_load_d16_b16 v22, v[4:5] offset:1
+	s_waitcnt vmcnt(0) lgkmcnt(0)";
+    let g942 = "flat_load_short_d16 v10, v[2:3]
+	flat_load_short_d16_hi v11, v[2:3]
+	flat_load_ubyte_d16 v12, v[2:3] offset:2
+	flat_load_sbyte_d16 v13, v[2:3] offset:2
+	flat_load_ubyte_d16_hi v14, v[2:3] offset:2
+	flat_load_sbyte_d16_hi v15, v[2:3] offset:2
+	flat_load_sbyte_d16 v16, v[2:3] offset:3
+	flat_load_short_d16 v17, v[2:3]
+	flat_load_short_d16_hi v17, v[2:3] offset:4
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	ds_write_b32 v0, v20
+	s_waitcnt lgkmcnt(0)
+	flat_load_sbyte_d16_hi v21, v[4:5] offset:2
+	flat_load_short_d16 v22, v[4:5] offset:1
+	s_waitcnt vmcnt(0) lgkmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let (w, _) = run_mem(t, text, &D16_BYTES, |w| {
+            d16_setup(w);
+            splat(w, 4, 0);
+            splat(w, 5, 0x1000); // SHARED_BASE = 0x1000_0000_0000
+            splat(w, 20, 0x7f85_1234);
+            splat(w, 21, 0xaaaa_5555);
+            splat(w, 22, 0xaaaa_5555);
+        });
+        check_d16_loads(t, &w);
+        assert_eq!(
+            w.v[21][0], 0xff85_5555,
+            "{t:?}: LDS byte 2, sign-extended, high half"
+        );
+        assert_eq!(w.v[22][0], 0xaaaa_8512, "{t:?}: LDS bytes 1..3, low half");
+    }
+}
+
+#[test]
+fn scratch_d16_round_trip() {
+    // The high half of v10 (0xcafe) is stored at private offset 8 (and its low byte at 12),
+    // then read back into halves of registers holding 0xaaaa_5555.
+    let g11 = "scratch_store_d16_hi_b16 v1, v10, off offset:8
+	scratch_store_d16_hi_b8 v1, v10, off offset:12
+	s_waitcnt_vscnt null, 0x0
+	scratch_load_d16_b16 v11, v1, off offset:8
+	scratch_load_d16_hi_i8 v12, v1, off offset:8
+	scratch_load_d16_hi_u8 v13, v1, off offset:9
+	scratch_load_d16_i8 v14, v1, off offset:12
+	scratch_load_d16_hi_b16 v15, v1, off offset:12
+	scratch_load_d16_u8 v16, v1, off offset:13
+	s_waitcnt vmcnt(0)";
+    let g942 = "scratch_store_short_d16_hi v1, v10, off offset:8
+	scratch_store_byte_d16_hi v1, v10, off offset:12
+	s_waitcnt vmcnt(0)
+	scratch_load_short_d16 v11, v1, off offset:8
+	scratch_load_sbyte_d16_hi v12, v1, off offset:8
+	scratch_load_ubyte_d16_hi v13, v1, off offset:9
+	scratch_load_sbyte_d16 v14, v1, off offset:12
+	scratch_load_short_d16_hi v15, v1, off offset:12
+	scratch_load_ubyte_d16 v16, v1, off offset:13
+	s_waitcnt vmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let w = run(t, text, |w| {
+            splat(w, 1, 0);
+            splat(w, 10, 0xcafe_beef);
+            for r in 11..=16 {
+                splat(w, r, 0xaaaa_5555);
+            }
+        });
+        let got: Vec<u32> = (11..=16).map(|r| v(&w, r)).collect();
+        assert_eq!(
+            got,
+            [
+                0xaaaa_cafe, // the stored short
+                0xfffe_5555, // its low byte 0xfe, sign-extended, high half
+                0x00ca_5555, // its high byte 0xca, zero-extended, high half
+                0xaaaa_fffe, // the stored byte 0xfe, sign-extended, low half
+                0x00fe_5555, // the byte store wrote one byte: byte 13 is still 0
+                0xaaaa_0000, // (zeroed private memory)
+            ],
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn global_d16_hi_stores_write_only_the_selected_bytes() {
+    let g11 = "global_store_d16_hi_b16 v0, v10, s[8:9]
+	global_store_d16_hi_b8 v0, v10, s[8:9] offset:5
+	flat_store_d16_hi_b8 v[2:3], v11 offset:7
+	s_waitcnt_vscnt null, 0x0";
+    let g942 = "global_store_short_d16_hi v0, v10, s[8:9]
+	global_store_byte_d16_hi v0, v10, s[8:9] offset:5
+	flat_store_byte_d16_hi v[2:3], v11 offset:7
+	s_waitcnt vmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let (_, after) = run_mem(t, text, &[0x11; 8], |w| {
+            splat(w, 0, 0);
+            splat(w, 10, 0xcafe_beef);
+            splat(w, 11, 0x0042_ffff);
+        });
+        assert_eq!(
+            after,
+            [0xfe, 0xca, 0x11, 0x11, 0x11, 0xfe, 0x11, 0x42],
+            "{t:?}"
+        );
+    }
+}
+
+#[test]
+fn lds_d16_loads_and_stores() {
+    // Bytes 0..4 = 34 12 85 7f; the word at 4 starts as 0x1111_1111 and gets the high half of
+    // 0xcafe_beef at bytes 4..6 and its low byte (0xfe) at byte 7.
+    let g11 = "ds_store_b32 v0, v1
+	ds_store_b32 v0, v3 offset:4
+	ds_store_b16_d16_hi v0, v2 offset:4
+	ds_store_b8_d16_hi v0, v2 offset:7
+	s_waitcnt lgkmcnt(0)
+	ds_load_u16_d16 v10, v0
+	ds_load_u16_d16_hi v11, v0
+	ds_load_u8_d16 v12, v0 offset:2
+	ds_load_i8_d16 v13, v0 offset:2
+	ds_load_u8_d16_hi v14, v0 offset:2
+	ds_load_i8_d16_hi v15, v0 offset:2
+	ds_load_i8_d16 v16, v0 offset:3
+	ds_load_u16_d16 v17, v0
+	ds_load_u16_d16_hi v17, v0 offset:4
+	ds_load_b32 v18, v0 offset:4
+	s_waitcnt lgkmcnt(0)";
+    let g942 = "ds_write_b32 v0, v1
+	ds_write_b32 v0, v3 offset:4
+	ds_write_b16_d16_hi v0, v2 offset:4
+	ds_write_b8_d16_hi v0, v2 offset:7
+	s_waitcnt lgkmcnt(0)
+	ds_read_u16_d16 v10, v0
+	ds_read_u16_d16_hi v11, v0
+	ds_read_u8_d16 v12, v0 offset:2
+	ds_read_i8_d16 v13, v0 offset:2
+	ds_read_u8_d16_hi v14, v0 offset:2
+	ds_read_i8_d16_hi v15, v0 offset:2
+	ds_read_i8_d16 v16, v0 offset:3
+	ds_read_u16_d16 v17, v0
+	ds_read_u16_d16_hi v17, v0 offset:4
+	ds_read_b32 v18, v0 offset:4
+	s_waitcnt lgkmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let w = run(t, text, |w| {
+            d16_setup(w);
+            splat(w, 1, 0x7f85_1234);
+            splat(w, 2, 0xcafe_beef);
+            splat(w, 3, 0x1111_1111);
+        });
+        let mut want = D16_LOADED;
+        want[7] = 0xcafe_1234; // the high half now holds the stored 0xcafe
+        for l in 0..w.n {
+            let got: Vec<u32> = (10..=17).map(|r| w.v[r][l]).collect();
+            assert_eq!(got, want, "{t:?} lane {l}");
+            assert_eq!(
+                w.v[18][l], 0xfe11_cafe,
+                "{t:?}: only bytes 4, 5 and 7 written"
+            );
+        }
+    }
+}
+
+#[test]
+fn d16_loads_respect_exec() {
+    let w = run(
+        G942,
+        "s_mov_b64 exec, 5\n\tds_read_u16_d16_hi v10, v0\n\ts_waitcnt lgkmcnt(0)",
+        |w| {
+            splat(w, 0, 0);
+            splat(w, 10, 0xaaaa_5555);
+        },
+    );
+    assert_eq!(
+        &w.v[10][..4],
+        &[0x0000_5555, 0xaaaa_5555, 0x0000_5555, 0xaaaa_5555],
+        "zeroed LDS into the high half of lanes 0 and 2 only"
+    );
+}
+
+#[test]
+fn half_precision_axpy_from_d16_loads() {
+    // clang-22's haxpy (corpus/hip-clang22/mixed_types): x into the low half, y into the high
+    // half, y.h = a * x.l + y.h (true16 operands), the high half stored back over y.
+    let text = "global_load_d16_b16 v0, v[2:3], off
+	global_load_d16_hi_b16 v0, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_fmac_f16_e32 v0.h, s3, v0.l
+	global_store_d16_hi_b16 v[4:5], v0, off
+	s_waitcnt_vscnt null, 0x0";
+    // x = 2.0 (0x4000) at byte 0, y = 1.0 (0x3c00) at byte 4; a = 3.0 (0x4200).
+    let bytes = [0x00, 0x40, 0, 0, 0x00, 0x3c, 0, 0];
+    let (w, after) = run_mem(G11, text, &bytes, |w| {
+        w.s[3] = 0x4200;
+        let y = w.v[2][0] as u64 | (w.v[3][0] as u64) << 32;
+        splat(w, 4, (y + 4) as u32);
+        splat(w, 5, ((y + 4) >> 32) as u32);
+    });
+    assert_eq!(
+        v(&w, 0),
+        0x4700_4000,
+        "7.0 in the high half, x kept in the low half"
+    );
+    assert_eq!(after, [0x00, 0x40, 0, 0, 0x00, 0x47, 0, 0], "y = 7.0");
+}
+
+#[test]
+fn buffer_d16_loads_and_hi_stores() {
+    // The resource's base is the buffer (s[8:9]); x = 0x1234 at byte 0 goes to the high half,
+    // the byte 0x85 at byte 2 (sign-extended) to the low half; the high half is stored at 4
+    // and its low byte at 7.
+    let g11 = "buffer_load_d16_hi_b16 v10, off, s[8:11], 0
+	buffer_load_d16_i8 v10, off, s[8:11], 0 offset:2
+	s_waitcnt vmcnt(0)
+	buffer_store_d16_hi_b16 v10, off, s[8:11], 0 offset:4
+	buffer_store_d16_hi_b8 v10, off, s[8:11], 0 offset:7
+	s_waitcnt_vscnt null, 0x0";
+    let g942 = "buffer_load_short_d16_hi v10, off, s[8:11], 0
+	buffer_load_sbyte_d16 v10, off, s[8:11], 0 offset:2
+	s_waitcnt vmcnt(0)
+	buffer_store_short_d16_hi v10, off, s[8:11], 0 offset:4
+	buffer_store_byte_d16_hi v10, off, s[8:11], 0 offset:7
+	s_waitcnt vmcnt(0)";
+    for (t, text) in [(G11, g11), (G942, g942)] {
+        let (w, after) = run_mem(
+            t,
+            text,
+            &[0x34, 0x12, 0x85, 0, 0x11, 0x11, 0x11, 0x11],
+            |w| {
+                w.s[10] = 8;
+                splat(w, 10, 0xaaaa_5555);
+            },
+        );
+        assert_eq!(v(&w, 10), 0x1234_ff85, "{t:?}");
+        assert_eq!(
+            after,
+            [0x34, 0x12, 0x85, 0, 0x34, 0x12, 0x11, 0x34],
+            "{t:?}"
+        );
+    }
+}

@@ -396,3 +396,83 @@ fn scratch_is_private_per_lane() {
         "{e}"
     );
 }
+
+#[test]
+fn cndmask_b16_selects_halves_by_lane_mask() {
+    // s0 = lanes 0 and 2 take src1. v0 = {hi -2.0, lo 1.0}, v1 = {hi 4.0, lo -1.0}; every
+    // destination starts as 0xdead_beef and keeps its other half (gfx11).
+    let w = run(
+        G11,
+        "v_cndmask_b16 v4, v0, v1, s0
+	v_cndmask_b16 v5, v0, v1, s0 op_sel:[1,1,0,1]
+	v_cndmask_b16 v6, -v0, |v1|, s0
+	v_cndmask_b16 v7.h, 0x7fff, v1.h, s0
+	v_cndmask_b16 v8.l, v0.h, v1.l, vcc_lo
+	v_cndmask_b16 v9, 0.5, -1, s0",
+        |w| {
+            w.s[0] = 0b0101;
+            w.s[106] = 0b0011;
+            splat(w, 0, 0xc000_3c00);
+            splat(w, 1, 0x4400_bc00);
+            for r in 4..=9 {
+                splat(w, r, 0xdead_beef);
+            }
+        },
+    );
+    let lanes = |r: usize| (w.v[r][0], w.v[r][1], w.v[r][2], w.v[r][3]);
+    assert_eq!(
+        lanes(4),
+        (0xdead_bc00, 0xdead_3c00, 0xdead_bc00, 0xdead_3c00),
+        "low halves into the low half"
+    );
+    assert_eq!(
+        lanes(5),
+        (0x4400_beef, 0xc000_beef, 0x4400_beef, 0xc000_beef),
+        "op_sel: high halves into the high half"
+    );
+    assert_eq!(
+        (w.v[6][0], w.v[6][1]),
+        (0xdead_3c00, 0xdead_bc00),
+        "abs and neg act on bit 15"
+    );
+    assert_eq!(
+        (w.v[7][0], w.v[7][1]),
+        (0x4400_beef, 0x7fff_beef),
+        "true16 .h operands pick the high halves"
+    );
+    assert_eq!(
+        lanes(8),
+        (0xdead_bc00, 0xdead_bc00, 0xdead_c000, 0xdead_c000),
+        "vcc_lo mask, a .h source into a .l destination"
+    );
+    assert_eq!(
+        (w.v[9][0], w.v[9][1]),
+        (0xdead_ffff, 0xdead_3800),
+        "f16 inline constants: 0.5 is 0x3800, -1 is 0xffff"
+    );
+}
+
+#[test]
+fn true16_operands_read_and_write_their_half() {
+    // `v1.h` means the high half, as op_sel would: moves between halves, a 16-bit add reading
+    // a high half, and the haxpy fmac (accumulator and result in the high half).
+    let w = run(
+        G11,
+        "v_mov_b16_e32 v2.h, v1.l
+	v_mov_b16_e32 v3.l, v1.h
+	v_add_nc_u16 v4.h, v1.h, v1.l
+	v_fmac_f16_e32 v5.h, s3, v5.l",
+        |w| {
+            splat(w, 1, 0x1234_0042);
+            splat(w, 2, 0xaaaa_5555);
+            splat(w, 3, 0xaaaa_5555);
+            splat(w, 4, 0xaaaa_5555);
+            splat(w, 5, 0x3c00_4000); // y = 1.0 (high), x = 2.0 (low)
+            w.s[3] = 0x4200; // a = 3.0
+        },
+    );
+    assert_eq!(w.v[2][0], 0x0042_5555);
+    assert_eq!(w.v[3][0], 0xaaaa_1234);
+    assert_eq!(w.v[4][0], 0x1276_5555);
+    assert_eq!(w.v[5][0], 0x4700_4000, "3 * 2 + 1 = 7.0 in the high half");
+}
