@@ -19,6 +19,9 @@ pub struct Inst {
     pub dual: Option<Opcode>,
     pub defs: SmallVec<[RegUnit; 4]>,
     pub uses: SmallVec<[RegUnit; 8]>,
+    /// Units read only as the tied input of a `defuse` operand and by no other operand: the
+    /// kept half of a d16 load's destination, fmac's accumulator.
+    pub tied: SmallVec<[RegUnit; 2]>,
     /// For a branch: the label it jumps to.
     pub target: Option<String>,
 }
@@ -93,6 +96,7 @@ fn decode_one(
         None => None,
     };
     let info = isa.info(op);
+    let tied = tied_units(info, inst);
     let target = if info.is_branch {
         inst.operands.iter().find_map(|o| match &o.kind {
             OperandKind::Expr(e) => Some(e.to_string()),
@@ -107,8 +111,29 @@ fn decode_one(
         dual,
         defs,
         uses,
+        tied,
         target,
     })
+}
+
+/// Units of `defuse` operands that no `use` operand also reads.
+fn tied_units(info: &OpInfo, inst: &Instruction) -> SmallVec<[RegUnit; 2]> {
+    let role = |i: usize| info.operands.get(i).map_or(Role::Use, |o| o.role);
+    let read: Vec<RegUnit> = inst
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| role(i) == Role::Use)
+        .flat_map(|(_, o)| operand_units(o))
+        .chain(info.implicit_uses.iter().flat_map(|r| special_units(*r)))
+        .collect();
+    inst.operands
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| role(i) == Role::DefUse)
+        .flat_map(|(_, o)| operand_units(o))
+        .filter(|u| !read.contains(u))
+        .collect()
 }
 
 /// Adds the units an instruction defines and uses, explicit and implicit.

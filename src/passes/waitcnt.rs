@@ -187,8 +187,11 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
         for &u in inst.uses.iter().chain(&inst.defs) {
             if let Some(j) = q.iter().rposition(|op| op.units.contains(&u)) {
                 // A write after an outstanding write on the same in-order counter lands after
-                // it anyway (LLVM: VMEM results of one kind return in order).
-                let write_only = !inst.uses.contains(&u);
+                // it anyway (LLVM: VMEM results of one kind return in order). So does a d16
+                // load's merge into the half it keeps: the tied input is read when the result
+                // returns, after the earlier load's (`global_load_d16_b16 v0` then
+                // `global_load_d16_hi_b16 v0` need no wait between them).
+                let write_only = !inst.uses.contains(&u) || inst.tied.contains(&u);
                 if write_only && issues_on(c) && in_order_self && !q[j].out_of_order {
                     continue;
                 }

@@ -372,3 +372,28 @@ fn the_verifier_names_the_pass_that_broke_an_invariant() {
         Ok(_) => panic!("the broken pass went unnoticed"),
     }
 }
+
+/// A d16 load merges into the half of its destination it keeps when its data returns, in
+/// order after an earlier load of the same counter: clang-22's back-to-back
+/// `global_load_d16_b16 v0` / `global_load_d16_hi_b16 v0` is clean. The same register read as
+/// an address is a real use and still needs the wait.
+#[test]
+fn d16_loads_merging_into_one_register_need_no_wait_but_an_address_does() {
+    let path = common::repo().join("corpus/hip-clang22/mixed_types/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let m = gfxopt::asm::parse_module("k.s", &text, None).expect("parse");
+    assert_eq!(common::errors(&m), Vec::<String>::new());
+    let pair = "global_load_d16_b16 v0, v[2:3], off\n\tglobal_load_d16_hi_b16 v0, v[4:5], off";
+    assert!(text.contains(pair));
+    let bad = text.replacen(
+        pair,
+        "global_load_d16_b16 v4, v[2:3], off\n\tglobal_load_d16_hi_b16 v0, v[4:5], off",
+        1,
+    );
+    let m = gfxopt::asm::parse_module("k.s", &bad, None).expect("parse");
+    let errs = common::errors(&m);
+    assert!(
+        errs.iter().any(|e| e.contains("`v4` is used before")),
+        "{errs:?}"
+    );
+}
