@@ -430,8 +430,21 @@ impl Wave {
         Ok(())
     }
 
-    /// Per-lane addresses of a FLAT/GLOBAL/SCRATCH/MUBUF access.
-    fn addresses(&self, env: &Env, op: &Op, store_or_atomic: bool, out: &mut [u64; 64]) {
+    /// Per-lane addresses of a FLAT/GLOBAL/SCRATCH/MUBUF access of `bytes` per lane, and the
+    /// lanes whose access is in range: all but a raw buffer's (stride 0) accesses beyond the
+    /// resource's `num_records` (dword 2), which hardware does not perform (loads and atomics
+    /// return 0, stores are dropped). That is not an error: Triton points masked-off lanes past
+    /// the end on purpose. The range check is per lane, on the whole access, and covers the
+    /// VGPR offset plus the instruction offset (soffset is added after the check, as on
+    /// GFX9-GFX11). Structured buffers (stride != 0) are not range-checked.
+    fn addresses(
+        &self,
+        env: &Env,
+        op: &Op,
+        store_or_atomic: bool,
+        bytes: u32,
+        out: &mut [u64; 64],
+    ) -> u64 {
         let n = self.n;
         if op.k as usize >= K::buffer_load_b32 as usize {
             // MUBUF: srsrc base + soffset + offset + (offen ? vaddr : 0); idxen ignored
@@ -453,7 +466,22 @@ impl Wave {
             for l in 0..n {
                 out[l] = base + so + op.off0 as u64 + va[l] as u64;
             }
-            return;
+            let Opnd::S(r) = rsrc else {
+                return !0;
+            };
+            let stride = (self.s32(Opnd::S(r + 1)) >> 16) & 0x3fff;
+            if stride != 0 {
+                return !0;
+            }
+            let records = self.s32(Opnd::S(r + 2)) as u64;
+            let mut in_range = 0u64;
+            for l in 0..n {
+                let offset = va[l] as u64 + op.off0 as u64;
+                if offset + bytes as u64 <= records {
+                    in_range |= 1 << l;
+                }
+            }
+            return in_range;
         }
         let saddr = if store_or_atomic {
             op.src[2]
@@ -479,6 +507,7 @@ impl Wave {
                 }
             }
         }
+        !0
     }
 
     /// Global/flat/buffer atomics of any operation and width (`op.atomic`). 64-bit values are
@@ -489,7 +518,7 @@ impl Wave {
         };
         let (n, exec) = (self.n, self.exec());
         let mut addrs = [0u64; 64];
-        self.addresses(env, op, true, &mut addrs);
+        let in_range = self.addresses(env, op, true, u32::from(a.bits / 8), &mut addrs);
         let buffer = op.k == K::buffer_atomic;
         let Opnd::V(data) = op.src[if buffer { 0 } else { 1 }] else {
             return Err(self.unsupported(env, op.line, "atomic data is not a VGPR"));
@@ -499,7 +528,8 @@ impl Wave {
         let zero = env.oob == OobPolicy::Zero;
         let mut fail: Option<(usize, Oob)> = None;
         let mut out = [[0u32; 64]; 2];
-        for_lanes(exec, n, |l| {
+        // (Out-of-range buffer lanes neither read nor write; they return 0.)
+        for_lanes(exec & in_range, n, |l| {
             let get =
                 |r: usize| (0..wd).fold(0u64, |acc, i| acc | (self.v[r + i][l] as u64) << (32 * i));
             let (d, d2) = (get(data), get(data + wd));
@@ -711,8 +741,15 @@ impl Wave {
         let store = op.class == Class::VmemStore;
         let atomic = name.starts_with("global_atomic");
         let mut addrs = [0u64; 64];
-        self.addresses(env, op, store || atomic, &mut addrs);
         let w = mem_dwords(op.k) as usize;
+        let bytes = if access(op.k).bytes < 4 {
+            access(op.k).bytes
+        } else {
+            4 * w as u32
+        };
+        let in_range = self.addresses(env, op, store || atomic, bytes, &mut addrs);
+        // Lanes whose buffer access is out of range: stores dropped, loads return 0.
+        let (all, exec) = (exec, exec & in_range);
         let zero = env.oob == OobPolicy::Zero;
         let mut fail: Option<(usize, Oob)> = None;
         let flat = op.seg == Seg::Flat;
@@ -861,7 +898,16 @@ impl Wave {
             return Err(self.oob_err(env, op, l, "global", o));
         }
         let dst = matches!(op.dst[0], Opnd::V(_)).then_some(d);
-        self.retire_vmem(exec, &out, dst, w, gfx11);
+        if dst.is_some() {
+            let acc = access(op.k);
+            for_lanes(all & !in_range, n, |l| {
+                for o in out.iter_mut().take(w) {
+                    o[l] = 0;
+                }
+                out[0][l] = acc.load(self.v[d][l], 0);
+            });
+        }
+        self.retire_vmem(all, &out, dst, w, gfx11);
         Ok(())
     }
 }

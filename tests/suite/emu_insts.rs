@@ -624,3 +624,68 @@ fn buffer_d16_loads_and_hi_stores() {
         );
     }
 }
+
+/// A raw buffer (stride 0) with `num_records` = 8 bytes over a 16-byte allocation: lanes whose
+/// offset + size passes the 8 bytes load 0 and store nothing, as hardware does (Triton points
+/// masked-off lanes past the end on purpose); in-range lanes work and nothing is an error.
+#[test]
+fn raw_buffer_accesses_beyond_num_records_read_zero_and_drop_stores() {
+    let bytes: Vec<u8> = (1..=16).collect();
+    for (t, glc) in [(G11, "glc"), (G942, "sc0")] {
+        let text = format!(
+            "buffer_load_dword v10, v1, s[12:15], 0 offen
+	buffer_store_dword v11, v1, s[12:15], 0 offen offset:8
+	buffer_store_dword v11, v1, s[12:15], 0 offen
+	buffer_atomic_add v12, v1, s[12:15], 0 offen {glc}
+	s_waitcnt vmcnt(0)"
+        )
+        .replace(
+            "buffer_load_dword",
+            if t == G11 {
+                "buffer_load_b32"
+            } else {
+                "buffer_load_dword"
+            },
+        )
+        .replace(
+            "buffer_store_dword",
+            if t == G11 {
+                "buffer_store_b32"
+            } else {
+                "buffer_store_dword"
+            },
+        )
+        .replace(
+            "buffer_atomic_add v12",
+            if t == G11 {
+                "buffer_atomic_add_u32 v12"
+            } else {
+                "buffer_atomic_add v12"
+            },
+        );
+        let (w, after) = run_mem(t, &text, &bytes, |w| {
+            // V#: base = the buffer (s[8:9]), stride 0, num_records 8.
+            w.s[12] = w.s[8];
+            w.s[13] = w.s[9] & 0xffff;
+            w.s[14] = 8;
+            w.s[15] = 0;
+            // Lane l: offset 4*l (lanes 0, 1 in range; the rest beyond 8 bytes).
+            for l in 0..w.n {
+                w.v[1][l] = 4 * l as u32;
+                w.v[11][l] = 0xdead_0000 + l as u32;
+                w.v[12][l] = 1;
+            }
+        });
+        // Loads: lanes 0 and 1 read the buffer, the others 0.
+        assert_eq!(w.v[10][0], u32::from_le_bytes([1, 2, 3, 4]), "{t:?}");
+        assert_eq!(w.v[10][1], u32::from_le_bytes([5, 6, 7, 8]), "{t:?}");
+        assert_eq!(w.v[10][2], 0, "{t:?}");
+        // offset:8 puts every lane out of range: bytes 8..16 untouched.
+        assert_eq!(&after[8..], &bytes[8..], "{t:?}");
+        // The in-range stores and atomics landed on bytes 0..8; the atomic returned the old
+        // value in range and 0 beyond.
+        assert_eq!(after[..4], (0xdead_0000u32 + 1).to_le_bytes(), "{t:?}");
+        assert_eq!(w.v[12][0], 0xdead_0000, "{t:?}");
+        assert_eq!(w.v[12][2], 0, "{t:?}");
+    }
+}
