@@ -10,6 +10,7 @@ mod diff_cmd;
 mod optimize_cmd;
 mod parse_cmd;
 mod run_cmd;
+mod spec_cmd;
 mod verify_cmd;
 
 use clap::{Parser, Subcommand};
@@ -75,6 +76,8 @@ pub enum Command {
     /// Run every .s file under the paths through round trip, analyze, check, optimize with no
     /// pass, assemble and every pass; print the table per source and target.
     Corpus(corpus_cmd::CorpusArgs),
+    /// Launch specs: `spec init FILE.s` writes a template for a kernel from its metadata.
+    Spec(spec_cmd::SpecArgs),
 }
 
 /// A failure the binary reports: the message is printed as is, the code is the exit status.
@@ -159,6 +162,7 @@ pub fn main() -> ExitCode {
         Command::Check(a) => optimize_cmd::run_check(a),
         Command::Passes => optimize_cmd::run_passes(),
         Command::Corpus(a) => corpus_cmd::run(a),
+        Command::Spec(a) => spec_cmd::run(a),
     };
     match result {
         Ok(()) => ExitCode::from(exit::OK),

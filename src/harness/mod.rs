@@ -8,4 +8,5 @@ pub mod npy;
 pub mod reference;
 pub mod runner;
 pub mod spec;
+pub mod spec_init;
 pub mod verify;

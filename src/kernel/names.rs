@@ -66,6 +66,21 @@ fn strip_templates(s: &str) -> String {
         .collect()
 }
 
+/// The shortest name people would write that selects `k` among `all`: its demangled name
+/// without the argument list (`gemm_regtile<4, 8>`), else its signature (overloads), else the
+/// symbol.
+pub fn preferred_name(all: &[Kernel], k: &Kernel) -> String {
+    let full = demangle_with(
+        &k.name,
+        cpp_demangle::DemangleOptions::new().no_return_type(),
+    );
+    let base = full.split('(').next().unwrap_or(&full).trim().to_string();
+    [base, full]
+        .into_iter()
+        .find(|q| select(all, q).is_ok_and(|hit| hit.name == k.name))
+        .unwrap_or_else(|| k.name.clone())
+}
+
 /// Why no single kernel answers to a query.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SelectError {

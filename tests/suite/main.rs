@@ -37,6 +37,7 @@ mod report_diff;
 mod safety_net;
 mod sample_specs;
 mod samples_regen;
+mod spec_init;
 mod toolchain_assemble;
 mod triton_regen;
 mod trust_assume;
