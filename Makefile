@@ -4,11 +4,12 @@
 #   make test    install what the tests need (LLVM 19 from Debian) and run the whole suite
 #   make lint    rustfmt and clippy, as CI runs them
 #   make bench   parser throughput and memory versus llvm-mc
+#   make corpus  the real-world corpus table (LLVM's tests via llc-19/22, MC lines, corpus/, samples/)
 
 CARGO ?= cargo
 SAMPLE ?= samples/sgemm_ldsopt/kernel.gfx1100.s
 
-.PHONY: demo test deps lint bench
+.PHONY: demo test deps lint bench corpus
 
 demo:
 	$(CARGO) build --release
@@ -30,3 +31,10 @@ lint:
 
 bench:
 	$(CARGO) bench --bench parse
+
+# CORPUS_EVERY=1 takes all 2634 LLVM codegen tests (about half an hour); CI takes every 8th.
+CORPUS_EVERY ?= 8
+corpus:
+	$(CARGO) build --release
+	CORPUS_EVERY=$(CORPUS_EVERY) GFXOPT=$${CARGO_TARGET_DIR:-$(CURDIR)/target}/release/gfxopt ./scripts/corpus.sh \
+		--assemble --passes --verify --emulate

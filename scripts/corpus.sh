@@ -109,6 +109,10 @@ for cpu in gfx1100 gfx942; do
 done
 
 # 4. The table.
-sources=("$ROOT/samples" "$ROOT/corpus")
-for d in "$CACHE"/corpus/*/; do sources+=("${d%/}"); done
-"$GFXOPT" corpus "${sources[@]}" "$@"
+# (Run from the cache and the repository so the table names the sources briefly.)
+sources=()
+for d in "$CACHE"/corpus/*/; do sources+=("corpus-cache/$(basename "$d")"); done
+ln -sfn "$CACHE/corpus" "$ROOT/build/corpus-cache" 2>/dev/null || { mkdir -p "$ROOT/build" && ln -sfn "$CACHE/corpus" "$ROOT/build/corpus-cache"; }
+cd "$ROOT"
+"$GFXOPT" corpus samples corpus/hip corpus/hip-clang22 corpus/triton \
+    "${sources[@]/#/build/}" "$@"

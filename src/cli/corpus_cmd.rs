@@ -81,6 +81,30 @@ pub fn run(a: CorpusArgs) -> Result<(), Failure> {
             super::print_json(&serde_json::Value::Array(v))?
         }
     }
+    // A crash or a rewrite shown wrong is a bug whatever was asked: always a failure.
+    let broken: Vec<String> = rows
+        .iter()
+        .filter(|(_, r)| {
+            [&r.parse, &r.round_trip, &r.check, &r.no_pass_identity, &r.assemble]
+                .iter()
+                .any(|s| matches!(s, crate::corpus::Step::Crashed(_)))
+                || r.passes.iter().any(|(_, o)| {
+                    matches!(
+                        o,
+                        crate::corpus::PassOutcome::Crashed(_)
+                            | crate::corpus::PassOutcome::Mismatch(_)
+                    )
+                })
+        })
+        .map(|(_, r)| r.path.display().to_string())
+        .collect();
+    if !broken.is_empty() {
+        return Err(Failure::input(format!(
+            "error: {} files crashed a step or showed a pass wrong: {}",
+            broken.len(),
+            broken.iter().take(20).cloned().collect::<Vec<_>>().join(", ")
+        )));
+    }
     if a.strict {
         let bad: Vec<String> = rows
             .iter()
