@@ -85,9 +85,15 @@ pub fn run(a: CorpusArgs) -> Result<(), Failure> {
     let broken: Vec<String> = rows
         .iter()
         .filter(|(_, r)| {
-            [&r.parse, &r.round_trip, &r.check, &r.no_pass_identity, &r.assemble]
-                .iter()
-                .any(|s| matches!(s, crate::corpus::Step::Crashed(_)))
+            [
+                &r.parse,
+                &r.round_trip,
+                &r.check,
+                &r.no_pass_identity,
+                &r.assemble,
+            ]
+            .iter()
+            .any(|s| matches!(s, crate::corpus::Step::Crashed(_)))
                 || r.passes.iter().any(|(_, o)| {
                     matches!(
                         o,
@@ -102,7 +108,12 @@ pub fn run(a: CorpusArgs) -> Result<(), Failure> {
         return Err(Failure::input(format!(
             "error: {} files crashed a step or showed a pass wrong: {}",
             broken.len(),
-            broken.iter().take(20).cloned().collect::<Vec<_>>().join(", ")
+            broken
+                .iter()
+                .take(20)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ")
         )));
     }
     if a.strict {
