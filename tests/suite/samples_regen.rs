@@ -99,21 +99,7 @@ fn committed_samples_match_a_fresh_build() {
         .expect("run scripts/gen-samples.sh");
     assert!(status.success(), "scripts/gen-samples.sh failed: {status}");
 
-    let mut differ = Vec::new();
-    let names = samples();
-    assert!(!names.is_empty());
-    for name in &names {
-        for t in TARGETS {
-            let rel = format!("{name}/kernel.{t}.s");
-            let committed = std::fs::read(root().join("samples").join(&rel))
-                .unwrap_or_else(|e| panic!("samples/{rel}: {e}"));
-            let fresh =
-                std::fs::read(out.path().join(&rel)).unwrap_or_else(|e| panic!("fresh {rel}: {e}"));
-            if committed != fresh {
-                differ.push(rel);
-            }
-        }
-    }
+    let differ = differing("samples", out.path(), &samples());
     assert!(
         differ.is_empty(),
         "these committed files differ from a fresh scripts/gen-samples.sh build \
@@ -188,21 +174,7 @@ fn corpus_matches_a_fresh_build(out_dir: &str, clang: &str) {
         status.success(),
         "scripts/gen-samples.sh ({clang}) failed: {status}"
     );
-    let names = kernel_dirs("corpus/hip");
-    assert!(!names.is_empty());
-    let mut differ = Vec::new();
-    for name in &names {
-        for t in TARGETS {
-            let rel = format!("{name}/kernel.{t}.s");
-            let committed = std::fs::read(root().join(out_dir).join(&rel))
-                .unwrap_or_else(|e| panic!("{out_dir}/{rel}: {e}"));
-            let fresh =
-                std::fs::read(out.path().join(&rel)).unwrap_or_else(|e| panic!("fresh {rel}: {e}"));
-            if committed != fresh {
-                differ.push(rel);
-            }
-        }
-    }
+    let differ = differing(out_dir, out.path(), &kernel_dirs("corpus/hip"));
     assert!(
         differ.is_empty(),
         "{out_dir}: these committed files differ from a fresh build with {clang} \
@@ -218,4 +190,24 @@ fn committed_hip_corpus_matches_a_fresh_clang19_build() {
 #[test]
 fn committed_hip_corpus_matches_a_fresh_clang22_build() {
     corpus_matches_a_fresh_build("corpus/hip-clang22", "clang-22");
+}
+
+/// `<name>/kernel.<target>.s` files of `committed` (under the repository) that differ from
+/// those in `fresh`.
+fn differing(committed: &str, fresh: &Path, names: &[String]) -> Vec<String> {
+    assert!(!names.is_empty());
+    let mut differ = Vec::new();
+    for name in names {
+        for t in TARGETS {
+            let rel = format!("{name}/kernel.{t}.s");
+            let old = std::fs::read(root().join(committed).join(&rel))
+                .unwrap_or_else(|e| panic!("{committed}/{rel}: {e}"));
+            let new =
+                std::fs::read(fresh.join(&rel)).unwrap_or_else(|e| panic!("fresh {rel}: {e}"));
+            if old != new {
+                differ.push(rel);
+            }
+        }
+    }
+    differ
 }
