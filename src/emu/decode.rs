@@ -12,6 +12,7 @@ use crate::asm::{
     Atom, Half, Instruction, LineKind, ModValue, Module, Operand, OperandKind, RegFile, SpecialReg,
     Target,
 };
+use super::matrix::MatrixOp;
 use crate::kernel::Kernel;
 use std::collections::HashMap;
 
@@ -117,6 +118,8 @@ opcodes! {
     v_pk_mad_i16, v_pk_mad_u16, v_dot2_f32_f16, v_dot2_i32_i16, v_dot2_u32_u16, v_dot4_i32_i8,
     v_dot4_u32_u8, v_dot8_i32_i4, v_dot8_u32_u4, v_dot2c_f32_f16, v_dot2acc_f32_f16,
     v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16,
+    // every MFMA / SMFMAC / WMMA (shape and types in `Op::matrix`)
+    v_matrix,
     // VOPC (the x forms are flagged on the op, not separate opcodes)
     v_cmp_f_f32, v_cmp_lt_f32, v_cmp_eq_f32, v_cmp_le_f32, v_cmp_gt_f32, v_cmp_lg_f32,
     v_cmp_ge_f32, v_cmp_o_f32, v_cmp_u_f32, v_cmp_nge_f32, v_cmp_nlg_f32, v_cmp_ngt_f32,
@@ -343,6 +346,10 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
     if let Some(&k) = table.get(name) {
         return Some((k, flavor));
     }
+    if let Some(shape) = crate::isa::matrix::matrix_of(name) {
+        flavor.matrix = Some(shape);
+        return Some((K::v_matrix, flavor));
+    }
     if let Some((a, rtn)) = crate::isa::semantics::atomic_of(name) {
         flavor.atomic = Some(a);
         flavor.rtn = rtn;
@@ -380,6 +387,8 @@ pub struct Flavor {
     /// The generic memory atomics: operation, width, and (DS) whether it returns.
     pub atomic: Option<crate::isa::semantics::Atomic>,
     pub rtn: bool,
+    /// A matrix-core instruction's shape and element types.
+    pub matrix: Option<crate::isa::matrix::MatrixShape>,
 }
 
 /// Address segment of a FLAT-family instruction.
@@ -488,6 +497,8 @@ pub struct Op {
     pub atomic: Option<crate::isa::semantics::Atomic>,
     /// `glc` (gfx11) / `sc0` (gfx9): a MUBUF atomic returns the old value.
     pub glc: bool,
+    /// A matrix-core instruction: shape, types and broadcast modifiers.
+    pub matrix: Option<Box<super::matrix::MatrixOp>>,
 }
 
 /// A lane-level modification of a VALU op ([`super::xlane`]).
@@ -702,6 +713,7 @@ impl Ctx<'_> {
             lane: None,
             atomic: flavor.atomic,
             glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
+            matrix: None,
         };
         let mut reads = Vec::new();
         let mut writes = Vec::new();
@@ -859,6 +871,9 @@ impl Ctx<'_> {
         }
         if class == Class::Valu {
             op.op_sel |= true16_op_sel(k, &op.src, src_hi, dst_hi);
+        }
+        if let Some(shape) = flavor.matrix {
+            op.matrix = Some(Box::new(matrix_modifiers(inst, shape)));
         }
         if matches!(class, Class::Smem) {
             // s_load sdst, sbase, offset: an immediate offset is bytes; an SGPR offset is
@@ -1051,6 +1066,39 @@ impl Ctx<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The CDNA broadcast modifiers of a matrix instruction (`cbsz`, `abid`, `blgp`, or `neg` on
+/// gfx940 f64 MFMA, which encodes in the `blgp` field).
+fn matrix_modifiers(inst: &Instruction, shape: crate::isa::matrix::MatrixShape) -> MatrixOp {
+    let int = |name: &str| {
+        inst.modifiers
+            .iter()
+            .find(|m| m.name == name)
+            .and_then(|m| m.int_value())
+            .unwrap_or(0)
+            .clamp(0, 255) as u8
+    };
+    let neg = inst
+        .modifiers
+        .iter()
+        .find(|m| m.name == "neg")
+        .map(|m| match &m.value {
+            ModValue::List(items) => items.iter().enumerate().fold(0u8, |acc, (i, a)| {
+                acc | match a {
+                    Atom::Int { value, .. } if *value != 0 => 1 << i,
+                    _ => 0,
+                }
+            }),
+            _ => 0,
+        })
+        .unwrap_or(0);
+    MatrixOp {
+        shape,
+        cbsz: int("cbsz"),
+        abid: int("abid"),
+        blgp: int("blgp") | neg,
     }
 }
 

@@ -32,6 +32,7 @@ pub mod decode;
 pub mod fp;
 mod half;
 pub mod launch;
+pub mod matrix;
 pub mod memory;
 mod salu;
 mod valu;

@@ -525,6 +525,13 @@ impl Wave {
         let n = self.n;
         match op.k {
             v_nop => {}
+            v_matrix => {
+                let Some(mx) = op.matrix.as_deref() else {
+                    return Err(self.unsupported(env, op.line, "matrix op without a shape"));
+                };
+                super::matrix::exec(self, op, mx)
+                    .map_err(|m| self.unsupported(env, op.line, &m))?;
+            }
             v_mov_b32 | v_accvgpr_read_b32 | v_accvgpr_write_b32 | v_accvgpr_mov_b32 => {
                 self.u1(op, d, |a| a)
             }
