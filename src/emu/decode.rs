@@ -7,12 +7,12 @@
 //! the same opcode as their gfx11 names; VOPD components (`v_dual_fmac_f32`) map to the VALU
 //! opcode they run.
 
+use super::matrix::MatrixOp;
 use super::EmuError;
 use crate::asm::{
     Atom, Half, Instruction, LineKind, ModValue, Module, Operand, OperandKind, RegFile, SpecialReg,
     Target,
 };
-use super::matrix::MatrixOp;
 use crate::kernel::Kernel;
 use std::collections::HashMap;
 
@@ -687,7 +687,7 @@ impl Ctx<'_> {
         let (k, flavor) =
             lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
         let class = class_of(k);
-        let shape = shape(k, flavor, inst);
+        let shape = shape(k, flavor, inst, self.lanes);
         let mut op = Op {
             k,
             class,
@@ -827,7 +827,7 @@ impl Ctx<'_> {
                 reads.push(RegRef {
                     vector: false,
                     first: sreg::VCC,
-                    count: 2,
+                    count: if self.lanes == 32 { 1 } else { 2 },
                 });
             }
             K::v_fmac_f32
@@ -1242,8 +1242,11 @@ pub fn class_of(k: K) -> Class {
     Class::Salu
 }
 
-fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
+/// Operand widths of `k`; `lanes` (32 or 64) is the width in bits of a lane mask, which a
+/// wave32 kernel keeps in one SGPR.
+fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
     let nops = inst.operands.len();
+    let mask_w: u16 = if lanes == 32 { 1 } else { 2 };
     let saddr = !matches!(
         inst.operands.last().map(|o| &o.kind),
         Some(OperandKind::Special(SpecialReg::Off))
@@ -1407,7 +1410,7 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
         }
         K::v_mad_u64_u32 | K::v_mad_i64_i32 => {
             s.ndst = 2;
-            s.dst_w = [2, 2];
+            s.dst_w = [2, mask_w];
             s.src_w = [1, 1, 2, 1];
             s.src_ty = [B32, B32, B64, B32];
         }
@@ -1418,24 +1421,24 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
         | K::v_sub_co_ci_u32
         | K::v_subrev_co_ci_u32 => {
             s.ndst = 2;
-            s.dst_w = [1, 2];
-            s.src_w = [1, 1, 2, 1];
+            s.dst_w = [1, mask_w];
+            s.src_w = [1, 1, mask_w, 1];
         }
         K::v_div_scale_f32 => {
             s.ndst = 2;
-            s.dst_w = [1, 2];
+            s.dst_w = [1, mask_w];
         }
         K::v_div_scale_f64 => {
             s.ndst = 2;
-            s.dst_w = [2, 2];
+            s.dst_w = [2, mask_w];
             s.src_ty = [F64; 4];
             s.src_w = [2; 4];
         }
         K::v_cndmask_b32 => {
-            s.src_w = [1, 1, 2, 1];
+            s.src_w = [1, 1, mask_w, 1];
         }
         K::v_cndmask_b16 => {
-            s.src_w = [1, 1, 2, 1];
+            s.src_w = [1, 1, mask_w, 1];
             s.src_ty = [F16, F16, B32, B32];
         }
         K::v_div_fmas_f32 => {}

@@ -302,7 +302,8 @@ fn smfmac(w: &Wave, op: &Op, mx: &MatrixOp, a: u16, b: u16, d: u16) -> Result<Ou
             for g in 0..k / kpl {
                 let la = i + m * g;
                 let lb = j + n * g;
-                let sel = (w.v[idx as usize][la] >> (idx_bits * (mx.abid as usize % (32 / idx_bits))))
+                let sel = (w.v[idx as usize][la]
+                    >> (idx_bits * (mx.abid as usize % (32 / idx_bits))))
                     as u64;
                 for e in 0..kept {
                     let pos = (sel >> (2 * e)) & 3;

@@ -155,10 +155,16 @@ mod tests {
         let s = matrix_of("v_mfma_f32_16x16x32_fp8_bf8").unwrap();
         assert_eq!((s.a, s.b), (Elem::Fp8, Elem::Bf8));
         let s = matrix_of("v_wmma_i32_16x16x16_iu4").unwrap();
-        assert_eq!((s.kind, s.a, s.out), (MatrixKind::Wmma, Elem::Iu4, Elem::I32));
+        assert_eq!(
+            (s.kind, s.a, s.out),
+            (MatrixKind::Wmma, Elem::Iu4, Elem::I32)
+        );
         let s = matrix_of("v_smfmac_f32_16x16x32_f16").unwrap();
         assert_eq!(s.kind, MatrixKind::Smfmac);
-        assert!(matrix_of("v_mfma_f32_32x32x8f16").is_none(), "legacy spellings go via aliases");
+        assert!(
+            matrix_of("v_mfma_f32_32x32x8f16").is_none(),
+            "legacy spellings go via aliases"
+        );
         assert!(matrix_of("v_fma_f32").is_none());
     }
 }

@@ -689,3 +689,33 @@ fn raw_buffer_accesses_beyond_num_records_read_zero_and_drop_stores() {
         assert_eq!(w.v[12][2], 0, "{t:?}");
     }
 }
+
+#[test]
+fn a_wave32_lane_mask_is_one_sgpr_for_the_pending_load_check() {
+    // Triton's gfx1100 matmul: `v_add_co_u32 v3, s11, ...` and `v_cndmask_b32 ..., vcc_lo`
+    // while an `s_load_b64 s[12:13]` / into vcc_hi's neighbour is outstanding. In wave32 a carry
+    // or condition mask is one SGPR: s11 alone, which the load does not touch.
+    let text = "s_load_b64 s[12:13], s[8:9], 0x0\n\t\
+                v_add_co_u32 v4, s11, v2, v2\n\t\
+                v_add_co_ci_u32_e64 v5, null, v2, v2, s11\n\t\
+                v_cndmask_b32_e64 v6, v2, v4, s11\n\t\
+                s_waitcnt lgkmcnt(0)";
+    let (w, _) = run_mem(G11, text, &[7u8; 16], |_| {});
+    assert_eq!(w.s[12], 0x0707_0707);
+    // In wave64 the same mask is a pair, s[11:12]: writing it while the load is outstanding is
+    // the hazard.
+    let mut mem = gfxopt::emu::Memory::new();
+    let base = mem.map("buf", &[7u8; 16]);
+    let e = gfxopt::emu::run_snippet_with_memory(
+        G942,
+        "s_load_dwordx2 s[12:13], s[8:9], 0x0\n\tv_add_co_u32_e64 v4, s[11:12], v2, v2",
+        &mem,
+        |w| {
+            w.s[8] = base as u32;
+            w.s[9] = (base >> 32) as u32;
+        },
+    )
+    .err()
+    .expect("hazard");
+    assert!(e.to_string().contains("s12"), "{e}");
+}

@@ -34,7 +34,11 @@ fn put(w: &mut Wave, reg: usize, bits: usize, e: usize, lane: usize, raw: u64) {
         return;
     }
     let sh = bit % 32;
-    let mask = if bits == 32 { u32::MAX } else { (1u32 << bits) - 1 };
+    let mask = if bits == 32 {
+        u32::MAX
+    } else {
+        (1u32 << bits) - 1
+    };
     w.v[r][lane] = (w.v[r][lane] & !(mask << sh)) | ((raw as u32 & mask) << sh);
 }
 
@@ -99,7 +103,11 @@ fn check_mfma(c: &Case) {
                 for j in 0..n {
                     let (r, l) = (c.d_at)(b, i, j);
                     let v = cm(b, i, j);
-                    w.v[C0 + r][l] = if c.int_out { v as u32 } else { (v as f32).to_bits() };
+                    w.v[C0 + r][l] = if c.int_out {
+                        v as u32
+                    } else {
+                        (v as f32).to_bits()
+                    };
                 }
             }
         }
@@ -108,11 +116,22 @@ fn check_mfma(c: &Case) {
     for b in 0..nb {
         for i in 0..m {
             for j in 0..n {
-                let want: i32 = (0..k).map(|kk| a(b, i, kk) * bm(b, kk, j)).sum::<i32>() + cm(b, i, j);
+                let want: i32 =
+                    (0..k).map(|kk| a(b, i, kk) * bm(b, kk, j)).sum::<i32>() + cm(b, i, j);
                 let (r, l) = (c.d_at)(b, i, j);
                 let got = w.v[D0 + r][l];
-                let got = if c.int_out { got as i32 } else { f32::from_bits(got) as i32 };
-                assert_eq!(got, want, "{}: D[{b}][{i}][{j}] (v{} lane {l})", c.text, D0 + r);
+                let got = if c.int_out {
+                    got as i32
+                } else {
+                    f32::from_bits(got) as i32
+                };
+                assert_eq!(
+                    got,
+                    want,
+                    "{}: D[{b}][{i}][{j}] (v{} lane {l})",
+                    c.text,
+                    D0 + r
+                );
             }
         }
     }
@@ -381,9 +400,17 @@ fn check_wmma(text: &str, in_bits: usize, enc: fn(i32) -> u64, out: &str, signed
                 "f32" => f32::from_bits(raw) as i32,
                 "i32" => raw as i32,
                 _ => {
-                    let (h, other) = if hi { (raw >> 16, raw & 0xffff) } else { (raw & 0xffff, raw >> 16) };
+                    let (h, other) = if hi {
+                        (raw >> 16, raw & 0xffff)
+                    } else {
+                        (raw & 0xffff, raw >> 16)
+                    };
                     // D's other half keeps what D held (0xdeadbeef), not C's.
-                    assert_eq!(other, if hi { 0xbeef } else { 0xdead }, "{text}: D's other half is kept");
+                    assert_eq!(
+                        other,
+                        if hi { 0xbeef } else { 0xdead },
+                        "{text}: D's other half is kept"
+                    );
                     gfxopt::emu::fp::f16_to_f32(h as u16) as i32
                 }
             };
@@ -394,17 +421,35 @@ fn check_wmma(text: &str, in_bits: usize, enc: fn(i32) -> u64, out: &str, signed
 
 #[test]
 fn wmma_f32_16x16x16_f16() {
-    check_wmma("v_wmma_f32_16x16x16_f16 v[64:71], v[8:15], v[16:23], v[24:31]", 16, f16, "f32", true);
+    check_wmma(
+        "v_wmma_f32_16x16x16_f16 v[64:71], v[8:15], v[16:23], v[24:31]",
+        16,
+        f16,
+        "f32",
+        true,
+    );
 }
 
 #[test]
 fn wmma_f32_16x16x16_bf16() {
-    check_wmma("v_wmma_f32_16x16x16_bf16 v[64:71], v[8:15], v[16:23], v[24:31]", 16, bf16, "f32", true);
+    check_wmma(
+        "v_wmma_f32_16x16x16_bf16 v[64:71], v[8:15], v[16:23], v[24:31]",
+        16,
+        bf16,
+        "f32",
+        true,
+    );
 }
 
 #[test]
 fn wmma_f16_16x16x16_f16_both_halves() {
-    check_wmma("v_wmma_f16_16x16x16_f16 v[64:71], v[8:15], v[16:23], v[24:31]", 16, f16, "f16", true);
+    check_wmma(
+        "v_wmma_f16_16x16x16_f16 v[64:71], v[8:15], v[16:23], v[24:31]",
+        16,
+        f16,
+        "f16",
+        true,
+    );
     check_wmma(
         "v_wmma_f16_16x16x16_f16 v[64:71], v[8:15], v[16:23], v[24:31] op_sel:[0,0,1]",
         16,
@@ -423,7 +468,13 @@ fn wmma_i32_16x16x16_iu8_signed_and_unsigned() {
         "i32",
         true,
     );
-    check_wmma("v_wmma_i32_16x16x16_iu8 v[64:71], v[8:11], v[16:19], v[24:31]", 8, |x| x as u64, "i32", false);
+    check_wmma(
+        "v_wmma_i32_16x16x16_iu8 v[64:71], v[8:11], v[16:19], v[24:31]",
+        8,
+        |x| x as u64,
+        "i32",
+        false,
+    );
 }
 
 #[test]
