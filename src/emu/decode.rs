@@ -458,6 +458,9 @@ pub struct RegRef {
     pub vector: bool,
     pub first: u16,
     pub count: u16,
+    /// The 16-bit half a d16 load writes, a 16-bit store or a true16 operand (`v1.l`, `v1.h`)
+    /// reads: a load into one half leaves the other half free to use (LLVM tracks halves).
+    pub part: Part,
 }
 
 /// One decoded instruction.
@@ -828,6 +831,7 @@ impl Ctx<'_> {
                     vector: false,
                     first: sreg::VCC,
                     count: if self.lanes == 32 { 1 } else { 2 },
+                    part: Part::Whole,
                 });
             }
             K::v_fmac_f32
@@ -875,6 +879,7 @@ impl Ctx<'_> {
         if let Some(shape) = flavor.matrix {
             op.matrix = Some(Box::new(matrix_modifiers(inst, shape)));
         }
+        narrow_store_data(k, &op, &mut reads);
         if matches!(class, Class::Smem) {
             // s_load sdst, sbase, offset: an immediate offset is bytes; an SGPR offset is
             // added at run time.
@@ -949,6 +954,11 @@ impl Ctx<'_> {
                         vector: true,
                         first: r.first,
                         count: r.count.max(w),
+                        part: match r.half {
+                            Some(Half::Lo) => Part::Lo,
+                            Some(Half::Hi) => Part::Hi,
+                            None => Part::Whole,
+                        },
                     }),
                 ),
                 RegFile::A => {
@@ -959,6 +969,7 @@ impl Ctx<'_> {
                             vector: true,
                             first: idx,
                             count: r.count.max(w),
+                            part: Part::Whole,
                         }),
                     )
                 }
@@ -975,6 +986,7 @@ impl Ctx<'_> {
                             vector: false,
                             first: idx,
                             count: r.count.max(w),
+                            part: Part::Whole,
                         }),
                     )
                 }
@@ -987,6 +999,7 @@ impl Ctx<'_> {
                             vector: false,
                             first: i,
                             count: w,
+                            part: Part::Whole,
                         }),
                     )
                 };
@@ -1066,6 +1079,38 @@ impl Ctx<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// A byte or short store reads only one half of its data VGPR (the high half for `_d16_hi`):
+/// narrows that read so a d16 load pending into the other half is not a hazard.
+fn narrow_store_data(k: K, op: &Op, reads: &mut [RegRef]) {
+    let a = access(k);
+    let store = matches!(op.class, Class::VmemStore | Class::Lds) && op.dst[0] == Opnd::None;
+    if a.bytes > 2 || !store {
+        return;
+    }
+    let data = if NAMES[k as usize].0.starts_with("buffer_") {
+        op.src[0]
+    } else {
+        op.src[1]
+    };
+    let Opnd::V(d) = data else {
+        return;
+    };
+    // A register that is also the address is read whole.
+    if op.src.iter().filter(|s| **s == data).count() > 1 {
+        return;
+    }
+    let part = if a.part == Part::Hi {
+        Part::Hi
+    } else {
+        Part::Lo
+    };
+    for r in reads.iter_mut() {
+        if r.vector && r.first == d && r.count == 1 {
+            r.part = part;
+        }
     }
 }
 

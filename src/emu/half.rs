@@ -192,7 +192,7 @@ fn trans16(x: u32, g: fn(f64) -> f64) -> u32 {
 
 impl Wave {
     /// 16-bit source `i`: the half `op_sel` picks, with float modifiers on bit 15.
-    fn h_src(&self, op: &Op, i: usize, float: bool, out: &mut Lanes) {
+    pub(super) fn h_src(&self, op: &Op, i: usize, float: bool, out: &mut Lanes) {
         self.v32(op.src[i], out);
         let sh = if op.op_sel >> i & 1 != 0 { 16 } else { 0 };
         let abs = float && op.abs >> i & 1 != 0;
@@ -210,7 +210,15 @@ impl Wave {
     }
 
     /// Writes 16-bit results to the half of `d` that `op_sel` bit `nsrc` picks.
-    fn h_put(&mut self, env: &Env, op: &Op, d: u16, nsrc: usize, float: bool, r: &Lanes) {
+    pub(super) fn h_put(
+        &mut self,
+        env: &Env,
+        op: &Op,
+        d: u16,
+        nsrc: usize,
+        float: bool,
+        r: &Lanes,
+    ) {
         let hi = op.op_sel >> nsrc & 1 != 0;
         let zero_hi = half_write_zeroes_high(env.prog.target);
         let (e, n) = (self.exec(), self.n);

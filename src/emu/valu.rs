@@ -614,8 +614,23 @@ impl Wave {
             v_cvt_f32_ubyte1 => self.u1(op, d, |a| b((a >> 8 & 0xff) as f32)),
             v_cvt_f32_ubyte2 => self.u1(op, d, |a| b((a >> 16 & 0xff) as f32)),
             v_cvt_f32_ubyte3 => self.u1(op, d, |a| b((a >> 24) as f32)),
-            v_cvt_f16_f32 => self.u1(op, d, |a| fp::f32_to_f16(f(a)) as u32),
-            v_cvt_f32_f16 => self.u1(op, d, |a| b(fp::f16_to_f32(a as u16))),
+            v_cvt_f16_f32 => {
+                // A 16-bit result: into the half a true16 `.h` (op_sel) picks.
+                let mut a = Z;
+                self.src(op, 0, &mut a);
+                let mut r = Z;
+                for l in 0..n {
+                    r[l] = fp::f32_to_f16(f(a[l])) as u32;
+                }
+                self.h_put(env, op, d, 1, true, &r);
+            }
+            v_cvt_f32_f16 => {
+                // A 16-bit source: the half `.h` (op_sel) picks, with its modifiers.
+                let mut a = Z;
+                self.h_src(op, 0, true, &mut a);
+                let (e, dv) = (self.exec(), &mut self.v[d as usize]);
+                for_lanes(e, n, |l| dv[l] = b(fp::f16_to_f32(a[l] as u16)));
+            }
             v_cvt_f64_f32 => {
                 let mut a = Z;
                 self.src(op, 0, &mut a);

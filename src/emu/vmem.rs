@@ -3,7 +3,7 @@
 //! Data moves at issue; the destination registers are then marked pending on the instruction's
 //! wait counter until an `s_waitcnt` covers them (see [`super::wave::Pending`]).
 
-use super::decode::{access, mem_dwords, Class, Op, Opnd, RegRef, Seg, K};
+use super::decode::{access, mem_dwords, Class, Op, Opnd, Part, RegRef, Seg, K};
 use super::memory::{Oob, OobPolicy, SHARED_BASE};
 use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
@@ -88,6 +88,7 @@ impl Wave {
                 vector: false,
                 first: d,
                 count: w as u16,
+                part: Part::Whole,
             }),
             true,
         );
@@ -423,6 +424,7 @@ impl Wave {
                     ds_atomic => op.atomic.map_or(1, |a| a.bits as u16 / 32),
                     _ => w as u16,
                 },
+                part: access(op.k).part,
             }),
             _ => None,
         };
@@ -570,7 +572,7 @@ impl Wave {
             _ if buffer && (op.glc) => Some(data),
             _ => None,
         };
-        self.retire_vmem(exec, &out, ret, wd, gfx11);
+        self.retire_vmem(exec, &out, ret, wd, Part::Whole, gfx11);
         Ok(())
     }
 
@@ -583,6 +585,7 @@ impl Wave {
         out: &[[u32; 64]],
         dst: Option<usize>,
         w: usize,
+        part: Part,
         gfx11: bool,
     ) {
         let n = self.n;
@@ -600,6 +603,7 @@ impl Wave {
                 vector: true,
                 first: d as u16,
                 count: w as u16,
+                part,
             }),
             false,
         );
@@ -672,7 +676,14 @@ impl Wave {
                 return Err(self.oob_err(env, op, l, "private", o));
             }
         }
-        self.retire_vmem(exec, &out, (!store).then_some(d), w, gfx11);
+        self.retire_vmem(
+            exec,
+            &out,
+            (!store).then_some(d),
+            w,
+            access(op.k).part,
+            gfx11,
+        );
         Ok(())
     }
 
@@ -907,7 +918,7 @@ impl Wave {
                 out[0][l] = acc.load(self.v[d][l], 0);
             });
         }
-        self.retire_vmem(all, &out, dst, w, gfx11);
+        self.retire_vmem(all, &out, dst, w, access(op.k).part, gfx11);
         Ok(())
     }
 }

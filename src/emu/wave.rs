@@ -1,6 +1,6 @@
 //! One wave: registers, the pending-load model, and the interpreter loop.
 
-use super::decode::{sreg, Class, Op, Opnd, Program, RegRef, K, NO_WAIT};
+use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, K, NO_WAIT};
 use super::memory::{Memory, OobPolicy};
 use super::EmuError;
 use crate::asm::Target;
@@ -41,7 +41,10 @@ struct Entry {
 #[derive(Clone, Debug)]
 pub struct Pending {
     queues: [VecDeque<Entry>; 3],
+    /// VGPRs with a pending write to either half (the fast check), and per half.
     vbits: Vec<u64>,
+    vlo: Vec<u64>,
+    vhi: Vec<u64>,
     sbits: [u64; 2],
     /// Number of registers marked; 0 means no check is needed.
     marked: u32,
@@ -52,6 +55,8 @@ impl Pending {
         Pending {
             queues: Default::default(),
             vbits: vec![0; vgprs.div_ceil(64)],
+            vlo: vec![0; vgprs.div_ceil(64)],
+            vhi: vec![0; vgprs.div_ceil(64)],
             sbits: [0; 2],
             marked: 0,
         }
@@ -61,7 +66,13 @@ impl Pending {
         for q in &mut self.queues {
             q.clear();
         }
-        self.vbits.iter_mut().for_each(|b| *b = 0);
+        self.clear_bits();
+    }
+
+    fn clear_bits(&mut self) {
+        for v in [&mut self.vbits, &mut self.vlo, &mut self.vhi] {
+            v.iter_mut().for_each(|b| *b = 0);
+        }
         self.sbits = [0; 2];
         self.marked = 0;
     }
@@ -70,8 +81,15 @@ impl Pending {
         for i in r.first..r.first + r.count {
             let i = i as usize;
             if r.vector {
-                if let Some(b) = self.vbits.get_mut(i / 64) {
-                    *b |= 1 << (i % 64);
+                let (w, bit) = (i / 64, 1u64 << (i % 64));
+                if let Some(b) = self.vbits.get_mut(w) {
+                    *b |= bit;
+                    if r.part != Part::Hi {
+                        self.vlo[w] |= bit;
+                    }
+                    if r.part != Part::Lo {
+                        self.vhi[w] |= bit;
+                    }
                 }
             } else if i < 128 {
                 self.sbits[i / 64] |= 1 << (i % 64);
@@ -80,11 +98,15 @@ impl Pending {
         self.marked += 1;
     }
 
-    fn is_set(&self, vector: bool, i: usize) -> bool {
+    /// Whether `part` of register `i` is pending.
+    fn is_set(&self, vector: bool, i: usize, part: Part) -> bool {
         if vector {
-            self.vbits
-                .get(i / 64)
-                .is_some_and(|b| b >> (i % 64) & 1 != 0)
+            let bits = match part {
+                Part::Whole => &self.vbits,
+                Part::Lo => &self.vlo,
+                Part::Hi => &self.vhi,
+            };
+            bits.get(i / 64).is_some_and(|b| b >> (i % 64) & 1 != 0)
         } else {
             i < 128 && self.sbits[i / 64] >> (i % 64) & 1 != 0
         }
@@ -129,9 +151,7 @@ impl Pending {
     }
 
     fn recompute(&mut self) {
-        self.vbits.iter_mut().for_each(|b| *b = 0);
-        self.sbits = [0; 2];
-        self.marked = 0;
+        self.clear_bits();
         let qs = std::mem::take(&mut self.queues);
         for q in &qs {
             for e in q {
@@ -365,7 +385,7 @@ impl Wave {
             return None;
         }
         for i in r.first..r.first + r.count {
-            if self.pend.is_set(r.vector, i as usize) {
+            if self.pend.is_set(r.vector, i as usize, r.part) {
                 let prog = env.prog;
                 let reg = if r.vector {
                     if prog.agpr_base > 0 && i >= prog.agpr_base {

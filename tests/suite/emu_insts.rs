@@ -719,3 +719,41 @@ fn a_wave32_lane_mask_is_one_sgpr_for_the_pending_load_check() {
     .expect("hazard");
     assert!(e.to_string().contains("s12"), "{e}");
 }
+
+#[test]
+fn a_d16_load_leaves_the_other_half_free() {
+    // Triton's gfx1100 flash attention: `global_load_d16_hi_b16 v16` outstanding while
+    // `ds_store_b16 ..., v16` stores the low half (LLVM tracks the two halves apart).
+    let load = "global_load_d16_hi_b16 v16, v[2:3], off\n\t";
+    let ok = [
+        "ds_store_b16 v0, v16",
+        "v_mov_b16_e32 v16.l, 7",
+        "v_add_f16_e32 v17.l, v16.l, v16.l",
+    ];
+    for tail in ok {
+        let text = format!("{load}{tail}\n\ts_waitcnt vmcnt(0)");
+        let (w, _) = run_mem(G11, &text, &[0x34, 0x12, 0, 0], |w| {
+            splat(w, 0, 0);
+            splat(w, 16, 0x0000_0001);
+        });
+        assert_eq!(w.v[16][0] >> 16, 0x1234, "{tail}");
+    }
+    let hazards = [
+        "ds_store_b16_d16_hi v0, v16",
+        "v_mov_b16_e32 v16.h, 7",
+        "v_add_nc_u32_e32 v17, v16, v16",
+        "v_add_f16_e32 v17.l, v16.h, v16.l",
+    ];
+    for tail in hazards {
+        let mut mem = gfxopt::emu::Memory::new();
+        let base = mem.map("buf", &[0x34, 0x12, 0, 0]);
+        let text = format!("{load}{tail}\n\ts_waitcnt vmcnt(0)");
+        let r = gfxopt::emu::run_snippet_with_memory(G11, &text, &mem, |w| {
+            splat(w, 0, 0);
+            splat(w, 2, base as u32);
+            splat(w, 3, (base >> 32) as u32);
+        });
+        let e = r.err().unwrap_or_else(|| panic!("{tail}: no hazard"));
+        assert!(e.to_string().contains("v16"), "{tail}: {e}");
+    }
+}

@@ -476,3 +476,33 @@ fn true16_operands_read_and_write_their_half() {
     assert_eq!(w.v[4][0], 0x1276_5555);
     assert_eq!(w.v[5][0], 0x4700_4000, "3 * 2 + 1 = 7.0 in the high half");
 }
+
+#[test]
+fn f16_conversions_use_the_true16_half() {
+    // Triton's gfx1100 flash attention packs two results with `v_cvt_f16_f32 v3.l` / `v3.h`.
+    let w = run(
+        G11,
+        "v_cvt_f16_f32_e32 v3.l, v0\n\tv_cvt_f16_f32_e64 v3.h, v1\n\tv_cvt_f32_f16_e32 v4, v3.h\n\tv_cvt_f16_f32_e32 v5, v0",
+        |w| {
+            splat(w, 0, 1.5f32.to_bits());
+            splat(w, 1, (-2.0f32).to_bits());
+            splat(w, 3, 0xdead_beef);
+            splat(w, 5, 0xdead_beef);
+        },
+    );
+    assert_eq!(
+        w.v[3][0], 0xc000_3e00,
+        "-2.0 in the high half, 1.5 in the low half"
+    );
+    assert_eq!(
+        f32::from_bits(w.v[4][0]),
+        -2.0,
+        "the high half converted back"
+    );
+    assert_eq!(w.v[5][0], 0xdead_3e00, "gfx11 keeps the other half");
+    let w = run(G942, "v_cvt_f16_f32_e32 v5, v0", |w| {
+        splat(w, 0, 1.5f32.to_bits());
+        splat(w, 5, 0xdead_beef);
+    });
+    assert_eq!(w.v[5][0], 0x0000_3e00, "gfx9 zeroes the high half");
+}
