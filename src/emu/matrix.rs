@@ -419,6 +419,7 @@ pub fn f64_to_bf16(x: f64) -> u16 {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

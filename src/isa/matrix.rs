@@ -142,6 +142,7 @@ pub fn matrix_of(mnemonic: &str) -> Option<MatrixShape> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
