@@ -61,6 +61,16 @@ pub fn run(a: CoverageArgs) -> Result<(), Failure> {
             cov.operand_gaps
         )
         .map_err(Failure::input)?;
+        writeln!(
+            out,
+            "  {:<12} {:>4} / {:<4} {:>5.1}%   (without the graphics-only {})",
+            "compute",
+            cov.compute_implemented,
+            cov.compute_total,
+            100.0 * cov.compute_implemented as f64 / cov.compute_total.max(1) as f64,
+            crate::emu::coverage::GRAPHICS_FAMILIES.join(", ")
+        )
+        .map_err(Failure::input)?;
     }
     Ok(())
 }

@@ -31,7 +31,15 @@ pub struct Coverage {
     pub total: usize,
     /// Lines left out because an operand (not the opcode) is not modelled.
     pub operand_gaps: usize,
+    /// Distinct mnemonics outside the graphics-only families ([`GRAPHICS_FAMILIES`]) that
+    /// run, and their number: what a compute kernel can contain.
+    pub compute_implemented: usize,
+    pub compute_total: usize,
 }
+
+/// Families only pixel shaders use (LDS parameter loads and interpolation): no compute kernel
+/// contains them, so the compute figure leaves them out.
+pub const GRAPHICS_FAMILIES: &[&str] = &["LDSDIR", "VINTERP"];
 
 /// The mnemonic a corpus line is counted under.
 pub fn base_mnemonic(m: &str) -> &str {
@@ -119,6 +127,12 @@ pub fn measure(target: Target, corpus: &str) -> Coverage {
             Err(e) => *entry = Some(e),
         }
     }
+    // A mnemonic in a graphics family is graphics-only (interpolation has no other form).
+    let graphics: std::collections::BTreeSet<String> = fams
+        .iter()
+        .filter(|(name, _)| GRAPHICS_FAMILIES.contains(&name.as_str()))
+        .flat_map(|(_, ms)| ms.iter().cloned())
+        .collect();
     let families = fams
         .into_iter()
         .map(|(name, ms)| {
@@ -136,10 +150,17 @@ pub fn measure(target: Target, corpus: &str) -> Coverage {
         })
         .collect();
     let implemented = all.values().filter(|e| e.is_none()).count();
+    let compute: Vec<&Option<String>> = all
+        .iter()
+        .filter(|(m, _)| !graphics.contains(m.as_str()))
+        .map(|(_, e)| e)
+        .collect();
     Coverage {
         families,
         implemented,
         total: all.len(),
         operand_gaps,
+        compute_implemented: compute.iter().filter(|e| e.is_none()).count(),
+        compute_total: compute.len(),
     }
 }
