@@ -676,7 +676,10 @@ impl Ctx<'_> {
         let (k, flavor) =
             lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
         let class = class_of(k);
-        let shape = shape(k, flavor, inst);
+        let mut shape = shape(k, flavor, inst);
+        if self.lanes == 32 {
+            narrow_lane_masks(k, &mut shape);
+        }
         let mut op = Op {
             k,
             class,
@@ -1192,6 +1195,32 @@ pub fn class_of(k: K) -> Class {
         return Class::Other;
     }
     Class::Salu
+}
+
+/// In wave32 a lane mask is one SGPR (`s5`, `vcc_lo`), not a pair: the operands that hold one
+/// cover a single register, or the pending-load check would see the next SGPR as written (a
+/// `v_cmp_gt_i32_e64 s5, ...` while `s[6:7]` is still loading is fine on hardware).
+fn narrow_lane_masks(k: K, s: &mut Shape) {
+    let name = NAMES[k as usize].0;
+    if name.starts_with("v_cmp_") {
+        s.dst_w[0] = 1;
+    }
+    match k {
+        K::v_add_co_u32
+        | K::v_sub_co_u32
+        | K::v_subrev_co_u32
+        | K::v_add_co_ci_u32
+        | K::v_sub_co_ci_u32
+        | K::v_subrev_co_ci_u32 => {
+            s.dst_w[1] = 1;
+            s.src_w[2] = 1;
+        }
+        K::v_mad_u64_u32 | K::v_mad_i64_i32 | K::v_div_scale_f32 | K::v_div_scale_f64 => {
+            s.dst_w[1] = 1;
+        }
+        K::v_cndmask_b32 | K::v_cndmask_b16 => s.src_w[2] = 1,
+        _ => {}
+    }
 }
 
 fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
