@@ -3,6 +3,7 @@
 
     python3 scripts/numpy_ref.py SPEC SRC_DIR DUMP_DIR
     python3 scripts/numpy_ref.py --list
+    python3 scripts/numpy_ref.py --batch < LINES   (SPEC<TAB>SRC_DIR<TAB>DUMP_DIR per line)
 
 SPEC is a launch spec (docs/launch-spec.md), SRC_DIR the folder holding the kernel's source
 (`kernel.hip`), DUMP_DIR what `gfxopt run FILE --spec SPEC --dump DUMP_DIR` wrote: every buffer
@@ -734,24 +735,42 @@ def check(spec_path, src_dir, dump_dir):
     return ok
 
 
+def run_one(spec, src, dump):
+    """0 ok, 1 mismatch, 2 usage error; prints the report."""
+    try:
+        ok = check(Path(spec), Path(src), Path(dump))
+    except (UsageError, KeyError, ValueError, tomllib.TOMLDecodeError) as e:
+        print(f"numpy_ref.py: {spec}: error: {e}", file=sys.stderr)
+        return 2
+    if not ok:
+        print(f"numpy_ref.py: {spec}: error: the emulated outputs in {dump} do not match NumPy",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv):
     if argv[1:] == ["--list"]:
         for k in sorted(REFS):
             print(k)
         return 0
+    if argv[1:] == ["--batch"]:
+        # One check per line of standard input, `SPEC<TAB>SRC_DIR<TAB>DUMP_DIR` (one interpreter
+        # start for many launches); each ends with `numpy_ref: DUMP_DIR: ok|mismatch|error`.
+        worst = 0
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            spec, src, dump = line.rstrip("\n").split("\t")
+            rc = run_one(spec, src, dump)
+            print(f"numpy_ref: {dump}: {['ok', 'mismatch', 'error'][rc]}", flush=True)
+            sys.stderr.flush()
+            worst = max(worst, rc)
+        return worst
     if len(argv) != 4:
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
-    try:
-        ok = check(Path(argv[1]), Path(argv[2]), Path(argv[3]))
-    except (UsageError, KeyError, tomllib.TOMLDecodeError) as e:
-        print(f"numpy_ref.py: {argv[1]}: error: {e}", file=sys.stderr)
-        return 2
-    if not ok:
-        print(f"numpy_ref.py: {argv[1]}: error: the emulated outputs do not match NumPy",
-              file=sys.stderr)
-        return 1
-    return 0
+    return run_one(argv[1], argv[2], argv[3])
 
 
 if __name__ == "__main__":
