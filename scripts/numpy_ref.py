@@ -191,7 +191,7 @@ def compare(name, got, want):
                 f"largest error / bound {slack:.3g}")
     if bad.size:
         i = int(bad[0])
-        detail = f"got {got.flat[i]!r}, expected {exp.flat[i]!r}"
+        detail = f"got {got.flat[i].item()!r}, expected {exp.flat[i].item()!r}"
         if isinstance(want, close):
             detail += f" (bound {want.bound.flat[i]:.3g})"
         return False, f"{head}: MISMATCH at {bad.size} of {got.size} elements, first [{i}]: {detail}"

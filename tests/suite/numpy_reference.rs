@@ -133,7 +133,10 @@ fn numpy_ref(py: &str, jobs: &[(&Case, PathBuf)]) -> (Vec<String>, String) {
     let mut stdin = child.stdin.take().expect("stdin");
     let writer = std::thread::spawn(move || stdin.write_all(lines.as_bytes()));
     let out = child.wait_with_output().expect("numpy_ref.py output");
-    writer.join().expect("writer").expect("write to numpy_ref.py");
+    writer
+        .join()
+        .expect("writer")
+        .expect("write to numpy_ref.py");
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let text = format!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
     let verdicts = jobs
@@ -164,7 +167,10 @@ fn every_spec_matches_its_numpy_reference_and_a_no_op_kernel_does_not() {
     // 2 targets x (26 small sample specs, 37 corpus specs); more is fine, fewer is a lost spec.
     assert!(n_samples >= 52, "{n_samples} sample launches");
     assert!(n_hip >= 74, "{n_hip} corpus/hip launches");
-    assert_eq!(n_hip22, n_hip, "corpus/hip-clang22 links every corpus/hip spec");
+    assert_eq!(
+        n_hip22, n_hip,
+        "corpus/hip-clang22 links every corpus/hip spec"
+    );
 
     let tmp = tempfile::tempdir().expect("tempdir");
     let dumps: Vec<PathBuf> = (0..all.len())
@@ -175,7 +181,11 @@ fn every_spec_matches_its_numpy_reference_and_a_no_op_kernel_does_not() {
         .zip(&dumps)
         .filter_map(|(c, d)| emulate(c, d).err())
         .collect();
-    assert!(failed.is_empty(), "emulation failed:\n{}", failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "emulation failed:\n{}",
+        failed.join("\n")
+    );
 
     let jobs: Vec<(&Case, PathBuf)> = all.iter().zip(dumps.iter().cloned()).collect();
     let (verdicts, text) = numpy_ref(&py, &jobs);
