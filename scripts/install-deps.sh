@@ -6,7 +6,7 @@
 # `gfxopt bench` loads (tests/suite/bench_cli.rs: it reports "no AMD GPU" here). Idempotent: does
 # nothing when everything is present. Needs root (or sudo) only when something is missing.
 set -euo pipefail
-pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 llvm-22 lld-22 clang-22 libamdhip64-dev libamdhip64-5 rocm-device-libs chromium)
+pkgs=(llvm-19 llvm-19-dev lld-19 clang-19 llvm-22 lld-22 clang-22 libamdhip64-dev libamdhip64-5 rocm-device-libs chromium python3-numpy)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

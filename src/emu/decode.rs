@@ -1539,7 +1539,7 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
         wide(&mut s, F64);
     }
     if nm.starts_with("v_cmp_") {
-        s.dst_w[0] = 2;
+        s.dst_w[0] = mask_w;
         if nm.ends_with("_i64") || nm.ends_with("_u64") {
             s.src_ty = [B64; 4];
             s.src_w = [2; 4];

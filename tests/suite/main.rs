@@ -26,6 +26,7 @@ mod hostile_inputs;
 mod isa_facts;
 mod kernel_names;
 mod memory_model;
+mod numpy_reference;
 mod pass_cache_policy;
 mod pass_pkfma;
 mod pass_sgpr_addr;

@@ -1,0 +1,922 @@
+#!/usr/bin/env python3
+"""Checks one emulated launch against a NumPy reference computed independently of the kernel.
+
+    python3 scripts/numpy_ref.py SPEC SRC_DIR DUMP_DIR
+    python3 scripts/numpy_ref.py --list
+    python3 scripts/numpy_ref.py --batch < LINES   (SPEC<TAB>SRC_DIR<TAB>DUMP_DIR per line)
+
+SPEC is a launch spec (docs/launch-spec.md), SRC_DIR the folder holding the kernel's source
+(`kernel.hip`), DUMP_DIR what `gfxopt run FILE --spec SPEC --dump DUMP_DIR` wrote: every buffer
+before (NAME.in.npy) and after (NAME.out.npy) the launch.
+
+Each kernel has one reference function below, keyed by its demangled signature and written from
+what the kernel is meant to compute (a matrix product is A @ B in float64, a histogram is
+np.bincount), not from its code. The function gets the launch (grid, block, params) and the
+kernel arguments in order -- buffers as their NAME.in.npy contents, scalars as the spec passes
+them -- and returns, per argument name, what the buffer must hold afterwards:
+
+- `exact(expected)`: integers, copies, permutations, min/max: equal values;
+- `close(expected, bound)`: floating point; `bound` is an elementwise error bound derived from
+  the operation (gamma_n = n u / (1 - n u) times the sum of the magnitudes for a sum of n terms
+  in any order, Higham's Accuracy and Stability of Numerical Algorithms, ch. 3 and 4), with u
+  the unit roundoff of the type the kernel computes in;
+- `holds(check)`: a property, for results whose value depends on the order of atomics
+  (tickets handed out by a fetch-add are a permutation).
+
+Every buffer the reference does not return must come back unchanged, bit for bit, and every
+buffer the spec marks `output = true` must be checked. Prints one line per buffer with the
+largest absolute and relative error; exits 1 on a mismatch and 2 on a usage error (unknown
+kernel, missing dump, a spec the script cannot read).
+"""
+
+import ast
+import inspect
+import json
+import math
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+try:
+    import numpy as np
+except ImportError:  # the test suite checks for this exit code and message
+    print("numpy_ref.py: error: numpy is not installed for " + sys.executable, file=sys.stderr)
+    sys.exit(3)
+
+
+class UsageError(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------------------------
+# Launch specs: the formulas of docs/launch-spec.md.
+
+FUNCS = {
+    "min": min,
+    "max": max,
+    "cdiv": lambda a, b: -(-a // b),
+    "floor": lambda x: math.floor(x),
+    "ceil": lambda x: math.ceil(x),
+}
+
+
+def evaluate(text, params):
+    """Evaluates a spec formula: integers stay exact, `a / b` is an integer when b divides a."""
+
+    def ev(n):
+        if isinstance(n, ast.Expression):
+            return ev(n.body)
+        if isinstance(n, ast.Constant) and isinstance(n.value, (int, float)):
+            return n.value
+        if isinstance(n, ast.Name):
+            if n.id not in params:
+                raise UsageError(f"unknown parameter {n.id!r} in {text!r}")
+            return params[n.id]
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, (ast.USub, ast.UAdd)):
+            v = ev(n.operand)
+            return -v if isinstance(n.op, ast.USub) else v
+        if isinstance(n, ast.BinOp):
+            a, b = ev(n.left), ev(n.right)
+            if isinstance(n.op, ast.Add):
+                return a + b
+            if isinstance(n.op, ast.Sub):
+                return a - b
+            if isinstance(n.op, ast.Mult):
+                return a * b
+            if isinstance(n.op, ast.Div):
+                if isinstance(a, int) and isinstance(b, int) and a % b == 0:
+                    return a // b
+                return a / b
+            if isinstance(n.op, ast.Mod):
+                return a % b
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in FUNCS:
+            return FUNCS[n.func.id](*[ev(a) for a in n.args])
+        raise UsageError(f"cannot evaluate {text!r}")
+
+    if isinstance(text, (int, float)):
+        return text
+    return ev(ast.parse(text, mode="eval"))
+
+
+def resolve_params(raw):
+    done, todo = {}, dict(raw)
+    while todo:
+        progress = False
+        for k, v in list(todo.items()):
+            try:
+                done[k] = evaluate(v, done)
+            except UsageError:
+                continue
+            del todo[k]
+            progress = True
+        if not progress:
+            raise UsageError(f"cannot resolve params {sorted(todo)}")
+    return done
+
+
+SCALAR = {"i32": np.int32, "u32": np.uint32, "i64": np.int64, "u64": np.uint64,
+          "f32": np.float32, "f64": np.float64}
+
+
+class Launch:
+    """What a reference may look at besides the arguments: grid, block, params, buffer names."""
+
+    def __init__(self, spec, params, grid, block):
+        self.spec, self.params, self.grid, self.block = spec, params, grid, block
+        self.threads = [g * b for g, b in zip(grid, block)]
+
+
+def dims(v, params):
+    out = [int(evaluate(x, params)) for x in v]
+    return out + [1] * (3 - len(out))
+
+
+# ---------------------------------------------------------------------------------------------
+# Checks and error bounds.
+
+U = {np.dtype(np.float16): 2.0 ** -11, np.dtype(np.float32): 2.0 ** -24,
+     np.dtype(np.float64): 2.0 ** -53}
+U32, U64, U16 = 2.0 ** -24, 2.0 ** -53, 2.0 ** -11
+
+
+def gamma(n, u=U32):
+    """The bound on the relative error of n roundings: n u / (1 - n u)."""
+    return n * u / (1 - n * u)
+
+
+class exact:
+    def __init__(self, expected):
+        self.expected = np.asarray(expected)
+
+
+class close:
+    def __init__(self, expected, bound):
+        self.expected = np.asarray(expected, dtype=np.float64)
+        self.bound = np.broadcast_to(np.asarray(bound, dtype=np.float64), self.expected.shape)
+
+
+class holds:
+    def __init__(self, check):
+        self.check = check  # out -> list of failure strings
+
+
+def compare(name, got, want):
+    """Returns (ok, line)."""
+    if isinstance(want, holds):
+        bad = want.check(got)
+        if bad:
+            return False, f"{name}: MISMATCH: " + "; ".join(bad)
+        return True, f"{name}: property holds ({got.size} elements)"
+    exp = want.expected
+    if exp.shape != got.shape:
+        return False, f"{name}: MISMATCH: shape {got.shape}, expected {exp.shape}"
+    if isinstance(want, exact):
+        if got.dtype.kind == "f":
+            same = (got == exp.astype(got.dtype)) | (np.isnan(got) & np.isnan(exp))
+            diff = np.abs(got.astype(np.float64) - exp.astype(np.float64))
+        else:
+            same = got.astype(np.int64) == exp.astype(np.int64) if got.dtype != np.uint64 \
+                else got == exp.astype(np.uint64)
+            diff = np.abs(got.astype(np.float64) - exp.astype(np.float64))
+        bad = np.flatnonzero(~same)
+        head = f"{name}: exact, max abs err {np.nanmax(diff, initial=0):.3g}"
+    else:
+        g = got.astype(np.float64)
+        diff = np.abs(g - exp)
+        bad = np.flatnonzero(~(diff <= want.bound))
+        nz = exp != 0
+        rel = np.max(diff[nz] / np.abs(exp[nz]), initial=0.0)
+        slack = np.max(diff / np.maximum(want.bound, np.finfo(np.float64).tiny), initial=0)
+        head = (f"{name}: max abs err {np.max(diff, initial=0):.3g}, max rel err {rel:.3g}, "
+                f"largest error / bound {slack:.3g}")
+    if bad.size:
+        i = int(bad[0])
+        detail = f"got {got.flat[i].item()!r}, expected {exp.flat[i].item()!r}"
+        if isinstance(want, close):
+            detail += f" (bound {want.bound.flat[i]:.3g})"
+        return False, f"{head}: MISMATCH at {bad.size} of {got.size} elements, first [{i}]: {detail}"
+    return True, f"{head}: ok ({got.size} elements)"
+
+
+# ---------------------------------------------------------------------------------------------
+# The references, one per kernel, keyed by demangled signature.
+
+REFS = {}
+
+
+def kernel(signature):
+    def reg(f):
+        REFS[signature] = f
+        return f
+
+    return reg
+
+
+def f64(a):
+    return np.asarray(a, dtype=np.float64)
+
+
+def unchanged_but(buf, n, values):
+    """`buf` with its first n elements replaced by `values`."""
+    out = np.array(buf, copy=True)
+    out[:n] = values
+    return out
+
+
+def colsum(A, rows, cols):
+    a = f64(A[: rows * cols]).reshape(rows, cols)
+    return close(a.sum(axis=0), gamma(rows) * np.abs(a).sum(axis=0))
+
+
+def gemm(A, B, M, N, K):
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    # Any summation order, with or without FMA: |fl(a.b) - a.b| <= gamma_K |a|.|b|.
+    return (a @ b).ravel(), gamma(K) * (np.abs(a) @ np.abs(b)).ravel()
+
+
+# --- samples/ (extern "C": the symbol is the demangled name) ---
+
+def sgemm(launch, A, B, C, M, K, N, alpha, beta):
+    ab, bound = gemm(A, B, M, N, K)
+    c = f64(C[: M * N])
+    al, be = float(alpha), float(beta)
+    want = al * ab + be * c
+    return {"C": close(want, abs(al) * bound + gamma(K + 3) * (abs(al) * np.abs(ab) + abs(be) * np.abs(c)))}
+
+
+for _name in ["sgemm_naive", "sgemm_lds", "sgemm_ldsopt", "sgemm_regtile", "sgemm_dbuf"]:
+    kernel(f"{_name}(float const*, float const*, float*, int, int, int, float, float)")(sgemm)
+
+
+def vector_add(launch, A, B, C, n):
+    s = f64(A[:n]) + f64(B[:n])  # one rounding
+    return {"C": close(unchanged_but(f64(C), n, s), unchanged_but(np.zeros(C.size), n, U32 * np.abs(s)))}
+
+
+kernel("vector_add(float const*, float const*, float*, int)")(vector_add)
+kernel("vector_add_nt(float const*, float const*, float*, int)")(vector_add)
+
+
+@kernel("daxpy(int, double, double const*, double const*, double*)")
+def daxpy(launch, n, a, x, y, z):
+    ax = float(a) * f64(x[:n])
+    want = unchanged_but(f64(z), n, ax + f64(y[:n]))
+    bound = np.zeros(z.size)
+    bound[:n] = 2 * U64 * (np.abs(ax) + np.abs(f64(y[:n])))
+    return {"z": close(want, bound)}
+
+
+def transpose(launch, src, dst, height, width):
+    return {"dst": exact(unchanged_but(dst, height * width,
+                                       src[: height * width].reshape(height, width).T.ravel()))}
+
+
+for _name in ["transpose_read_contiguous", "transpose_write_contiguous", "transpose_tiled"]:
+    kernel(f"{_name}(double const*, double*, int, int)")(transpose)
+
+
+@kernel("reduce(float const*, float*, int)")
+def reduce(launch, inp, out, n):
+    # Work-group b adds the elements its grid-stride loop visits: i with (i / 256) % grid = b.
+    G, B = launch.grid[0], launch.block[0]
+    owner = (np.arange(n) // B) % G
+    x = f64(inp[:n])
+    want = np.array([x[owner == b].sum() for b in range(G)])
+    bound = np.array([gamma(n) * np.abs(x[owner == b]).sum() for b in range(G)])
+    return {"out": close(unchanged_but(f64(out), G, want), unchanged_but(np.zeros(out.size), G, bound))}
+
+
+@kernel("reduce_lds(float const*, float*, int)")
+def reduce_lds(launch, inp, out, n):
+    # Work-group b adds its own 256-element chunk (the last one partial).
+    G, B = launch.grid[0], launch.block[0]
+    x = np.zeros(G * B)
+    m = min(n, G * B)
+    x[:m] = f64(inp[:m])
+    chunks = x.reshape(G, B)
+    return {"out": close(unchanged_but(f64(out), G, chunks.sum(axis=1)),
+                         unchanged_but(np.zeros(out.size), G, gamma(B) * np.abs(chunks).sum(axis=1)))}
+
+
+# --- corpus/hip/gridstride ---
+
+@kernel("saxpy_gs(unsigned long, float, float const*, float*)")
+def saxpy_gs(launch, n, a, x, y):
+    ax = float(a) * f64(x[:n])
+    yy = f64(y[:n])
+    return {"y": close(ax + yy, 2 * U32 * (np.abs(ax) + np.abs(yy)))}
+
+
+@kernel("copy64(double const*, double*, long long)")
+def copy64(launch, src, dst, n):
+    return {"dst": exact(unchanged_but(dst, n, src[:n]))}
+
+
+@kernel("fill_u32(unsigned int*, unsigned int, unsigned long)")
+def fill_u32(launch, p, v, n):
+    return {"p": exact(unchanged_but(p, n, int(v)))}
+
+
+@kernel("gather64(float const*, long long const*, float*, int)")
+def gather64(launch, src, idx, dst, n):
+    return {"dst": exact(unchanged_but(dst, n, src[idx[:n]]))}
+
+
+@kernel("scale_pitched(float*, unsigned long, int, int, float)")
+def scale_pitched(launch, base, pitch_bytes, width, height, s):
+    assert pitch_bytes % 4 == 0, "pitch is not a whole number of floats"
+    pitch = pitch_bytes // 4
+    want = f64(base).copy()
+    img = want[: pitch * height].reshape(height, pitch)
+    img[:, :width] *= float(s)
+    bound = np.zeros(base.size)
+    bound[: pitch * height].reshape(height, pitch)[:, :width] = U32 * np.abs(img[:, :width])
+    return {"base": close(want, bound)}
+
+
+@kernel("add_vec4(float const*, float const*, float*, int)")
+def add_vec4(launch, a, b, c, n):
+    s = f64(a[:n]) + f64(b[:n])
+    return {"c": close(s, U32 * np.abs(s))}
+
+
+# --- corpus/hip/atomics ---
+
+@kernel("histogram256(unsigned char const*, unsigned int*, unsigned long)")
+def histogram256(launch, inp, bins, n):
+    counts = np.bincount(inp[:n], minlength=256)
+    return {"bins": exact(bins.astype(np.int64) + counts)}
+
+
+@kernel("histogram_lds(unsigned int const*, unsigned int*, int)")
+def histogram_lds(launch, inp, bins, n):
+    counts = np.bincount(inp[:n] & 255, minlength=256)
+    return {"bins": exact(bins.astype(np.int64) + counts)}
+
+
+@kernel("max_cas(float const*, float*, int)")
+def max_cas(launch, x, out, n):
+    return {"out": exact([max(out[0], x[:n].max())])}
+
+
+@kernel("ticket(unsigned int*, unsigned int*, unsigned long long*)")
+def ticket(launch, counter, order, last):
+    # Every work-item takes one ticket; which one it gets depends on the order of the atomics.
+    total = int(np.prod(launch.threads))
+    start = int(counter[0])
+
+    def is_permutation(got):
+        if np.array_equal(np.sort(got[:total].astype(np.int64)), start + np.arange(total)):
+            return []
+        return [f"the tickets are not {start}..{start + total - 1} once each"]
+
+    def is_a_ticket(got):
+        if start <= int(got[0]) < start + total:
+            return []
+        return [f"last = {int(got[0])} is not one of the tickets {start}..{start + total - 1}"]
+
+    return {"counter": exact([start + total]), "order": holds(is_permutation),
+            "last": holds(is_a_ticket)}
+
+
+@kernel("lds_handoff(int const*, int*)")
+def lds_handoff(launch, inp, out):
+    G, B = launch.grid[0], launch.block[0]
+    t = np.arange(B)
+    want = np.stack([3 * inp[g * 64 + (t & 63)].astype(np.int64) for g in range(G)]).ravel()
+    return {"out": exact(unchanged_but(out, G * B, want.astype(np.int32)))}
+
+
+@kernel("int_reductions(int const*, int*, int)")
+def int_reductions(launch, x, acc, n):
+    v = x[:n]
+    f0 = float(acc[5:6].view(np.float32)[0])
+    # The float add is exact in any order while every partial sum is an integer below 2^24.
+    if abs(f0) + np.abs(v.astype(np.int64)).sum() >= 2 ** 24 or f0 != int(f0):
+        raise UsageError("int_reductions: the spec's values make the float sum inexact")
+    want = np.array(acc, copy=True)
+    want[0] = min(acc[0], v.min())
+    want[1] = max(acc[1], v.max())
+    want[2] = np.bitwise_and.reduce(v, initial=acc[2])
+    want[3] = np.bitwise_or.reduce(v, initial=acc[3])
+    want[4] = np.bitwise_xor.reduce(v, initial=acc[4])
+    want[5:6] = np.array([f0 + v.astype(np.int64).sum()], dtype=np.float32).view(np.int32)
+    return {"acc": exact(want)}
+
+
+# --- corpus/hip/reductions ---
+
+@kernel("sum_shfl(float const*, float*, int)")
+def sum_shfl(launch, x, out, n):
+    v = f64(x[:n])
+    o = float(out[0])
+    return {"out": close([o + v.sum()], gamma(n + 1) * (abs(o) + np.abs(v).sum()))}
+
+
+@kernel("scan_block(int const*, int*, int)")
+def scan_block(launch, inp, out, n):
+    B = 256
+    want = np.zeros(n, dtype=np.int64)
+    for s in range(0, n, B):
+        want[s: s + B] = np.cumsum(inp[s: min(n, s + B)].astype(np.int64))
+    return {"out": exact(unchanged_but(out, n, want.astype(np.int32)))}
+
+
+@kernel("softmax_rows(float const*, float*, int)")
+def softmax_rows(launch, x, y, cols):
+    rows = launch.grid[0]
+    a = f64(x[: rows * cols]).reshape(rows, cols)
+    d = a - a.max(axis=1, keepdims=True)
+    e = np.exp(d)
+    want = e / e.sum(axis=1, keepdims=True)
+    # __expf(t) = exp2(t log2 e) in hardware: the product's rounding is |t log2 e| u relative
+    # error in the result (times ln 2), the exp2 approximation a few ulps; then a sum of `cols`
+    # terms, a reciprocal and a product.
+    t = np.abs(d) * math.log2(math.e)
+    exp_err = U32 * (t + 8)
+    rel = exp_err + exp_err.max(axis=1, keepdims=True) + gamma(cols + 4)
+    return {"y": close(want.ravel(), (rel * want).ravel())}
+
+
+@kernel("layernorm_rows(float const*, float const*, float const*, float*, int, float)")
+def layernorm_rows(launch, x, g, b, y, cols, eps):
+    rows = launch.grid[0]
+    a = f64(x[: rows * cols]).reshape(rows, cols)
+    mean = a.mean(axis=1, keepdims=True)
+    d = a - mean
+    var = (d * d).mean(axis=1, keepdims=True)
+    rstd = 1 / np.sqrt(var + float(eps))
+    gg, bb = f64(g[:cols]), f64(b[:cols])
+    want = d * rstd * gg + bb
+    # The mean is a sum of `cols` terms; the variance a sum of squares (the mean's error cancels
+    # to first order) and rsqrtf a few ulps; then a subtraction, two products and an add.
+    mean_err = gamma(cols + 1) * np.abs(a).mean(axis=1, keepdims=True)
+    rstd_rel = gamma(cols + 3) + 4 * U32
+    bound = np.abs(gg) * rstd * ((np.abs(d) + mean_err) * (rstd_rel + gamma(3)) + mean_err) \
+        + gamma(2) * (np.abs(d * rstd * gg) + np.abs(bb))
+    return {"y": close(want.ravel(), bound.ravel())}
+
+
+@kernel("ddot_lastblock(double const*, double const*, double*, unsigned int*, double*, int)")
+def ddot_lastblock(launch, a, b, partial, count, result, n):
+    G, B = launch.grid[0], launch.block[0]
+    p = f64(a[:n]) * f64(b[:n])
+    owner = (np.arange(n) // B) % G
+    parts = np.array([p[owner == k].sum() for k in range(G)])
+    bounds = np.array([gamma(n) * np.abs(p[owner == k]).sum() for k in range(G)])
+    c = int(count[0])
+    for _ in range(G):  # atomicInc(count, G - 1) wraps to 0 after G - 1
+        c = 0 if c >= G - 1 else c + 1
+    return {"partial": close(unchanged_but(f64(partial), G, parts),
+                             unchanged_but(np.zeros(partial.size), G, bounds)),
+            "count": exact([c]),
+            "result": close([p.sum()], gamma(n + G) * np.abs(p).sum())}
+
+
+@kernel("argmax_rows(float const*, int*, int)")
+def argmax_rows(launch, x, idx, cols):
+    rows = launch.grid[0]
+    return {"idx": exact(unchanged_but(idx, rows, x[: rows * cols].reshape(rows, cols).argmax(axis=1)))}
+
+
+# --- corpus/hip/stencils ---
+
+@kernel("jacobi5(float const*, float*, int, int)")
+def jacobi5(launch, inp, out, nx, ny):
+    a = f64(inp).reshape(ny, nx)
+    want, bound = f64(out).reshape(ny, nx).copy(), np.zeros((ny, nx))
+    nb = [a[1:-1, :-2], a[1:-1, 2:], a[:-2, 1:-1], a[2:, 1:-1]]
+    want[1:-1, 1:-1] = 0.25 * sum(nb)
+    bound[1:-1, 1:-1] = gamma(4) * 0.25 * sum(np.abs(v) for v in nb)
+    return {"out": close(want.ravel(), bound.ravel())}
+
+
+@kernel("laplace7_3d(float const*, float*, int, int, int)")
+def laplace7_3d(launch, inp, out, nx, ny, nz):
+    a = f64(inp).reshape(nz, ny, nx)
+    want, bound = f64(out).reshape(nz, ny, nx).copy(), np.zeros((nz, ny, nx))
+    c = a[1:-1, 1:-1, 1:-1]
+    nb = [a[1:-1, 1:-1, :-2], a[1:-1, 1:-1, 2:], a[1:-1, :-2, 1:-1], a[1:-1, 2:, 1:-1],
+          a[:-2, 1:-1, 1:-1], a[2:, 1:-1, 1:-1]]
+    want[1:-1, 1:-1, 1:-1] = sum(nb) - 6 * c
+    bound[1:-1, 1:-1, 1:-1] = gamma(8) * (sum(np.abs(v) for v in nb) + 6 * np.abs(c))
+    return {"out": close(want.ravel(), bound.ravel())}
+
+
+@kernel("stencil1d_lds(float const*, float*, int)")
+def stencil1d_lds(launch, inp, out, n):
+    # The mean of the 9 elements around each one, zero outside [0, n).
+    padded = np.concatenate([np.zeros(4), f64(inp[:n]), np.zeros(4)])
+    win = np.lib.stride_tricks.sliding_window_view(padded, 9)
+    return {"out": close(unchanged_but(f64(out), n, win.mean(axis=1)),
+                         unchanged_but(np.zeros(out.size), n, gamma(11) * np.abs(win).mean(axis=1)))}
+
+
+@kernel("transpose_pad(float const*, float*, int, int)")
+def transpose_pad(launch, inp, out, w, h):
+    return {"out": exact(unchanged_but(out, w * h, inp[: w * h].reshape(h, w).T.ravel()))}
+
+
+@kernel("conv2d_3x3(float const*, float const*, float*, int, int, int)")
+def conv2d_3x3(launch, inp, wts, out, cin, h, w):
+    cout = launch.grid[2]
+    x = np.pad(f64(inp[: cin * h * w]).reshape(cin, h, w), ((0, 0), (1, 1), (1, 1)))
+    k = f64(wts[: cout * cin * 9]).reshape(cout, cin, 3, 3)
+    want, mag = np.zeros((cout, h, w)), np.zeros((cout, h, w))
+    for ky in range(3):
+        for kx in range(3):
+            win = x[:, ky: ky + h, kx: kx + w]  # (cin, h, w)
+            want += np.einsum("oc,chw->ohw", k[:, :, ky, kx], win)
+            mag += np.einsum("oc,chw->ohw", np.abs(k[:, :, ky, kx]), np.abs(win))
+    return {"out": close(unchanged_but(f64(out), cout * h * w, want.ravel()),
+                         unchanged_but(np.zeros(out.size), cout * h * w, gamma(9 * cin) * mag.ravel()))}
+
+
+# --- corpus/hip/mixed_types ---
+
+@kernel("h2_mul(int, _Float16 vector[2] const*, _Float16 vector[2] const*, _Float16 vector[2]*)")
+def h2_mul(launch, n2, x, y, z):
+    m = 2 * n2
+    p = f64(x[:m]) * f64(y[:m])
+    # One rounding to half: u = 2^-11 relative, or half the smallest subnormal (2^-25).
+    return {"z": close(unchanged_but(f64(z), m, p),
+                       unchanged_but(np.zeros(z.size), m, U16 * np.abs(p) + 2.0 ** -25))}
+
+
+@kernel("dgemv_t(double const*, double const*, double*, int, int)")
+def dgemv_t(launch, A, x, y, rows, cols):
+    a = f64(A[: rows * cols]).reshape(rows, cols)
+    v = f64(x[:rows])
+    return {"y": close(unchanged_but(f64(y), cols, a.T @ v),
+                       unchanged_but(np.zeros(y.size), cols, gamma(rows, U64) * (np.abs(a).T @ np.abs(v))))}
+
+
+@kernel("dot_i8(int const*, int const*, int*, int)")
+def dot_i8(launch, a, b, out, n4):
+    sa = a[:n4].view(np.int8).reshape(n4, 4).astype(np.int64)
+    sb = b[:n4].view(np.int8).reshape(n4, 4).astype(np.int64)
+    return {"out": exact(unchanged_but(out, n4, (sa * sb).sum(axis=1)))}
+
+
+@kernel("clamp_to(float*, float, float, int)")
+def clamp_to_f32(launch, p, lo, hi, n):
+    return {"p": exact(unchanged_but(p, n, np.minimum(np.maximum(p[:n], lo), hi)))}
+
+
+@kernel("clamp_to(int*, int, int, int)")
+def clamp_to_i32(launch, p, lo, hi, n):
+    return {"p": exact(unchanged_but(p, n, np.clip(p[:n], lo, hi)))}
+
+
+# --- corpus/hip/gemm_tiles ---
+
+def gemm_c(launch, A, B, C, M, N, K):
+    want, bound = gemm(A, B, M, N, K)
+    return {"C": close(unchanged_but(f64(C), M * N, want), unchanged_but(np.zeros(C.size), M * N, bound))}
+
+
+for _t in ["4, 4", "8, 8", "4, 8"]:
+    kernel(f"void gemm_regtile<{_t}>(float const*, float const*, float*, int, int, int)")(gemm_c)
+kernel("gemm_lds_dbuf(float const*, float const*, float*, int, int, int)")(gemm_c)
+
+
+# --- corpus/hip/mm_sync ---
+
+@kernel("flag_handoff(float*, int*, float*, int)")
+def flag_handoff(launch, data, flag, result, n):
+    i = np.arange(n, dtype=np.float64)
+    want = {"data": exact(unchanged_but(data, n, 2 * i)), "flag": exact([1])}
+    if launch.grid[0] > 1:  # the other work-groups wait for the flag and read the data
+        want["result"] = exact(unchanged_but(result, n, 2 * i + 1))
+    return want
+
+
+@kernel("counters(int*, float*, int)")
+def counters(launch, c, v, n):
+    seen = int(c[2])  # nobody writes c[2]
+    v3 = 3 * f64(v[:n])
+    return {"c": exact([int(c[0]) + n, int(c[1]) + n, seen]),
+            "v": close(unchanged_but(f64(v), n, v3 + seen),
+                       unchanged_but(np.zeros(v.size), n, gamma(2) * (np.abs(v3) + abs(seen))))}
+
+
+@kernel("fences(float*, float*, int)")
+def fences(launch, a, b, n):
+    # Within one wave every store to `a` precedes every load from it.
+    if n > 32 or launch.threads[0] * launch.threads[1] * launch.threads[2] > 64:
+        raise UsageError("fences: the reference needs n <= 32 and one work-group of one wave")
+    i = np.arange(n)
+    a1 = 1.0 + i
+    b1 = a1[(i + 1) % n]
+    return {"a": exact(unchanged_but(a, n, a1 + b1)), "b": exact(unchanged_but(b, n, 2 * b1))}
+
+
+# --- corpus/hip/trust_guard, trust_kernarg ---
+
+@kernel("nested_colsum(float const*, float*, int, int, int)")
+def nested_colsum(launch, A, out, J, K, N):
+    return {"out": colsum(A, J * K, N)}
+
+
+@kernel("single_colsum(float const*, float*, int, int)")
+def single_colsum(launch, A, out, K, N):
+    return {"out": colsum(A, K, N)}
+
+
+@kernel("dims_colsum(int const*, float const*, float*)")
+def dims_colsum(launch, dims_, A, out):
+    K, N = int(dims_[0]), int(dims_[1])  # the kernel reads its sizes from memory too
+    if out.size != N:
+        raise UsageError(f"dims_colsum: dims says N = {N}, `out` has {out.size} elements")
+    return {"out": colsum(A, K, N)}
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding the reference for a spec's `kernel`.
+
+# --- corpus/hip/matrix (MFMA on gfx942, WMMA on gfx1100) ---
+
+@kernel("mm_f16_tile32(_Float16 const*, _Float16 const*, float*, int, int, int)")
+def mm_f16_tile32(launch, A, B, C, M, N, K):
+    # fp16 products are exact in fp32; the matrix unit's sum is an fp32 dot product.
+    return gemm_c(launch, A, B, C, M, N, K)
+
+
+@kernel("mm_i8_tile16(signed char const*, signed char const*, int*, int, int, int)")
+def mm_i8_tile16(launch, A, B, C, M, N, K):
+    a = A[: M * K].astype(np.int64).reshape(M, K)
+    b = B[: K * N].astype(np.int64).reshape(K, N)
+    return {"C": exact(unchanged_but(C, M * N, (a @ b).ravel().astype(np.int32)))}
+
+
+# ---------------------------------------------------------------------------------------------
+# Triton kernels (corpus/triton, scripts/gen-triton.py), keyed by kernel name: every Triton
+# kernel takes two scratch pointers after its own arguments, which stay untouched.
+
+TRITON = {}
+
+
+def triton(name):
+    def reg(f):
+        TRITON[name] = f
+        return f
+
+    return reg
+
+
+UNIT = {"float16": U16, "uint16": 2.0 ** -8, "float32": U32}
+
+
+@triton("vector_add")
+def t_vector_add(launch, x, y, out, n, s1, s2):
+    s = f64(x[:n]) + f64(y[:n])
+    return {"out": close(unchanged_but(f64(out), n, s), unchanged_but(np.zeros(out.size), n, U32 * np.abs(s)))}
+
+
+def as_f64(a):
+    """fp16 / fp32 as they are; bf16 (stored as uint16) widened."""
+    if a.dtype == np.uint16:
+        return (a.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return f64(a)
+
+
+@triton("matmul")
+def t_matmul(launch, a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn, s1, s2):
+    i, j, k = np.arange(M)[:, None], np.arange(N)[None, :], np.arange(K)
+    A = as_f64(a)[i * sam + k[None, :] * sak]
+    B = as_f64(b)[k[:, None] * sbk + j * sbn]
+    want = A @ B
+    mag = np.abs(A) @ np.abs(B)
+    # Triton's default dot precision for fp32 is tf32 (gfx942: v_mfma_f32_32x32x4_xf32): each
+    # factor keeps 10 mantissa bits, 2^-11 relative each. The result is rounded to C's type.
+    u_in = 2.0 ** -11 if c.dtype == np.float32 else 0.0
+    bound = (gamma(K) + 2 * u_in) * mag + UNIT[c.dtype.name] * np.abs(want)
+    idx = (i * scm + j * scn).ravel()
+    full, bnd = as_f64(c).copy(), np.zeros(c.size)
+    full[idx], bnd[idx] = want.ravel(), bound.ravel()
+    if c.dtype == np.uint16:  # compare bf16 through its float value
+        return {"c": holds(lambda got: bf16_close(got, full, bnd))}
+    return {"c": close(full, bnd)}
+
+
+def bf16_close(got, want, bound):
+    g = as_f64(got)
+    bad = np.flatnonzero(~(np.abs(g - want) <= bound))
+    return [f"{bad.size} elements off, first [{bad[0]}]: got {g[bad[0]]}, expected {want[bad[0]]}"] if bad.size else []
+
+
+def row_softmax_bound(d, want, cols):
+    t = np.abs(d) * math.log2(math.e)
+    exp_err = U32 * (t + 8)
+    return (exp_err + exp_err.max(axis=1, keepdims=True) + gamma(cols + 4)) * want
+
+
+@triton("softmax")
+def t_softmax(launch, x, y, n_cols, stride, s1, s2):
+    rows = launch.grid[0]
+    a = f64(x).reshape(-1, stride)[:rows, :n_cols]
+    d = a - a.max(axis=1, keepdims=True)
+    e = np.exp(d)
+    want = e / e.sum(axis=1, keepdims=True)
+    full, bnd = f64(y).reshape(-1, stride).copy(), np.zeros((y.size // stride, stride))
+    full[:rows, :n_cols], bnd[:rows, :n_cols] = want, row_softmax_bound(d, want, n_cols)
+    return {"y": close(full.ravel(), bnd.ravel())}
+
+
+@triton("layernorm")
+def t_layernorm(launch, x, y, w, b, n_cols, stride, eps, s1, s2):
+    rows = launch.grid[0]
+    a = f64(x).reshape(-1, stride)[:rows, :n_cols]
+    mean = a.mean(axis=1, keepdims=True)
+    d = a - mean
+    rstd = 1 / np.sqrt((d * d).mean(axis=1, keepdims=True) + float(eps))
+    gg, bb = f64(w[:n_cols]), f64(b[:n_cols])
+    want = d * rstd * gg + bb
+    mean_err = gamma(n_cols + 1) * np.abs(a).mean(axis=1, keepdims=True)
+    rstd_rel = gamma(n_cols + 3) + 4 * U32
+    bound = np.abs(gg) * rstd * ((np.abs(d) + mean_err) * (rstd_rel + gamma(3)) + mean_err) \
+        + gamma(2) * (np.abs(d * rstd * gg) + np.abs(bb))
+    full, bnd = f64(y).reshape(-1, stride).copy(), np.zeros((y.size // stride, stride))
+    full[:rows, :n_cols], bnd[:rows, :n_cols] = want, bound
+    return {"y": close(full.ravel(), bnd.ravel())}
+
+
+@triton("flash_attn_fwd")
+def t_flash_attn_fwd(launch, q, k, v, o, seqlen, sm_scale, stride_s, s1, s2):
+    D = 64
+    Q, Kt, V = (f64(t).reshape(-1, stride_s)[:seqlen, :D] for t in (q, k, v))
+    s = Q @ Kt.T * float(sm_scale)
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    want = (p / p.sum(axis=1, keepdims=True)) @ V
+    # P is rounded to fp16 before the P.V product (relative U16 per weight, weights sum to 1),
+    # the running max/sum rescaling and exp add fp32 errors, the result is rounded to fp16.
+    vmax = np.abs(V).max()
+    bound = U16 * np.abs(want) + 2 * U16 * vmax + gamma(seqlen + D + 8) * (np.abs(Q) @ np.abs(Kt.T)).max() * vmax
+    full, bnd = f64(o).reshape(-1, stride_s).copy(), np.zeros((o.size // stride_s, stride_s))
+    full[:seqlen, :D], bnd[:seqlen, :D] = want, bound
+    return {"o": close(full.ravel(), bnd.ravel())}
+
+
+@triton("sum_reduce")
+def t_sum_reduce(launch, x, out, n, s1, s2):
+    a = f64(x[:n])
+    return {"out": close([f64(out)[0] + a.sum()], gamma(n + 1) * (abs(f64(out)[0]) + np.abs(a).sum()))}
+
+
+@triton("histogram")
+def t_histogram(launch, x, bins, n, s1, s2):
+    return {"bins": exact(bins.astype(np.int64) + np.bincount(x[:n] % 64, minlength=64))}
+
+
+def norm(sig):
+    s = re.sub(r"\s+", " ", sig.strip())
+    s = re.sub(r"\s*([(),<>*&])\s*", r"\1", s)
+    return s.replace(",", ", ")
+
+
+def strip_return(s):
+    # `void name<...>(...)`: a return type before the name (template instances)
+    depth, i = 0, 0
+    for i, ch in enumerate(s):
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif ch == " " and depth == 0 and "(" not in s[:i]:
+            return strip_return(s[i + 1:])
+        elif ch == "(":
+            break
+    return s
+
+
+def base_name(s):
+    s = strip_return(norm(s)).split("(")[0]
+    return s.split("<")[0].split("::")[-1]
+
+
+def find_reference(name):
+    want = strip_return(norm(name))
+    keys = {k: strip_return(norm(k)) for k in REFS}
+    if "(" in want:
+        hits = [k for k, v in keys.items() if v == want]
+    else:
+        hits = [k for k, v in keys.items() if v.split("(")[0] == want]
+        if not hits:
+            hits = [k for k in keys if base_name(k) == base_name(want)]
+    if not hits:
+        raise UsageError(f"no NumPy reference for kernel `{name}` (known: see --list)")
+    if len(hits) > 1:
+        raise UsageError(f"kernel `{name}` fits several references: {', '.join(sorted(hits))}")
+    return hits[0], REFS[hits[0]]
+
+
+def load(path):
+    if not path.is_file():
+        raise UsageError(f"{path}: no such dump file (did `gfxopt run --dump` run?)")
+    return np.load(path)
+
+
+def check(spec_path, src_dir, dump_dir):
+    spec = tomllib.loads(spec_path.read_text())
+    params = resolve_params(spec.get("params", {}))
+    launch = Launch(spec, params, dims(spec["grid"], params), dims(spec["block"], params))
+    metas = sorted(src_dir.glob("meta.*.json"))
+    if metas:
+        # A Triton kernel: the name is what gen-triton.py recorded.
+        sig = spec["kernel"]
+        if any(json.loads(m.read_text())["kernel"] != sig for m in metas):
+            raise UsageError(f"{src_dir}: Triton's metadata names another kernel than `{sig}`")
+        if sig not in TRITON:
+            raise UsageError(f"no NumPy reference for Triton kernel `{sig}`")
+        ref = TRITON[sig]
+    else:
+        sig, ref = find_reference(spec["kernel"])
+        hip = src_dir / "kernel.hip"
+        if not hip.is_file():
+            raise UsageError(f"{hip}: no kernel source")
+        base = base_name(sig)
+        if not re.search(r"__global__[^;{]*?\b" + re.escape(base) + r"\s*[(<]", hip.read_text()):
+            raise UsageError(f"{hip} defines no kernel `{base}`")
+    buffers = spec.get("buffers", {})
+    inputs = {b: load(dump_dir / f"{b}.in.npy") for b in buffers}
+    outputs = {b: load(dump_dir / f"{b}.out.npy") for b in buffers}
+    args, names = [], []
+    for a in spec["args"]:
+        if isinstance(a, str):
+            v = inputs[a].copy()
+            v.setflags(write=False)
+            args.append(v)
+            names.append(a)
+        else:
+            ((ty, val),) = a.items()
+            x = evaluate(val, params) if isinstance(val, str) else val
+            args.append(int(x) if ty[0] in "iu" else SCALAR[ty](x))
+            names.append(None)
+    formal = list(inspect.signature(ref).parameters)[1:]
+    if len(formal) != len(args):
+        raise UsageError(f"the reference for `{sig}` takes {len(formal)} arguments, "
+                         f"the spec passes {len(args)}")
+    result = ref(launch, *args)
+    checked = {}
+    for param, want in result.items():
+        if param not in formal or names[formal.index(param)] is None:
+            raise UsageError(f"the reference for `{sig}` returned `{param}`, not a buffer argument")
+        checked[names[formal.index(param)]] = want
+    ok = True
+    print(f"{spec_path}: {sig} against NumPy")
+    for b in sorted(buffers):
+        if b in checked:
+            good, line = compare(b, outputs[b], checked[b])
+        else:
+            if buffers[b].get("output", False):
+                good, line = False, f"{b}: MISMATCH: an output the reference does not check"
+            else:
+                same = inputs[b].tobytes() == outputs[b].tobytes()
+                good, line = same, f"{b}: unchanged" if same else \
+                    f"{b}: MISMATCH: the kernel changed a buffer it should only read"
+        ok &= good
+        print("  " + line)
+    return ok
+
+
+def run_one(spec, src, dump):
+    """0 ok, 1 mismatch, 2 usage error; prints the report."""
+    try:
+        ok = check(Path(spec), Path(src), Path(dump))
+    except (UsageError, KeyError, ValueError, tomllib.TOMLDecodeError) as e:
+        print(f"numpy_ref.py: {spec}: error: {e}", file=sys.stderr)
+        return 2
+    if not ok:
+        print(f"numpy_ref.py: {spec}: error: the emulated outputs in {dump} do not match NumPy",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv):
+    if argv[1:] == ["--list"]:
+        for k in sorted(REFS):
+            print(k)
+        return 0
+    if argv[1:] == ["--batch"]:
+        # One check per line of standard input, `SPEC<TAB>SRC_DIR<TAB>DUMP_DIR` (one interpreter
+        # start for many launches); each ends with `numpy_ref: DUMP_DIR: ok|mismatch|error`.
+        worst = 0
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            spec, src, dump = line.rstrip("\n").split("\t")
+            rc = run_one(spec, src, dump)
+            print(f"numpy_ref: {dump}: {['ok', 'mismatch', 'error'][rc]}", flush=True)
+            sys.stderr.flush()
+            worst = max(worst, rc)
+        return worst
+    if len(argv) != 4:
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 2
+    return run_one(argv[1], argv[2], argv[3])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
