@@ -29,11 +29,15 @@
 
 pub mod coverage;
 pub mod decode;
+pub mod format;
 pub mod fp;
 mod half;
 pub mod launch;
 pub mod memory;
 mod salu;
+mod smem;
+mod ds_misc;
+mod mubuf;
 mod valu;
 mod vmem;
 pub mod wave;
