@@ -70,7 +70,7 @@ opcodes! {
     s_buffer_store_b128, s_scratch_load_b32, s_scratch_load_b64, s_scratch_load_b128,
     s_scratch_store_b32, s_scratch_store_b64, s_scratch_store_b128, s_atomic, s_buffer_atomic,
     s_dcache_discard, s_dcache_discard_x2, s_dcache_inv_vol, s_dcache_wb_vol, s_atc_probe,
-    s_atc_probe_buffer,
+    s_atc_probe_buffer, s_gl1_inv,
     // VOP1
     v_nop, v_mov_b32, v_mov_b64, v_not_b32, v_bfrev_b32, v_clz_i32_u32, v_ctz_i32_b32, v_cls_i32,
     v_readfirstlane_b32, v_cvt_f32_i32, v_cvt_f32_u32, v_cvt_i32_f32, v_cvt_u32_f32, v_cvt_f64_f32,
@@ -304,8 +304,14 @@ const ALIASES: &[(&str, &str)] = &[
     ("ds_write_addtid_b32", "ds_store_addtid_b32"),
     ("ds_wrxchg2_rtn_b32", "ds_storexchg_2addr_rtn_b32"),
     ("ds_wrxchg2_rtn_b64", "ds_storexchg_2addr_rtn_b64"),
-    ("ds_wrxchg2st64_rtn_b32", "ds_storexchg_2addr_stride64_rtn_b32"),
-    ("ds_wrxchg2st64_rtn_b64", "ds_storexchg_2addr_stride64_rtn_b64"),
+    (
+        "ds_wrxchg2st64_rtn_b32",
+        "ds_storexchg_2addr_stride64_rtn_b32",
+    ),
+    (
+        "ds_wrxchg2st64_rtn_b64",
+        "ds_storexchg_2addr_stride64_rtn_b64",
+    ),
     ("buffer_load_lds_dword", "buffer_load_lds_b32"),
     ("buffer_load_lds_ubyte", "buffer_load_lds_u8"),
     ("buffer_load_lds_sbyte", "buffer_load_lds_i8"),
@@ -1222,8 +1228,12 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("s_load")
         || name.starts_with("s_buffer_load")
         || name == "s_memtime"
+        || name == "s_memrealtime"
         || smem_has_data(k)
-        || matches!(k, K::s_scratch_load_b32 | K::s_scratch_load_b64 | K::s_scratch_load_b128)
+        || matches!(
+            k,
+            K::s_scratch_load_b32 | K::s_scratch_load_b64 | K::s_scratch_load_b128
+        )
     {
         return Class::Smem;
     }
@@ -1284,6 +1294,7 @@ pub fn class_of(k: K) -> Class {
             | K::s_dcache_wb_vol
             | K::s_atc_probe
             | K::s_atc_probe_buffer
+            | K::s_gl1_inv
     ) {
         return Class::Other;
     }
@@ -1379,19 +1390,19 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction) -> Shape {
             // the data registers hold 32 bits per component, or 16 (d16, packed in pairs).
             let w = flavor.fmt.map_or(1, |f| f.dwords());
             let w = w + u16::from(inst.has_modifier("tfe"));
-            if lds_load(k) {
+            // (A `v[2:3]` address with idxen and offen keeps its own width.)
+            if lds_load(k) || flavor.fmt.is_some_and(|f| f.lds) {
                 s.ndst = 0;
-                s.src_w = [2, 4, 1, 1];
+                s.src_w = [1, 4, 1, 1];
             } else if class_of(k) == Class::VmemStore {
                 s.ndst = 0;
-                s.src_w = [w, 2, 4, 1];
+                s.src_w = [w, 1, 4, 1];
             } else {
                 s.dst_w[0] = w;
-                s.src_w = [2, 4, 1, 1];
+                s.src_w = [1, 4, 1, 1];
             }
             if name.starts_with("global_") {
-                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global)
-                {
+                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
                     1
                 } else {
                     2
@@ -1720,7 +1731,8 @@ fn swizzle_offset(inst: &Instruction) -> Result<i64, String> {
             .and_then(|p| crate::asm::parse_int_text(p))
             .ok_or_else(bad)
     };
-    let bitmask = |and: i64, or: i64, xor: i64| (and & 0x1f) | (or & 0x1f) << 5 | (xor & 0x1f) << 10;
+    let bitmask =
+        |and: i64, or: i64, xor: i64| (and & 0x1f) | (or & 0x1f) << 5 | (xor & 0x1f) << 10;
     Ok(match parts.first().copied().unwrap_or("") {
         "QUAD_PERM" => {
             0x8000 | num(1)? & 3 | (num(2)? & 3) << 2 | (num(3)? & 3) << 4 | (num(4)? & 3) << 6

@@ -129,7 +129,8 @@ impl Wave {
                     1
                 };
                 width = 2 * w;
-                let unit = 4 * w as u32
+                let unit = 4
+                    * w as u32
                     * if matches!(
                         op.k,
                         ds_storexchg_2addr_stride64_rtn_b32 | ds_storexchg_2addr_stride64_rtn_b64
@@ -174,11 +175,7 @@ impl Wave {
                     let a = addr[l].wrapping_add(off);
                     let m = note(l, self.lds_read(env, a, 4), env);
                     let (x, y) = (self.v[d0][l], self.v[d1][l]);
-                    let new = if m >= x {
-                        m - x
-                    } else {
-                        m.wrapping_add(y)
-                    };
+                    let new = if m >= x { m - x } else { m.wrapping_add(y) };
                     let r = self.lds_write(env, a, 4, new);
                     note(l, r.map(|()| 0), env);
                     out[0][l] = m;

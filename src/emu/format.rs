@@ -174,7 +174,14 @@ const DFMT_NAMES: [&str; 15] = [
 ];
 
 const NFMT_NAMES: [&str; 8] = [
-    "UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "SNORM_OGL", "FLOAT",
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "SNORM_OGL",
+    "FLOAT",
 ];
 
 const UNORM: u8 = 0;
@@ -272,7 +279,9 @@ fn symbol(s: &str, f: &mut Format) -> Result<(), String> {
             return Ok(());
         }
         // The number format is the last word, except the two-word SNORM_OGL.
-        let (d, n) = u.rsplit_once('_').ok_or_else(|| format!("unknown format `{s}`"))?;
+        let (d, n) = u
+            .rsplit_once('_')
+            .ok_or_else(|| format!("unknown format `{s}`"))?;
         f.dfmt = find(&DFMT_NAMES, d).ok_or_else(|| format!("unknown format `{s}`"))?;
         f.nfmt = find(&NFMT_NAMES, n).ok_or_else(|| format!("unknown format `{s}`"))?;
     } else {
@@ -362,7 +371,9 @@ impl Layout {
         let raw = (elem >> off) as u32 & mask(b);
         match self.nfmt {
             UNORM => (raw as f32 / mask(b) as f32).to_bits(),
-            SNORM => (sext(raw, b) as f32 / mask(b - 1) as f32).max(-1.0).to_bits(),
+            SNORM => (sext(raw, b) as f32 / mask(b - 1) as f32)
+                .max(-1.0)
+                .to_bits(),
             USCALED => (raw as f32).to_bits(),
             SSCALED => (sext(raw, b) as f32).to_bits(),
             SINT => sext(raw, b) as u32,

@@ -29,15 +29,15 @@
 
 pub mod coverage;
 pub mod decode;
+mod ds_misc;
 pub mod format;
 pub mod fp;
 mod half;
 pub mod launch;
 pub mod memory;
+mod mubuf;
 mod salu;
 mod smem;
-mod ds_misc;
-mod mubuf;
 mod valu;
 mod vmem;
 pub mod wave;

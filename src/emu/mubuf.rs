@@ -198,9 +198,7 @@ impl Wave {
         exec: u64,
         vals: &[u32; 64],
     ) -> Result<(), EmuError> {
-        let base = self
-            .s32(Opnd::S(sreg::M0))
-            .wrapping_add(op.off0 as u32);
+        let base = self.s32(Opnd::S(sreg::M0)).wrapping_add(op.off0 as u32);
         let mut fail = None;
         for_lanes(exec, self.n, |l| {
             let a = base.wrapping_add(4 * l as u32);
@@ -258,9 +256,11 @@ impl Wave {
         } else {
             let mut addrs = [0u64; 64];
             let in_range = self.addresses(env, op, false, acc.bytes, &mut addrs);
-            for_lanes(exec & in_range, n, |l| match env.mem.read_small(addrs[l], acc.bytes) {
-                Ok(raw) => vals[l] = acc.load(0, raw),
-                Err(o) => Self::note_oob(env, &mut fail, l, o),
+            for_lanes(exec & in_range, n, |l| {
+                match env.mem.read_small(addrs[l], acc.bytes) {
+                    Ok(raw) => vals[l] = acc.load(0, raw),
+                    Err(o) => Self::note_oob(env, &mut fail, l, o),
+                }
             });
             if let Some((l, o)) = fail {
                 return Err(self.oob_err(env, op, l, "global", o));

@@ -9,7 +9,14 @@ use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
 
 impl Wave {
-    pub(super) fn oob_err(&self, env: &Env, op: &Op, lane: usize, space: &'static str, o: Oob) -> EmuError {
+    pub(super) fn oob_err(
+        &self,
+        env: &Env,
+        op: &Op,
+        lane: usize,
+        space: &'static str,
+        o: Oob,
+    ) -> EmuError {
         EmuError::OutOfBounds {
             file: env.prog.file.clone(),
             line: op.line,
