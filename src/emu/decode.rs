@@ -1671,7 +1671,41 @@ pub fn smem_has_data(k: K) -> bool {
 
 /// MUBUF/MTBUF opcodes: their address comes from a buffer resource.
 pub fn is_mubuf(k: K) -> bool {
-    NAMES[k as usize].0.starts_with("buffer_")
+    use K::*;
+    // A match on the enum, not the name: this runs for every vector memory op.
+    matches!(
+        k,
+        buffer_load_b32
+            | buffer_load_b64
+            | buffer_load_b96
+            | buffer_load_b128
+            | buffer_load_u8
+            | buffer_load_i8
+            | buffer_load_u16
+            | buffer_load_i16
+            | buffer_store_b8
+            | buffer_store_b16
+            | buffer_store_b32
+            | buffer_store_b64
+            | buffer_store_b96
+            | buffer_store_b128
+            | buffer_load_d16_b16
+            | buffer_load_d16_hi_b16
+            | buffer_load_d16_u8
+            | buffer_load_d16_i8
+            | buffer_load_d16_hi_u8
+            | buffer_load_d16_hi_i8
+            | buffer_store_d16_hi_b8
+            | buffer_store_d16_hi_b16
+            | buffer_atomic
+            | buffer_load_format
+            | buffer_store_format
+            | buffer_load_lds_b32
+            | buffer_load_lds_u8
+            | buffer_load_lds_i8
+            | buffer_load_lds_u16
+            | buffer_load_lds_i16
+    )
 }
 
 /// Loads whose data goes to LDS at M0 instead of VGPRs.

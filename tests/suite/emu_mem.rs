@@ -473,3 +473,20 @@ fn loads_into_lds_write_at_m0_plus_offset() {
     .unwrap();
     assert_eq!([w.v[5][0], w.v[5][3]], [0x8000_0002, 0x8000_0005]);
 }
+
+#[test]
+fn mubuf_opcodes_are_exactly_the_buffer_names() {
+    // `is_mubuf` is a hand-kept list (it runs per instruction): it must match the names.
+    for (name, k) in gfxopt::emu::decode::NAMES {
+        assert_eq!(
+            gfxopt::emu::decode::is_mubuf(*k),
+            name.starts_with("buffer_")
+                && !matches!(
+                    *name,
+                    "buffer_gl0_inv" | "buffer_gl1_inv" | "buffer_wbl2" | "buffer_inv"
+                )
+                && !name.starts_with("buffer_wbinvl1"),
+            "{name}"
+        );
+    }
+}
