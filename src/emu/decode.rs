@@ -66,6 +66,12 @@ opcodes! {
     s_load_b32, s_load_b64, s_load_b128, s_load_b256, s_load_b512, s_buffer_load_b32,
     s_buffer_load_b64, s_buffer_load_b128, s_buffer_load_b256, s_buffer_load_b512, s_memtime,
     s_memrealtime,
+    // SMEM stores, scalar scratch and scalar atomics (gfx9; `smem`), cache hints (no-ops)
+    s_store_b32, s_store_b64, s_store_b128, s_buffer_store_b32, s_buffer_store_b64,
+    s_buffer_store_b128, s_scratch_load_b32, s_scratch_load_b64, s_scratch_load_b128,
+    s_scratch_store_b32, s_scratch_store_b64, s_scratch_store_b128, s_atomic, s_buffer_atomic,
+    s_dcache_discard, s_dcache_discard_x2, s_dcache_inv_vol, s_dcache_wb_vol, s_atc_probe,
+    s_atc_probe_buffer, s_gl1_inv,
     // VOP1
     v_nop, v_mov_b32, v_mov_b64, v_not_b32, v_bfrev_b32, v_clz_i32_u32, v_ctz_i32_b32, v_cls_i32,
     v_readfirstlane_b32, v_cvt_f32_i32, v_cvt_f32_u32, v_cvt_i32_f32, v_cvt_u32_f32, v_cvt_f64_f32,
@@ -147,6 +153,10 @@ opcodes! {
     ds_store_b96, ds_store_b128, ds_store_2addr_b32, ds_store_2addr_b64,
     ds_store_2addr_stride64_b32, ds_store_2addr_stride64_b64, ds_bpermute_b32, ds_permute_b32,
     ds_add_u32, ds_add_rtn_u32, ds_add_f32, ds_add_rtn_f32, ds_nop,
+    // DS with their own addressing or data movement (see `ds_misc`)
+    ds_swizzle_b32, ds_append, ds_consume, ds_load_addtid_b32, ds_store_addtid_b32,
+    ds_storexchg_2addr_rtn_b32, ds_storexchg_2addr_rtn_b64, ds_storexchg_2addr_stride64_rtn_b32,
+    ds_storexchg_2addr_stride64_rtn_b64, ds_condxchg32_rtn_b64, ds_wrap_rtn_b32,
     // DS d16: a byte or short into (or from) one half of the VGPR (see `Access`)
     ds_load_u8_d16, ds_load_u8_d16_hi, ds_load_i8_d16, ds_load_i8_d16_hi, ds_load_u16_d16,
     ds_load_u16_d16_hi, ds_store_b8_d16_hi, ds_store_b16_d16_hi,
@@ -159,8 +169,7 @@ opcodes! {
     global_atomic_add_u32, global_atomic_add_f32, global_atomic_max_i32, global_atomic_min_i32,
     global_atomic_max_u32, global_atomic_min_u32, global_atomic_swap_b32, global_atomic_cmpswap_b32,
     global_atomic_and_b32, global_atomic_or_b32, global_atomic_xor_b32,
-    // FLAT / GLOBAL / SCRATCH d16 (before the MUBUF opcodes: `addresses` tells them apart by
-    // index)
+    // FLAT / GLOBAL / SCRATCH d16
     global_load_d16_b16, global_load_d16_hi_b16, global_load_d16_u8, global_load_d16_i8,
     global_load_d16_hi_u8, global_load_d16_hi_i8, global_store_d16_hi_b8, global_store_d16_hi_b16,
     // every other FLAT/GLOBAL atomic (operation and width in `Op::atomic`)
@@ -173,6 +182,12 @@ opcodes! {
     buffer_load_d16_hi_u8, buffer_load_d16_hi_i8, buffer_store_d16_hi_b8, buffer_store_d16_hi_b16,
     // MUBUF atomics (operation and width in `Op::atomic`)
     buffer_atomic,
+    // MUBUF/MTBUF format conversions (components, d16 and format in `Op::fmt`)
+    buffer_load_format, buffer_store_format,
+    // loads into LDS at M0 (MUBUF `lds`, gfx942 GLOBAL/SCRATCH `_lds_`; size in `access`)
+    buffer_load_lds_b32, buffer_load_lds_u8, buffer_load_lds_i8, buffer_load_lds_u16,
+    buffer_load_lds_i16, global_load_lds_b32, global_load_lds_u8, global_load_lds_i8,
+    global_load_lds_u16, global_load_lds_i16,
 }
 
 /// gfx9 (and other) spellings of the opcodes above.
@@ -276,6 +291,40 @@ const ALIASES: &[(&str, &str)] = &[
     ("buffer_load_sbyte_d16_hi", "buffer_load_d16_hi_i8"),
     ("buffer_store_byte_d16_hi", "buffer_store_d16_hi_b8"),
     ("buffer_store_short_d16_hi", "buffer_store_d16_hi_b16"),
+    ("s_store_dword", "s_store_b32"),
+    ("s_store_dwordx2", "s_store_b64"),
+    ("s_store_dwordx4", "s_store_b128"),
+    ("s_buffer_store_dword", "s_buffer_store_b32"),
+    ("s_buffer_store_dwordx2", "s_buffer_store_b64"),
+    ("s_buffer_store_dwordx4", "s_buffer_store_b128"),
+    ("s_scratch_load_dword", "s_scratch_load_b32"),
+    ("s_scratch_load_dwordx2", "s_scratch_load_b64"),
+    ("s_scratch_load_dwordx4", "s_scratch_load_b128"),
+    ("s_scratch_store_dword", "s_scratch_store_b32"),
+    ("s_scratch_store_dwordx2", "s_scratch_store_b64"),
+    ("s_scratch_store_dwordx4", "s_scratch_store_b128"),
+    ("ds_read_addtid_b32", "ds_load_addtid_b32"),
+    ("ds_write_addtid_b32", "ds_store_addtid_b32"),
+    ("ds_wrxchg2_rtn_b32", "ds_storexchg_2addr_rtn_b32"),
+    ("ds_wrxchg2_rtn_b64", "ds_storexchg_2addr_rtn_b64"),
+    (
+        "ds_wrxchg2st64_rtn_b32",
+        "ds_storexchg_2addr_stride64_rtn_b32",
+    ),
+    (
+        "ds_wrxchg2st64_rtn_b64",
+        "ds_storexchg_2addr_stride64_rtn_b64",
+    ),
+    ("buffer_load_lds_dword", "buffer_load_lds_b32"),
+    ("buffer_load_lds_ubyte", "buffer_load_lds_u8"),
+    ("buffer_load_lds_sbyte", "buffer_load_lds_i8"),
+    ("buffer_load_lds_ushort", "buffer_load_lds_u16"),
+    ("buffer_load_lds_sshort", "buffer_load_lds_i16"),
+    ("global_load_lds_dword", "global_load_lds_b32"),
+    ("global_load_lds_ubyte", "global_load_lds_u8"),
+    ("global_load_lds_sbyte", "global_load_lds_i8"),
+    ("global_load_lds_ushort", "global_load_lds_u16"),
+    ("global_load_lds_sshort", "global_load_lds_i16"),
     ("global_atomic_add", "global_atomic_add_u32"),
     ("global_atomic_smax", "global_atomic_max_i32"),
     ("global_atomic_smin", "global_atomic_min_i32"),
@@ -355,11 +404,19 @@ pub fn lookup(mnemonic: &str) -> Option<(K, Flavor)> {
         flavor.rtn = rtn;
         let k = if name.starts_with("ds_") {
             K::ds_atomic
+        } else if name.starts_with("s_buffer_") {
+            K::s_buffer_atomic
+        } else if name.starts_with("s_") {
+            K::s_atomic
         } else if name.starts_with("buffer_") {
             K::buffer_atomic
         } else {
             K::global_atomic
         };
+        return Some((k, flavor));
+    }
+    if let Some((k, f)) = super::format::lookup(name) {
+        flavor.fmt = Some(f);
         return Some((k, flavor));
     }
     if name.starts_with("global_") || name.starts_with("buffer_") {
@@ -389,6 +446,9 @@ pub struct Flavor {
     pub rtn: bool,
     /// A matrix-core instruction's shape and element types.
     pub matrix: Option<crate::isa::matrix::MatrixShape>,
+    /// The MUBUF/MTBUF format ops: components, d16, typed (the format is completed from the
+    /// instruction's `format:` operand in `decode_inst`).
+    pub fmt: Option<super::format::FmtOp>,
 }
 
 /// Address segment of a FLAT-family instruction.
@@ -502,6 +562,14 @@ pub struct Op {
     pub glc: bool,
     /// A matrix-core instruction: shape, types and broadcast modifiers.
     pub matrix: Option<Box<super::matrix::MatrixOp>>,
+    /// MUBUF/MTBUF `idxen` / `offen`: the VGPR address holds an index, an offset, or both
+    /// (index first).
+    pub idxen: bool,
+    pub offen: bool,
+    /// MUBUF `tfe`: one more destination register, which gets the fetch status (0: success).
+    pub tfe: bool,
+    /// A format load or store: see [`super::format`].
+    pub fmt: Option<super::format::FmtOp>,
 }
 
 /// A lane-level modification of a VALU op ([`super::xlane`]).
@@ -689,6 +757,12 @@ impl Ctx<'_> {
         };
         let (k, flavor) =
             lookup(m).ok_or_else(|| self.err(line, format!("opcode `{m}` is not emulated")))?;
+        // gfx9 `buffer_load_dword ... lds`: the same load, into LDS.
+        let k = if inst.has_modifier("lds") {
+            lds_form(k).unwrap_or(k)
+        } else {
+            k
+        };
         let class = class_of(k);
         let shape = shape(k, flavor, inst, self.lanes);
         let mut op = Op {
@@ -717,7 +791,17 @@ impl Ctx<'_> {
             atomic: flavor.atomic,
             glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
             matrix: None,
+            idxen: inst.has_modifier("idxen"),
+            offen: inst.has_modifier("offen"),
+            tfe: inst.has_modifier("tfe"),
+            fmt: flavor.fmt,
         };
+        if let Some(f) = &mut op.fmt {
+            if f.typed {
+                f.format = super::format::decode_operand(inst, self.target)
+                    .map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
+            }
+        }
         let mut reads = Vec::new();
         let mut writes = Vec::new();
         // Branches and waits take special operands.
@@ -881,12 +965,16 @@ impl Ctx<'_> {
         }
         narrow_store_data(k, &op, &mut reads);
         if matches!(class, Class::Smem) {
-            // s_load sdst, sbase, offset: an immediate offset is bytes; an SGPR offset is
-            // added at run time.
-            if let Opnd::Imm(v) = op.src[1] {
+            // s_load sdst, sbase, offset (s_store sdata, sbase, offset): an immediate offset
+            // is bytes; an SGPR offset is added at run time.
+            let oi = if smem_has_data(k) { 2 } else { 1 };
+            if let Opnd::Imm(v) = op.src[oi] {
                 op.off0 += v as u32 as i32 as i64;
-                op.src[1] = Opnd::None;
+                op.src[oi] = Opnd::None;
             }
+        }
+        if k == K::ds_swizzle_b32 {
+            op.off0 = swizzle_offset(inst).map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
         }
         if matches!(k, K::v_fmac_f32 | K::v_fmac_f64) && op.neg & 0b11 != 0 {
             // fmac has no modifier on the accumulator; nothing to adjust.
@@ -1230,7 +1318,16 @@ pub fn class_of(k: K) -> Class {
     if name.starts_with("s_cbranch") || name == "s_branch" {
         return Class::Branch;
     }
-    if name.starts_with("s_load") || name.starts_with("s_buffer_load") || name == "s_memtime" {
+    if name.starts_with("s_load")
+        || name.starts_with("s_buffer_load")
+        || name == "s_memtime"
+        || name == "s_memrealtime"
+        || smem_has_data(k)
+        || matches!(
+            k,
+            K::s_scratch_load_b32 | K::s_scratch_load_b64 | K::s_scratch_load_b128
+        )
+    {
         return Class::Smem;
     }
     if name.starts_with("ds_") {
@@ -1241,6 +1338,7 @@ pub fn class_of(k: K) -> Class {
         || name.starts_with("buffer_store")
         || k == K::buffer_atomic
     {
+        // Loads into LDS return nothing to VGPRs but count on vmcnt like loads.
         if name.contains("store") {
             return Class::VmemStore;
         }
@@ -1281,6 +1379,15 @@ pub fn class_of(k: K) -> Class {
             | K::s_dcache_wb
             | K::s_trap
             | K::s_sethalt
+            // Scalar cache maintenance and address-translation probes: the emulator has no
+            // caches and no page tables, so they have no effect.
+            | K::s_dcache_discard
+            | K::s_dcache_discard_x2
+            | K::s_dcache_inv_vol
+            | K::s_dcache_wb_vol
+            | K::s_atc_probe
+            | K::s_atc_probe_buffer
+            | K::s_gl1_inv
     ) {
         return Class::Other;
     }
@@ -1319,14 +1426,29 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
     match class_of(k) {
         Class::Branch | Class::Other => s.ndst = 0,
         Class::Smem => {
-            s.dst_w[0] = match name.rsplit('_').next() {
+            let mut w = match name.rsplit('_').next() {
                 Some("b64") => 2,
                 Some("b128") => 4,
                 Some("b256") => 8,
                 Some("b512") => 16,
                 _ => 1,
             };
-            s.src_w = [if name.starts_with("s_buffer") { 4 } else { 2 }, 1, 1, 1];
+            if let Some(a) = flavor.atomic {
+                use crate::isa::semantics::AtomicOp;
+                // The data operand of a compare-swap holds the new value and the compare value.
+                let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
+                w = (a.bits / 32) as u16 * if pair { 2 } else { 1 };
+            }
+            let base_w = if name.starts_with("s_buffer") { 4 } else { 2 };
+            if smem_has_data(k) {
+                // s_store / s_atomic sdata, sbase, offset: sdata is a source (an atomic with
+                // glc returns into its first half, see `smem`).
+                s.ndst = 0;
+                s.src_w = [w, base_w, 1, 1];
+            } else {
+                s.dst_w[0] = w;
+                s.src_w = [base_w, 1, 1, 1];
+            }
             if matches!(k, K::s_memtime | K::s_memrealtime) {
                 s.dst_w[0] = 2;
             }
@@ -1358,6 +1480,39 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
                     s.src_w = [addr_w, data_w, 2, 1];
                 }
             }
+        }
+        Class::VmemLoad | Class::VmemStore if flavor.fmt.is_some() || lds_load(k) => {
+            // MUBUF/MTBUF `vdata, vaddr, srsrc, soffset` (no vdata for loads into LDS):
+            // the data registers hold 32 bits per component, or 16 (d16, packed in pairs).
+            let w = flavor.fmt.map_or(1, |f| f.dwords());
+            let w = w + u16::from(inst.has_modifier("tfe"));
+            // (A `v[2:3]` address with idxen and offen keeps its own width.)
+            if lds_load(k) || flavor.fmt.is_some_and(|f| f.lds) {
+                s.ndst = 0;
+                s.src_w = [1, 4, 1, 1];
+            } else if class_of(k) == Class::VmemStore {
+                s.ndst = 0;
+                s.src_w = [w, 1, 4, 1];
+            } else {
+                s.dst_w[0] = w;
+                s.src_w = [1, 4, 1, 1];
+            }
+            if name.starts_with("global_") {
+                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
+                    1
+                } else {
+                    2
+                };
+                let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
+                s.src_w = [addr_w, sw, 1, 1];
+            }
+        }
+        Class::Lds if matches!(k, K::ds_append | K::ds_consume | K::ds_load_addtid_b32) => {}
+        Class::Lds if k == K::ds_store_addtid_b32 => s.ndst = 0,
+        Class::Lds if NAMES[k as usize].0.starts_with("ds_storexchg_2addr") => {
+            let w = mem_dwords(k);
+            s.dst_w[0] = 2 * w;
+            s.src_w = [1, w, w, 1];
         }
         Class::Lds | Class::VmemLoad | Class::VmemStore => {
             let w = mem_dwords(k);
@@ -1591,6 +1746,160 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
     s
 }
 
+/// SMEM opcodes whose first operand is data they store (or, for atomics, operate with).
+pub fn smem_has_data(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        s_store_b32
+            | s_store_b64
+            | s_store_b128
+            | s_buffer_store_b32
+            | s_buffer_store_b64
+            | s_buffer_store_b128
+            | s_scratch_store_b32
+            | s_scratch_store_b64
+            | s_scratch_store_b128
+            | s_atomic
+            | s_buffer_atomic
+    )
+}
+
+/// MUBUF/MTBUF opcodes: their address comes from a buffer resource.
+pub fn is_mubuf(k: K) -> bool {
+    use K::*;
+    // A match on the enum, not the name: this runs for every vector memory op.
+    matches!(
+        k,
+        buffer_load_b32
+            | buffer_load_b64
+            | buffer_load_b96
+            | buffer_load_b128
+            | buffer_load_u8
+            | buffer_load_i8
+            | buffer_load_u16
+            | buffer_load_i16
+            | buffer_store_b8
+            | buffer_store_b16
+            | buffer_store_b32
+            | buffer_store_b64
+            | buffer_store_b96
+            | buffer_store_b128
+            | buffer_load_d16_b16
+            | buffer_load_d16_hi_b16
+            | buffer_load_d16_u8
+            | buffer_load_d16_i8
+            | buffer_load_d16_hi_u8
+            | buffer_load_d16_hi_i8
+            | buffer_store_d16_hi_b8
+            | buffer_store_d16_hi_b16
+            | buffer_atomic
+            | buffer_load_format
+            | buffer_store_format
+            | buffer_load_lds_b32
+            | buffer_load_lds_u8
+            | buffer_load_lds_i8
+            | buffer_load_lds_u16
+            | buffer_load_lds_i16
+    )
+}
+
+/// Loads whose data goes to LDS at M0 instead of VGPRs.
+pub fn lds_load(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        buffer_load_lds_b32
+            | buffer_load_lds_u8
+            | buffer_load_lds_i8
+            | buffer_load_lds_u16
+            | buffer_load_lds_i16
+            | global_load_lds_b32
+            | global_load_lds_u8
+            | global_load_lds_i8
+            | global_load_lds_u16
+            | global_load_lds_i16
+    )
+}
+
+/// The load-into-LDS form of a MUBUF load (gfx9 `buffer_load_dword ... lds`).
+fn lds_form(k: K) -> Option<K> {
+    use K::*;
+    Some(match k {
+        buffer_load_b32 => buffer_load_lds_b32,
+        buffer_load_u8 => buffer_load_lds_u8,
+        buffer_load_i8 => buffer_load_lds_i8,
+        buffer_load_u16 => buffer_load_lds_u16,
+        buffer_load_i16 => buffer_load_lds_i16,
+        _ => return None,
+    })
+}
+
+/// The 16-bit pattern of `ds_swizzle_b32`'s `offset:`, numeric or a `swizzle(...)` macro
+/// (LLVM AMDGPUModifierSyntax): QUAD_PERM, BITMASK_PERM, BROADCAST, SWAP, REVERSE map onto
+/// the quad-permute (bit 15 set) and bitmask (and/or/xor masks in bits 4:0, 9:5, 14:10)
+/// modes; FFT and ROTATE onto their gfx11 modes (0xe000 / 0xc000).
+fn swizzle_offset(inst: &Instruction) -> Result<i64, String> {
+    let Some(md) = inst.modifiers.iter().find(|m| m.name == "offset") else {
+        return Ok(0);
+    };
+    if let Some(v) = md.int_value() {
+        return Ok(v & 0xffff);
+    }
+    let ModValue::Sym(text) = &md.value else {
+        return Err("unrecognised swizzle offset".into());
+    };
+    let bad = || format!("unrecognised swizzle pattern `{text}`");
+    let inner = text
+        .strip_prefix("swizzle(")
+        .and_then(|t| t.strip_suffix(')'))
+        .ok_or_else(bad)?;
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let num = |i: usize| -> Result<i64, String> {
+        parts
+            .get(i)
+            .and_then(|p| crate::asm::parse_int_text(p))
+            .ok_or_else(bad)
+    };
+    let bitmask =
+        |and: i64, or: i64, xor: i64| (and & 0x1f) | (or & 0x1f) << 5 | (xor & 0x1f) << 10;
+    Ok(match parts.first().copied().unwrap_or("") {
+        "QUAD_PERM" => {
+            0x8000 | num(1)? & 3 | (num(2)? & 3) << 2 | (num(3)? & 3) << 4 | (num(4)? & 3) << 6
+        }
+        "BITMASK_PERM" => {
+            let mask = parts.get(1).ok_or_else(bad)?.trim_matches('"');
+            if mask.len() != 5 {
+                return Err(bad());
+            }
+            let (mut and, mut or, mut xor) = (0, 0, 0);
+            for (i, c) in mask.chars().enumerate() {
+                let bit = 1 << (4 - i);
+                match c {
+                    '0' => {}
+                    '1' => or |= bit,
+                    'p' => and |= bit,
+                    'i' => {
+                        and |= bit;
+                        xor |= bit
+                    }
+                    _ => return Err(bad()),
+                }
+            }
+            bitmask(and, or, xor)
+        }
+        // Groups of `size` lanes read lane `lane` of their group.
+        "BROADCAST" => bitmask(!(num(1)? - 1), num(2)?, 0),
+        // Lanes swap with the lane `n` away (n a power of two): lane ^ n.
+        "SWAP" => bitmask(0x1f, 0, num(1)?),
+        // Groups of `n` lanes in reverse order: lane ^ (n - 1).
+        "REVERSE" => bitmask(0x1f, 0, num(1)? - 1),
+        "FFT" => 0xe000 | (num(1)? & 0x1f),
+        "ROTATE" => 0xc000 | (num(1)? & 1) << 10 | (num(2)? & 0x1f) << 5,
+        _ => return Err(bad()),
+    })
+}
+
 /// Dwords moved per lane by a memory opcode (1 for sub-dword).
 pub fn mem_dwords(k: K) -> u16 {
     let name = NAMES[k as usize].0;
@@ -1672,6 +1981,10 @@ pub fn access(k: K) -> Access {
         global_load_d16_hi_b16 | buffer_load_d16_hi_b16 | ds_load_u16_d16_hi => (2, false, Hi),
         global_store_d16_hi_b8 | buffer_store_d16_hi_b8 | ds_store_b8_d16_hi => (1, false, Hi),
         global_store_d16_hi_b16 | buffer_store_d16_hi_b16 | ds_store_b16_d16_hi => (2, false, Hi),
+        global_load_lds_u8 | buffer_load_lds_u8 => (1, false, Whole),
+        global_load_lds_i8 | buffer_load_lds_i8 => (1, true, Whole),
+        global_load_lds_u16 | buffer_load_lds_u16 => (2, false, Whole),
+        global_load_lds_i16 | buffer_load_lds_i16 => (2, true, Whole),
         _ => (4, false, Whole),
     };
     Access {

@@ -29,12 +29,16 @@
 
 pub mod coverage;
 pub mod decode;
+mod ds_misc;
+pub mod format;
 pub mod fp;
 mod half;
 pub mod launch;
 pub mod matrix;
 pub mod memory;
+mod mubuf;
 mod salu;
+mod smem;
 mod valu;
 mod vmem;
 pub mod wave;

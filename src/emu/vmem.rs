@@ -3,13 +3,20 @@
 //! Data moves at issue; the destination registers are then marked pending on the instruction's
 //! wait counter until an `s_waitcnt` covers them (see [`super::wave::Pending`]).
 
-use super::decode::{access, mem_dwords, Class, Op, Opnd, Part, RegRef, Seg, K};
+use super::decode::{access, is_mubuf, mem_dwords, Class, Op, Opnd, Part, RegRef, Seg, K};
 use super::memory::{Oob, OobPolicy, SHARED_BASE};
 use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
 
 impl Wave {
-    fn oob_err(&self, env: &Env, op: &Op, lane: usize, space: &'static str, o: Oob) -> EmuError {
+    pub(super) fn oob_err(
+        &self,
+        env: &Env,
+        op: &Op,
+        lane: usize,
+        space: &'static str,
+        o: Oob,
+    ) -> EmuError {
         EmuError::OutOfBounds {
             file: env.prog.file.clone(),
             line: op.line,
@@ -24,7 +31,7 @@ impl Wave {
         }
     }
 
-    fn lds_oob(&self, env: &Env, addr: u64, size: u32) -> Oob {
+    pub(super) fn lds_oob(&self, env: &Env, addr: u64, size: u32) -> Oob {
         Oob {
             addr,
             size,
@@ -34,8 +41,19 @@ impl Wave {
 
     pub(super) fn vmem(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         match op.class {
+            Class::Smem if super::decode::smem_has_data(op.k) => self.smem_data(env, op),
+            Class::Smem
+                if matches!(
+                    op.k,
+                    K::s_scratch_load_b32 | K::s_scratch_load_b64 | K::s_scratch_load_b128
+                ) =>
+            {
+                self.smem_data(env, op)
+            }
             Class::Smem => self.smem(env, op),
             Class::Lds => self.ds(env, op),
+            _ if op.fmt.is_some() => self.buffer_format(env, op, gfx11),
+            _ if super::decode::lds_load(op.k) => self.load_to_lds(env, op),
             _ => self.global(env, op, gfx11),
         }
     }
@@ -95,7 +113,7 @@ impl Wave {
         Ok(())
     }
 
-    fn lds_read(&self, env: &Env, addr: u32, size: u32) -> Result<u32, Oob> {
+    pub(super) fn lds_read(&self, env: &Env, addr: u32, size: u32) -> Result<u32, Oob> {
         let end = addr as u64 + size as u64;
         if end > env.lds_bytes as u64 {
             return Err(self.lds_oob(env, addr as u64, size));
@@ -111,7 +129,7 @@ impl Wave {
         Ok(v)
     }
 
-    fn lds_write(&self, env: &mut Env, addr: u32, size: u32, v: u32) -> Result<(), Oob> {
+    pub(super) fn lds_write(&self, env: &mut Env, addr: u32, size: u32, v: u32) -> Result<(), Oob> {
         let end = addr as u64 + size as u64;
         if end > env.lds_bytes as u64 {
             return Err(self.lds_oob(env, addr as u64, size));
@@ -403,13 +421,7 @@ impl Wave {
                     }
                 }
             }
-            other => {
-                return Err(self.unsupported(
-                    env,
-                    op.line,
-                    &format!("LDS opcode {other:?} has no semantics yet"),
-                ))
-            }
+            _ => return self.ds_misc(env, op),
         }
         if let Some((l, o)) = fail {
             return Err(self.oob_err(env, op, l, "LDS", o));
@@ -433,13 +445,15 @@ impl Wave {
     }
 
     /// Per-lane addresses of a FLAT/GLOBAL/SCRATCH/MUBUF access of `bytes` per lane, and the
-    /// lanes whose access is in range: all but a raw buffer's (stride 0) accesses beyond the
-    /// resource's `num_records` (dword 2), which hardware does not perform (loads and atomics
-    /// return 0, stores are dropped). That is not an error: Triton points masked-off lanes past
-    /// the end on purpose. The range check is per lane, on the whole access, and covers the
-    /// VGPR offset plus the instruction offset (soffset is added after the check, as on
-    /// GFX9-GFX11). Structured buffers (stride != 0) are not range-checked.
-    fn addresses(
+    /// lanes whose access is in range. MUBUF: resource base + soffset + offset + the VGPR
+    /// offset (`offen`) + stride * the VGPR index (`idxen`; with both, the index comes first).
+    /// A raw buffer's (stride 0) accesses beyond the resource's `num_records` (dword 2) are
+    /// not performed by hardware (loads and atomics return 0, stores are dropped), and that is
+    /// not an error: Triton points masked-off lanes past the end on purpose. That check is per
+    /// lane, on the whole access, and covers the VGPR offset plus the instruction offset
+    /// (soffset is added after the check, as on GFX9-GFX11). A structured buffer (stride != 0)
+    /// counts `num_records` in elements: lanes whose index reaches it are out of range.
+    pub(super) fn addresses(
         &self,
         env: &Env,
         op: &Op,
@@ -448,9 +462,7 @@ impl Wave {
         out: &mut [u64; 64],
     ) -> u64 {
         let n = self.n;
-        if op.k as usize >= K::buffer_load_b32 as usize {
-            // MUBUF: srsrc base + soffset + offset + (offen ? vaddr : 0); idxen ignored
-            // unless vaddr is present and the resource has a stride.
+        if is_mubuf(op.k) {
             let (vaddr, rsrc, soff) = if store_or_atomic {
                 (op.src[1], op.src[2], op.src[3])
             } else {
@@ -462,26 +474,36 @@ impl Wave {
             };
             let so = self.s32(soff) as u64;
             let mut va = [0u32; 64];
-            if vaddr != Opnd::None {
-                self.v32(vaddr, &mut va);
-            }
-            for l in 0..n {
-                out[l] = base + so + op.off0 as u64 + va[l] as u64;
+            let mut vi = [0u32; 64];
+            if let Opnd::V(r) = vaddr {
+                if op.idxen {
+                    self.v32(vaddr, &mut vi);
+                    if op.offen {
+                        self.v32(Opnd::V(r + 1), &mut va);
+                    }
+                } else {
+                    // offen, or (hand-written) an address register without a flag
+                    self.v32(vaddr, &mut va);
+                }
             }
             let Opnd::S(r) = rsrc else {
+                for l in 0..n {
+                    out[l] = base + so + op.off0 as u64 + va[l] as u64;
+                }
                 return !0;
             };
-            let stride = (self.s32(Opnd::S(r + 1)) >> 16) & 0x3fff;
-            if stride != 0 {
-                return !0;
-            }
+            let stride = ((self.s32(Opnd::S(r + 1)) >> 16) & 0x3fff) as u64;
             let records = self.s32(Opnd::S(r + 2)) as u64;
             let mut in_range = 0u64;
             for l in 0..n {
                 let offset = va[l] as u64 + op.off0 as u64;
-                if offset + bytes as u64 <= records {
-                    in_range |= 1 << l;
-                }
+                out[l] = base + so + offset + stride * vi[l] as u64;
+                let ok = if stride == 0 {
+                    offset + bytes as u64 <= records
+                } else {
+                    (vi[l] as u64) < records
+                };
+                in_range |= (ok as u64) << l;
             }
             return in_range;
         }
@@ -579,7 +601,7 @@ impl Wave {
     /// Completes a vector-memory instruction: the returned words go to `dst` (if any) and the
     /// instruction counts on VM_CNT with those registers pending; one without a result counts
     /// on VS_CNT (gfx11 stores) or VM_CNT.
-    fn retire_vmem(
+    pub(super) fn retire_vmem(
         &mut self,
         exec: u64,
         out: &[[u32; 64]],
@@ -994,6 +1016,7 @@ pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2:
             }
         }
         SubClamp => m.saturating_sub(d),
+        PkAddF16 | PkAddBf16 => pk_add(a.op == PkAddBf16, m as u32, d as u32) as u64,
     };
     if w32 {
         r & 0xffff_ffff
@@ -1031,4 +1054,20 @@ fn lds_direct(
         }
         bits % 4 == 0 && max as u64 + 4 * w as u64 <= lds_bytes as u64
     })
+}
+
+/// Two 16-bit float adds, one per half, each rounded once to nearest even (f16: the f64 sum
+/// of two f16 values is exact; bf16: the f64 sum is exact or far below half an ulp).
+fn pk_add(bf16: bool, m: u32, d: u32) -> u32 {
+    let half = |x: u32, y: u32| -> u32 {
+        let (x, y) = (x as u16, y as u16);
+        if bf16 {
+            let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+            super::fp::f32_to_bf16((f(x) + f(y)) as f32) as u32
+        } else {
+            let f = |h: u16| super::fp::f16_to_f32(h) as f64;
+            super::fp::f64_to_f16(f(x) + f(y)) as u32
+        }
+    };
+    half(m, d) | half(m >> 16, d >> 16) << 16
 }

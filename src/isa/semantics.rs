@@ -525,6 +525,10 @@ pub enum AtomicOp {
     CmpSwapCmpFirst,
     /// `m >= d ? m - d : 0` (gfx11 `csub`)
     SubClamp,
+    /// Two f16 adds, one per half (`pk_add_f16`).
+    PkAddF16,
+    /// Two bf16 adds, one per half (`pk_add_bf16`).
+    PkAddBf16,
 }
 
 /// A memory atomic: operation and width in bits.
@@ -536,14 +540,21 @@ pub struct Atomic {
 
 /// Decodes the atomic part of an LDS, global/flat/scratch or buffer mnemonic:
 /// `ds_max_rtn_u64` -> (MaxU, 64, returns), `global_atomic_smin_x2` -> (MinI, 64),
-/// `buffer_atomic_cmpswap_b32` -> (CmpSwap, 32). `None` for anything else.
+/// `buffer_atomic_cmpswap_b32` -> (CmpSwap, 32), `s_atomic_umax_x2` -> (MaxU, 64),
+/// `ds_pk_add_rtn_bf16` -> (PkAddBf16, 32, returns). `None` for anything else.
 pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
     use AtomicOp::*;
     let (rest, ds) = if let Some(r) = mnemonic.strip_prefix("ds_") {
         (r, true)
-    } else if let Some(r) = ["global_atomic_", "flat_atomic_", "buffer_atomic_"]
-        .iter()
-        .find_map(|p| mnemonic.strip_prefix(p))
+    } else if let Some(r) = [
+        "global_atomic_",
+        "flat_atomic_",
+        "buffer_atomic_",
+        "s_atomic_",
+        "s_buffer_atomic_",
+    ]
+    .iter()
+    .find_map(|p| mnemonic.strip_prefix(p))
     {
         (r, false)
     } else {
@@ -558,7 +569,7 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
         Some((s, t))
             if matches!(
                 t,
-                "u32" | "i32" | "b32" | "f32" | "u64" | "i64" | "b64" | "f64"
+                "u32" | "i32" | "b32" | "f32" | "u64" | "i64" | "b64" | "f64" | "f16" | "bf16"
             ) =>
         {
             (s, Some(t))
@@ -574,6 +585,11 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
         _ if x2 => 64,
         _ => 32,
     };
+    // 16-bit types only come packed (`pk_add_f16`); an unpacked f16 atomic is not one of ours.
+    let half = ty.is_some_and(|t| t.ends_with("16"));
+    if half != (stem == "pk_add") {
+        return None;
+    }
     let float = ty.is_some_and(|t| t.starts_with('f'));
     let signed = ty.is_some_and(|t| t.starts_with('i'));
     let op = match stem {
@@ -601,6 +617,8 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
         "cmpswap" | "cmpstore" => CmpSwap,
         "cmpst" => CmpSwapCmpFirst,
         "csub" => SubClamp,
+        "pk_add" if ty == Some("f16") => PkAddF16,
+        "pk_add" => PkAddBf16,
         _ => return None,
     };
     Some((Atomic { op, bits }, rtn))

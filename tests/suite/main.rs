@@ -18,6 +18,7 @@ mod emu_coverage;
 mod emu_hazards;
 mod emu_insts;
 mod emu_matrix;
+mod emu_mem;
 mod emu_ops16;
 mod emu_samples;
 mod every_pass;
