@@ -4,7 +4,8 @@
 //! `# family: NAME` headers) is read; every line runs alone on one wave with every register
 //! zeroed ([`super::run_snippet`]). A mnemonic (with `_e32`/`_e64` dropped; `_dpp`/`_sdwa`
 //! forms are their own mnemonics) counts as implemented when **every** corpus line using it
-//! runs: an out-of-bounds access, an exhausted budget (a branch to itself) or a trap mean its
+//! runs: an out-of-bounds access, an exhausted budget (a branch to itself), a jump to an
+//! address that holds no instruction (`s_setpc_b64` of a zeroed register) or a trap mean its
 //! semantics ran; a decode error or an "unsupported" stop mean they did not. Lines that fail
 //! only on an operand the emulator does not model are left out and counted apart.
 
@@ -47,7 +48,10 @@ pub fn base_mnemonic(m: &str) -> &str {
 /// Whether `err` means the instruction's semantics ran.
 fn executed(err: &EmuError) -> bool {
     match err {
-        EmuError::OutOfBounds { .. } | EmuError::Budget { .. } | EmuError::Hazard { .. } => true,
+        EmuError::OutOfBounds { .. }
+        | EmuError::Budget { .. }
+        | EmuError::Hazard { .. }
+        | EmuError::BadJump { .. } => true,
         EmuError::Unsupported { message, .. } => message.ends_with("the kernel trapped"),
         _ => false,
     }

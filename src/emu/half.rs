@@ -192,7 +192,7 @@ fn trans16(x: u32, g: fn(f64) -> f64) -> u32 {
 
 impl Wave {
     /// 16-bit source `i`: the half `op_sel` picks, with float modifiers on bit 15.
-    fn h_src(&self, op: &Op, i: usize, float: bool, out: &mut Lanes) {
+    pub(super) fn h_src(&self, op: &Op, i: usize, float: bool, out: &mut Lanes) {
         self.v32(op.src[i], out);
         let sh = if op.op_sel >> i & 1 != 0 { 16 } else { 0 };
         let abs = float && op.abs >> i & 1 != 0;
@@ -210,7 +210,15 @@ impl Wave {
     }
 
     /// Writes 16-bit results to the half of `d` that `op_sel` bit `nsrc` picks.
-    fn h_put(&mut self, env: &Env, op: &Op, d: u16, nsrc: usize, float: bool, r: &Lanes) {
+    pub(super) fn h_put(
+        &mut self,
+        env: &Env,
+        op: &Op,
+        d: u16,
+        nsrc: usize,
+        float: bool,
+        r: &Lanes,
+    ) {
         let hi = op.op_sel >> nsrc & 1 != 0;
         let zero_hi = half_write_zeroes_high(env.prog.target);
         let (e, n) = (self.exec(), self.n);
@@ -268,7 +276,7 @@ impl Wave {
 
     /// Half `hi` of packed source `i` (VOP3P): `op_sel` (low result) or `op_sel_hi` (high
     /// result) picks the half, `neg_lo`/`neg_hi` negate (float ops).
-    fn pk_half(&self, op: &Op, i: usize, hi: bool, float: bool, out: &mut Lanes) {
+    pub(super) fn pk_half(&self, op: &Op, i: usize, hi: bool, float: bool, out: &mut Lanes) {
         self.v32(op.src[i], out);
         let sel = if hi { op.op_sel_hi } else { op.op_sel } >> i & 1;
         let neg = float && (if hi { op.neg_hi } else { op.neg }) >> i & 1 != 0;
@@ -409,7 +417,7 @@ impl Wave {
         self.h_put(env, op, d, 3, false, &r);
     }
 
-    fn put_lanes(&mut self, d: u16, r: &Lanes) {
+    pub(super) fn put_lanes(&mut self, d: u16, r: &Lanes) {
         let (e, n) = (self.exec(), self.n);
         let dv = &mut self.v[d as usize];
         for_lanes(e, n, |l| dv[l] = r[l]);
