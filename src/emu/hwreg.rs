@@ -13,7 +13,8 @@
 //!   write that leaves MODE in another state is accepted (compilers save, set and restore MODE,
 //!   and set it to the value it has), but the next floating-point op that runs while it lasts
 //!   stops with an error naming the field, the value and the line that set it: never a silent
-//!   result in a mode the emulator does not compute in. Setting VSKIP stops at once.
+//!   result in a mode the emulator does not compute in. While VSKIP is set (gfx9
+//!   `s_setvskip`), vector instructions are skipped, as the ISA says.
 //! - **Identity** registers describe a plausible placement consistent with the launch: the
 //!   waves of one work-group share a compute unit (chosen from the work-group id), wave `w`
 //!   runs on SIMD `w % simds` in slot `w / simds`. HW_ID (gfx9), HW_ID1/HW_ID2 (gfx11) and
@@ -144,7 +145,8 @@ pub fn initial_mode(
 /// MODE in the emulator's default: round to nearest even, denormals kept, DX10 clamp, IEEE.
 pub const DEFAULT_MODE: u32 = 0x3f0;
 
-const VSKIP: u32 = 1 << 28;
+/// gfx9 MODE.VSKIP: vector instructions (VALU, LDS, vector memory) are not issued.
+pub const VSKIP: u32 = 1 << 28;
 /// gfx9 MODE.GPR_IDX_EN: VALU VGPR operands are offset by M0[7:0] (see `s_set_gpr_idx_on`).
 pub const GPR_IDX_EN: u32 = 1 << 27;
 
@@ -398,13 +400,6 @@ impl Wave {
         mode: u32,
         line: u32,
     ) -> Result<(), EmuError> {
-        if env.prog.target == Target::Gfx942 && mode & VSKIP != 0 {
-            return Err(self.unsupported(
-                env,
-                line,
-                "MODE.vskip=1 (skip vector instructions) is not modelled",
-            ));
-        }
         self.mode = mode;
         self.mode_line = unmodelled_field(mode).map(|_| line);
         env.flush_f32 = (mode >> 4) & 3 == 0;

@@ -150,12 +150,10 @@ impl Wave {
             s_setreg_b32 | s_setreg_imm32_b32 => self.write_hwreg(env, op.target, a, op.line)?,
             s_set_gpr_idx_on => self.set_gpr_idx(Some(a), Some(op.off0 as u32), true),
             s_setvskip => {
-                // VSKIP = bit S1 of S0 (MODE bit 28 on gfx9); only clearing it is modelled.
+                // MODE.VSKIP = bit S1 of S0: vector instructions are skipped while it is set.
                 let on = a >> (b & 31) & 1 != 0;
-                let mode = (self.mode & !(1 << 28)) | (on as u32) << 28;
-                if on || env.prog.target == crate::asm::Target::Gfx942 {
-                    self.write_mode(env, mode, op.line)?;
-                }
+                let mode = (self.mode & !super::hwreg::VSKIP) | (on as u32) << 28;
+                self.write_mode(env, mode, op.line)?;
             }
             s_movrels_b32 | s_movrels_b64 | s_movreld_b32 | s_movreld_b64 | s_movrelsd_2_b32 => {
                 self.movrel_s(env, op)?

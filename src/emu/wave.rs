@@ -478,6 +478,15 @@ impl Wave {
             if self.pend.marked > 0 {
                 self.check_hazards(env, op)?;
             }
+            if !gfx11
+                && self.mode & super::hwreg::VSKIP != 0
+                && matches!(
+                    op.class,
+                    Class::Valu | Class::Lds | Class::VmemLoad | Class::VmemStore
+                )
+            {
+                continue;
+            }
             match op.class {
                 Class::Valu => {
                     let active = self.exec().count_ones() as u64;

@@ -17,6 +17,7 @@ mod delay_alu;
 mod emu_coverage;
 mod emu_hazards;
 mod emu_insts;
+mod emu_misc;
 mod emu_ops16;
 mod emu_samples;
 mod every_pass;
