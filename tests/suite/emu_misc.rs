@@ -101,7 +101,7 @@ fn s_call_b64_to_a_label_and_a_jump_to_a_non_instruction() {
 }
 
 #[test]
-fn hip_kernel_with_noinline_device_functions_runs_on_both_targets() {
+fn hip_kernel_with_noinline_device_functions_runs_on_both_targets_and_compilers() {
     let dir = common::repo().join("corpus/hip/calls");
     let spec = LaunchSpec::from_file(&dir.join("calls.toml")).unwrap();
     let inputs = make_inputs(&spec).unwrap();
@@ -123,20 +123,30 @@ fn hip_kernel_with_noinline_device_functions_runs_on_both_targets() {
             bin(k & 15).wrapping_add(bin((k >> 4) & 15))
         })
         .collect();
-    for target in ["gfx1100", "gfx942"] {
-        let module = load_module(&dir.join(format!("kernel.{target}.s"))).unwrap();
+    for (built, target) in [
+        ("corpus/hip", "gfx1100"),
+        ("corpus/hip", "gfx942"),
+        ("corpus/hip-clang22", "gfx1100"),
+        ("corpus/hip-clang22", "gfx942"),
+    ] {
+        let path = common::repo().join(built).join("calls");
+        let module = load_module(&path.join(format!("kernel.{target}.s"))).unwrap();
         let kernel = find_kernel(&module, &spec, None).unwrap();
         let out = run_kernel(&module, &kernel, &spec, &inputs, &RunOptions::default())
-            .unwrap_or_else(|e| panic!("{target}: {e}"));
+            .unwrap_or_else(|e| panic!("{built} {target}: {e}"));
         let y = f32s(&out.buffers["y"]);
         let z: Vec<i32> = out.buffers["z"]
             .chunks(4)
             .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
             .collect();
         for i in 0..n {
-            assert_eq!(y[i].to_bits(), want_y[i].to_bits(), "{target}: y[{i}]");
+            assert_eq!(
+                y[i].to_bits(),
+                want_y[i].to_bits(),
+                "{built} {target}: y[{i}]"
+            );
         }
-        assert_eq!(z, want_z, "{target}: z");
+        assert_eq!(z, want_z, "{built} {target}: z");
     }
 }
 
