@@ -539,6 +539,18 @@ fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str
     ))
 }
 
+/// True if a constant cannot be an inline constant (integers -16..=64; ±0.5, ±1, ±2, ±4, 0.0,
+/// and 1/(2π) as LLVM prints it); a symbol expression is always a literal.
+pub fn is_literal(k: &OperandKind) -> bool {
+    const INLINE_FLOATS: [f64; 6] = [0.0, 0.5, 1.0, 2.0, 4.0, 0.15915494];
+    match k {
+        OperandKind::Int { value, .. } => !(-16..=64).contains(value),
+        OperandKind::Float(f) => !INLINE_FLOATS.contains(&f.abs()),
+        OperandKind::Expr(_) => true,
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -568,17 +580,5 @@ mod tests {
             .expect_err("broken data is rejected")
             .to_string();
         assert!(e.starts_with("isa-specs/gfx942.toml:"), "{e}");
-    }
-}
-
-/// True if a constant cannot be an inline constant (integers -16..=64; ±0.5, ±1, ±2, ±4, 0.0,
-/// and 1/(2π) as LLVM prints it); a symbol expression is always a literal.
-pub fn is_literal(k: &OperandKind) -> bool {
-    const INLINE_FLOATS: [f64; 6] = [0.0, 0.5, 1.0, 2.0, 4.0, 0.15915494];
-    match k {
-        OperandKind::Int { value, .. } => !(-16..=64).contains(value),
-        OperandKind::Float(f) => !INLINE_FLOATS.contains(&f.abs()),
-        OperandKind::Expr(_) => true,
-        _ => false,
     }
 }

@@ -103,7 +103,7 @@ fn s_call_b64_to_a_label_and_a_jump_to_a_non_instruction() {
 #[test]
 fn hip_kernel_with_noinline_device_functions_runs_on_both_targets_and_compilers() {
     let dir = common::repo().join("corpus/hip/calls");
-    let spec = LaunchSpec::from_file(&dir.join("calls.toml")).unwrap();
+    let spec = LaunchSpec::from_file(dir.join("calls.toml")).unwrap();
     let inputs = make_inputs(&spec).unwrap();
     let f32s = |b: &[u8]| -> Vec<f32> {
         b.chunks(4)
