@@ -72,6 +72,15 @@ pub fn run_line(target: Target, line: &str) -> Result<(), String> {
     if m.starts_with("s_cbranch") || m == "s_branch" {
         text = format!(".Lself:\n\t{m} .Lself");
     }
+    // A PC-relative operand (`callee@rel32@lo+4`) names a symbol the lone line does not hold:
+    // point it at a label on the line itself, as branches are.
+    if let Some(sym) = line.split([',', ' ', '\t']).find_map(|o| {
+        super::calls::parse_reloc(o)
+            .filter(|(_, r, _)| *r != super::calls::Reloc::Got)
+            .map(|(s, _, _)| s)
+    }) {
+        text = format!(".Lself:\n\t{}", line.replace(sym, ".Lself"));
+    }
     let r = run_snippet(target, &text, |w| {
         for r in w.v.iter_mut() {
             *r = [0; 64];

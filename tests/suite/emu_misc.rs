@@ -384,3 +384,17 @@ fn sad_dot_and_mad_odds() {
     let w = run(G11, "v_cvt_pk_norm_i16_f32 v2, 1.0, -0.5", |_| {});
     assert_eq!(w.v[2][0], 0xc000_7fff);
 }
+
+#[test]
+fn coverage_runs_a_lone_rel32_line_and_calls_a_got_operand_a_gap() {
+    use gfxopt::emu::coverage::run_line;
+    for target in [G11, G942] {
+        run_line(target, "s_add_u32 s0, s0, callee@rel32@lo+4").unwrap();
+        run_line(target, "s_addc_u32 s1, s1, callee@rel32@hi+12").unwrap();
+        let e = run_line(target, "s_add_u32 s0, s0, ext@gotpcrel32@lo+4").unwrap_err();
+        assert!(
+            e.contains(": operand `") && e.ends_with("is not emulated"),
+            "{e}"
+        );
+    }
+}
