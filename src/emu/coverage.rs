@@ -60,7 +60,7 @@ fn executed(err: &EmuError) -> bool {
 /// Whether `err` is about an operand the emulator does not model (a special register such as
 /// `src_pops_exiting_wave_id`) rather than about the opcode: such lines are left out of the
 /// count, neither for nor against the mnemonic, and counted in [`Coverage::operand_gaps`].
-fn operand_gap(err: &str) -> bool {
+pub fn operand_gap(err: &str) -> bool {
     err.contains(": operand `") && err.ends_with("is not emulated")
 }
 
