@@ -4,7 +4,8 @@
 //! `# family: NAME` headers) is read; every line runs alone on one wave with every register
 //! zeroed ([`super::run_snippet`]). A mnemonic (with `_e32`/`_e64` dropped; `_dpp`/`_sdwa`
 //! forms are their own mnemonics) counts as implemented when **every** corpus line using it
-//! runs: an out-of-bounds access, an exhausted budget (a branch to itself) or a trap mean its
+//! runs: an out-of-bounds access, an exhausted budget (a branch to itself), a jump to an
+//! address that holds no instruction (`s_setpc_b64` of a zeroed register) or a trap mean its
 //! semantics ran; a decode error or an "unsupported" stop mean they did not. Lines that fail
 //! only on an operand the emulator does not model are left out and counted apart.
 
@@ -55,7 +56,10 @@ pub fn base_mnemonic(m: &str) -> &str {
 /// Whether `err` means the instruction's semantics ran.
 fn executed(err: &EmuError) -> bool {
     match err {
-        EmuError::OutOfBounds { .. } | EmuError::Budget { .. } | EmuError::Hazard { .. } => true,
+        EmuError::OutOfBounds { .. }
+        | EmuError::Budget { .. }
+        | EmuError::Hazard { .. }
+        | EmuError::BadJump { .. } => true,
         EmuError::Unsupported { message, .. } => message.ends_with("the kernel trapped"),
         _ => false,
     }
@@ -64,7 +68,7 @@ fn executed(err: &EmuError) -> bool {
 /// Whether `err` is about an operand the emulator does not model (a special register such as
 /// `src_pops_exiting_wave_id`) rather than about the opcode: such lines are left out of the
 /// count, neither for nor against the mnemonic, and counted in [`Coverage::operand_gaps`].
-fn operand_gap(err: &str) -> bool {
+pub fn operand_gap(err: &str) -> bool {
     err.contains(": operand `") && err.ends_with("is not emulated")
 }
 
@@ -75,6 +79,15 @@ pub fn run_line(target: Target, line: &str) -> Result<(), String> {
     let m = line.split_whitespace().next().unwrap_or("");
     if m.starts_with("s_cbranch") || m == "s_branch" {
         text = format!(".Lself:\n\t{m} .Lself");
+    }
+    // A PC-relative operand (`callee@rel32@lo+4`) names a symbol the lone line does not hold:
+    // point it at a label on the line itself, as branches are.
+    if let Some(sym) = line.split([',', ' ', '\t']).find_map(|o| {
+        super::calls::parse_reloc(o)
+            .filter(|(_, r, _)| *r != super::calls::Reloc::Got)
+            .map(|(s, _, _)| s)
+    }) {
+        text = format!(".Lself:\n\t{}", line.replace(sym, ".Lself"));
     }
     let r = run_snippet(target, &text, |w| {
         for r in w.v.iter_mut() {

@@ -276,7 +276,7 @@ impl Wave {
 
     /// Half `hi` of packed source `i` (VOP3P): `op_sel` (low result) or `op_sel_hi` (high
     /// result) picks the half, `neg_lo`/`neg_hi` negate (float ops).
-    fn pk_half(&self, op: &Op, i: usize, hi: bool, float: bool, out: &mut Lanes) {
+    pub(super) fn pk_half(&self, op: &Op, i: usize, hi: bool, float: bool, out: &mut Lanes) {
         self.v32(op.src[i], out);
         let sel = if hi { op.op_sel_hi } else { op.op_sel } >> i & 1;
         let neg = float && (if hi { op.neg_hi } else { op.neg }) >> i & 1 != 0;
@@ -417,7 +417,7 @@ impl Wave {
         self.h_put(env, op, d, 3, false, &r);
     }
 
-    fn put_lanes(&mut self, d: u16, r: &Lanes) {
+    pub(super) fn put_lanes(&mut self, d: u16, r: &Lanes) {
         let (e, n) = (self.exec(), self.n);
         let dv = &mut self.v[d as usize];
         for_lanes(e, n, |l| dv[l] = r[l]);

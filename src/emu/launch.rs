@@ -41,8 +41,44 @@ pub struct Abi {
     pub group_segment_fixed_size: u32,
     pub private_segment_fixed_size: u32,
     pub float_denorm_mode_32: u32,
+    pub float_denorm_mode_16_64: u32,
+    pub float_round_mode_32: u32,
+    pub float_round_mode_16_64: u32,
     pub dx10_clamp: bool,
     pub ieee_mode: bool,
+    /// `.amdhsa_uses_dynamic_stack`: the stack size is not known at compile time (recursion,
+    /// indirect calls); see [`DYNAMIC_STACK_BYTES`].
+    pub uses_dynamic_stack: bool,
+}
+
+/// Private bytes per work-item added to `.amdhsa_private_segment_fixed_size` when the kernel has
+/// a dynamic stack. The runtime picks the real size; this is the emulator's own default (a
+/// deeper stack shows as an out-of-bounds private access naming the line).
+pub const DYNAMIC_STACK_BYTES: u32 = 4096;
+
+impl Abi {
+    /// Private (scratch) bytes per work-item: the fixed size, which covers the stack of the
+    /// functions the kernel calls, plus [`DYNAMIC_STACK_BYTES`] for a dynamic stack.
+    pub fn private_bytes(&self) -> u32 {
+        self.private_segment_fixed_size
+            + if self.uses_dynamic_stack {
+                DYNAMIC_STACK_BYTES
+            } else {
+                0
+            }
+    }
+
+    /// The MODE register the kernel starts with.
+    pub fn mode(&self) -> u32 {
+        super::hwreg::initial_mode(
+            self.float_round_mode_32,
+            self.float_round_mode_16_64,
+            self.float_denorm_mode_32,
+            self.float_denorm_mode_16_64,
+            self.dx10_clamp,
+            self.ieee_mode,
+        )
+    }
 }
 
 impl Abi {
@@ -78,6 +114,10 @@ impl Abi {
             ),
             private_segment_fixed_size: int("private_segment_fixed_size", 0),
             float_denorm_mode_32: int("float_denorm_mode_32", 3),
+            float_denorm_mode_16_64: int("float_denorm_mode_16_64", 3),
+            float_round_mode_32: int("float_round_mode_32", 0),
+            float_round_mode_16_64: int("float_round_mode_16_64", 0),
+            uses_dynamic_stack: flag("uses_dynamic_stack"),
             dx10_clamp: d.get("dx10_clamp").unwrap_or(1) != 0,
             ieee_mode: d.get("ieee_mode").unwrap_or(1) != 0,
         }
@@ -379,6 +419,7 @@ fn run_group(
         wave.instructions = 0;
         wave.lane_ops = 0;
         init_sgprs(wave, abi, mem, cfg, group)?;
+        wave.start_mode(abi.mode());
         let mut exec = 0u64;
         for lane in 0..n {
             let t = w as u32 * n + lane;
@@ -409,7 +450,7 @@ fn run_group(
         budget: cfg.budget,
         flush_f32: abi.float_denorm_mode_32 != 3,
         dx10_clamp: abi.dx10_clamp,
-        private_bytes: abi.private_segment_fixed_size,
+        private_bytes: abi.private_bytes(),
         oob_hits: std::cell::Cell::new(0),
     };
     loop {

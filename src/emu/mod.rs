@@ -22,20 +22,28 @@
 //! - **DPP and SDWA** ([`xlane`]): the permuted or selected sources are staged in VGPRs past
 //!   the kernel's own, the plain op runs on them.
 //! - **Private memory**: `scratch_*` address a per-lane segment of
-//!   `.amdhsa_private_segment_fixed_size` bytes, zeroed per work-group.
+//!   `.amdhsa_private_segment_fixed_size` bytes (plus [`launch::DYNAMIC_STACK_BYTES`] when the
+//!   kernel has a dynamic stack), zeroed per work-group; it holds the stack of called functions
+//!   (stack pointer `s32`, frame pointer `s33`).
+//! - **Calls** ([`calls`]): each op has a code address; `s_getpc_b64`, `rel32` operands,
+//!   `s_swappc_b64`, `s_setpc_b64` and `s_call_b64` work on them, into the functions of the file.
+//! - **Hardware registers and MODE** ([`hwreg`]).
 //! - **Coverage** ([`coverage`]): measured by running every line of the conformance corpora.
 
 #![allow(clippy::needless_range_loop)]
 
+pub mod calls;
 pub mod coverage;
 pub mod decode;
 mod ds_misc;
 pub mod format;
 pub mod fp;
 mod half;
+pub mod hwreg;
 pub mod launch;
 pub mod matrix;
 pub mod memory;
+mod misc;
 mod mubuf;
 mod salu;
 mod smem;
@@ -90,6 +98,23 @@ pub enum EmuError {
         addr: u64,
         size: u32,
         nearest: String,
+    },
+    /// A jump (`s_setpc_b64`, `s_swappc_b64`, `s_call_b64`) to an address where no instruction
+    /// of the kernel or of a function it calls starts.
+    #[error(
+        "{file}:{line}: error: kernel `{kernel}`, work-group {group:?}, wave {wave}: jump to \
+         {addr:#x}, which is not the address of an instruction (the code is at \
+         {start:#x}..{end:#x})"
+    )]
+    BadJump {
+        file: String,
+        line: u32,
+        kernel: String,
+        group: [u32; 3],
+        wave: u32,
+        addr: u64,
+        start: u64,
+        end: u64,
     },
     /// A wave executed more instructions than the budget (a runaway loop).
     #[error(

@@ -135,10 +135,55 @@ impl Wave {
                 self.ws64(d, v)
             }
             s_abs_i32 => r32!((a as i32).wrapping_abs() as u32),
-            s_getpc_b64 => self.ws64(d, self.pc as u64 * 4),
-            s_setpc_b64 | s_swappc_b64 => {
-                return Err(self.unsupported(env, op.line, "indirect jumps are not emulated"))
+            // Calls and returns (see `calls`): `self.pc` already names the next op.
+            s_getpc_b64 => self.ws64(d, env.prog.addr(self.pc)),
+            s_setpc_b64 => self.jump(env, op, a64)?,
+            s_swappc_b64 => {
+                self.ws64(d, env.prog.addr(self.pc));
+                self.jump(env, op, a64)?;
             }
+            s_call_b64 => {
+                self.ws64(d, env.prog.addr(self.pc));
+                self.jump(env, op, op.off0 as u64)?;
+            }
+            s_getreg_b32 => self.ws32(d, self.getreg(env, op.target)),
+            s_setreg_b32 | s_setreg_imm32_b32 => self.write_hwreg(env, op.target, a, op.line)?,
+            s_set_gpr_idx_on => self.set_gpr_idx(Some(a), Some(op.off0 as u32), true),
+            s_setvskip => {
+                // MODE.VSKIP = bit S1 of S0: vector instructions are skipped while it is set.
+                let on = a >> (b & 31) & 1 != 0;
+                let mode = (self.mode & !super::hwreg::VSKIP) | (on as u32) << 28;
+                self.write_mode(env, mode, op.line)?;
+            }
+            s_movrels_b32 | s_movrels_b64 | s_movreld_b32 | s_movreld_b64 | s_movrelsd_2_b32 => {
+                self.movrel_s(env, op)?
+            }
+            s_bitreplicate_b64_b32 => {
+                let mut r = 0u64;
+                for i in 0..32 {
+                    if a >> i & 1 != 0 {
+                        r |= 3 << (2 * i);
+                    }
+                }
+                self.ws64(d, r)
+            }
+            s_ff0_i32_b32 => self.ws32(
+                d,
+                if a == u32::MAX {
+                    u32::MAX
+                } else {
+                    (!a).trailing_zeros()
+                },
+            ),
+            s_ff0_i32_b64 => self.ws32(
+                d,
+                if a64 == u64::MAX {
+                    u32::MAX
+                } else {
+                    (!a64).trailing_zeros()
+                },
+            ),
+            s_sendmsg_rtn_b32 | s_sendmsg_rtn_b64 => self.sendmsg_rtn(op, d),
             s_wqm_b32 | s_wqm_b64 => {
                 let mut r = 0u64;
                 for q in 0..16 {

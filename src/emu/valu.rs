@@ -1008,23 +1008,44 @@ impl Wave {
             v_cvt_pk_u16_u32 => self.u2(op, d, |a, c| a.min(0xffff) | c.min(0xffff) << 16),
             v_cvt_off_f32_i4 => self.u1(op, d, |a| b((((a << 28) as i32) >> 28) as f32 / 16.0)),
             v_movrels_b32 | v_movreld_b32 | v_movrelsd_b32 => {
+                // The source is offset by M0 (movrels, movrelsd), the destination too
+                // (movreld, movrelsd); movreld's source may be a scalar or a constant. The
+                // staged DPP/SDWA source sits past the kernel's registers, so the bound is
+                // the register file.
                 let m0 = self.s[super::decode::sreg::M0 as usize] as usize;
-                let Opnd::V(src) = op.src[0] else {
-                    return Err(self.unsupported(env, op.line, "v_movrel source is not a VGPR"));
-                };
-                let (src, dst) = match op.k {
-                    v_movrels_b32 => (src as usize + m0, d as usize),
-                    v_movreld_b32 => (src as usize, d as usize + m0),
-                    _ => (src as usize + m0, d as usize + m0),
-                };
-                if src >= env.prog.vtemp as usize || dst >= env.prog.vtemp as usize {
+                let rel_src = op.k != v_movreld_b32;
+                let rel_dst = op.k != v_movrels_b32;
+                let mut t = Z;
+                match op.src[0] {
+                    Opnd::V(src) => {
+                        let s = src as usize + if rel_src { m0 } else { 0 };
+                        let Some(r) = self.v.get(s) else {
+                            return Err(self.unsupported(
+                                env,
+                                op.line,
+                                &format!("M0-relative VGPR v{s} is past the VGPR file"),
+                            ));
+                        };
+                        t = *r;
+                    }
+                    _ if rel_src => {
+                        return Err(self.unsupported(
+                            env,
+                            op.line,
+                            "v_movrels source is not a VGPR",
+                        ))
+                    }
+                    other => self.v32(other, &mut t),
+                }
+                let dst = d as usize + if rel_dst { m0 } else { 0 };
+                if dst >= self.v.len() {
                     return Err(self.unsupported(
                         env,
                         op.line,
-                        &format!("M0-relative VGPR index {m0} leaves the kernel's registers"),
+                        &format!("M0-relative VGPR v{dst} is past the VGPR file"),
                     ));
                 }
-                let (e, t) = (self.exec(), self.v[src]);
+                let e = self.exec();
                 let dv = &mut self.v[dst];
                 for_lanes(e, n, |l| dv[l] = t[l]);
             }
@@ -1053,6 +1074,9 @@ impl Wave {
             }
             other => {
                 if let Some(r) = self.valu16(env, op, d) {
+                    return r;
+                }
+                if let Some(r) = self.valu_misc(env, op, d) {
                     return r;
                 }
                 return Err(self.unsupported(

@@ -219,6 +219,13 @@ pub struct Wave {
     /// Private memory, lane-major (`private_bytes` per lane), allocated on first use and
     /// zeroed per work-group (the hardware leaves it undefined; zero is deterministic).
     pub private: Vec<u8>,
+    /// The MODE hardware register (see [`super::hwreg`]).
+    pub mode: u32,
+    /// Where MODE entered a state the emulator does not compute in (`Some(0)`: the kernel
+    /// descriptor); floating-point ops stop while it lasts.
+    pub mode_line: Option<u32>,
+    /// The TRAPSTS hardware register (read/write, starts at 0).
+    pub trapsts: u32,
 }
 
 impl Wave {
@@ -238,7 +245,16 @@ impl Wave {
             pend: Pending::new(prog.vgprs),
             ended: false,
             private: Vec::new(),
+            mode: super::hwreg::DEFAULT_MODE,
+            mode_line: None,
+            trapsts: 0,
         }
+    }
+
+    /// Starts the wave in MODE `mode` (from the kernel descriptor).
+    pub fn start_mode(&mut self, mode: u32) {
+        self.mode = mode;
+        self.mode_line = super::hwreg::unmodelled_field(mode).map(|_| 0);
     }
 
     /// Resets the wave for reuse in another work-group.
@@ -253,6 +269,9 @@ impl Wave {
         self.pend.reset();
         self.ended = false;
         self.private.fill(0);
+        self.mode = super::hwreg::DEFAULT_MODE;
+        self.mode_line = None;
+        self.trapsts = 0;
     }
 
     #[inline(always)]
@@ -446,10 +465,17 @@ impl Wave {
         self.pend.queues[c as usize].push_back(e);
     }
 
+    /// Outstanding operations of counter `c` (0 vm, 1 lgkm, 2 vs).
+    pub fn outstanding(&self, c: usize) -> u32 {
+        self.pend.queues.get(c).map_or(0, |q| q.len() as u32)
+    }
+
     /// Runs until a barrier or the end of the program.
     pub fn run(&mut self, env: &mut Env) -> Result<Stop, EmuError> {
         let prog = env.prog;
         let gfx11 = prog.target == Target::Gfx1100;
+        // The waves of a group take turns: the f32 denormal mode is this wave's MODE.
+        env.flush_f32 = (self.mode >> 4) & 3 != 3;
         loop {
             let Some(op) = prog.ops.get(self.pc as usize) else {
                 return Err(self.unsupported(env, 0, "execution ran past the end of the kernel"));
@@ -472,6 +498,15 @@ impl Wave {
             if self.pend.marked > 0 {
                 self.check_hazards(env, op)?;
             }
+            if !gfx11
+                && self.mode & super::hwreg::VSKIP != 0
+                && matches!(
+                    op.class,
+                    Class::Valu | Class::Lds | Class::VmemLoad | Class::VmemStore
+                )
+            {
+                continue;
+            }
             match op.class {
                 Class::Valu => {
                     let active = self.exec().count_ones() as u64;
@@ -483,7 +518,21 @@ impl Wave {
                         1
                     };
                     self.lane_ops += active * per;
-                    self.valu(env, op)?;
+                    if self.mode_line.is_some()
+                        && (super::hwreg::fp_sensitive(op.k)
+                            || op
+                                .dual
+                                .as_ref()
+                                .is_some_and(|y| super::hwreg::fp_sensitive(y.k)))
+                    {
+                        return Err(self.mode_error(env, op.line));
+                    }
+                    if !gfx11 && self.mode & super::hwreg::GPR_IDX_EN != 0 {
+                        let indexed = self.gpr_indexed(env, op)?;
+                        self.valu(env, &indexed)?;
+                    } else {
+                        self.valu(env, op)?;
+                    }
                 }
                 Class::Salu => {
                     self.lane_ops += 1;
@@ -514,7 +563,10 @@ impl Wave {
                     self.vmem(env, op, gfx11)?;
                 }
                 Class::Other => match op.k {
-                    K::s_endpgm | K::s_code_end => {
+                    K::s_endpgm
+                    | K::s_code_end
+                    | K::s_endpgm_saved
+                    | K::s_endpgm_ordered_ps_done => {
                         self.ended = true;
                         return Ok(Stop::End);
                     }
@@ -530,8 +582,21 @@ impl Wave {
                             }
                         }
                     }
-                    K::s_trap | K::s_sethalt => {
+                    K::s_trap | K::s_sethalt | K::s_sendmsghalt => {
                         return Err(self.unsupported(env, op.line, "the kernel trapped"));
+                    }
+                    K::s_round_mode => {
+                        let mode = (self.mode & !0xf) | (op.off0 as u32 & 0xf);
+                        self.write_mode(env, mode, op.line)?;
+                    }
+                    K::s_denorm_mode => {
+                        let mode = (self.mode & !0xf0) | (op.off0 as u32 & 0xf) << 4;
+                        self.write_mode(env, mode, op.line)?;
+                    }
+                    K::s_set_gpr_idx_off => self.set_gpr_idx(None, None, false),
+                    K::s_set_gpr_idx_mode => {
+                        let on = self.mode & super::hwreg::GPR_IDX_EN != 0;
+                        self.set_gpr_idx(None, Some(op.off0 as u32), on);
                     }
                     _ => {}
                 },

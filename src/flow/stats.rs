@@ -17,7 +17,7 @@ use super::loops::LoopId;
 use super::resources::{self, Resources};
 use super::trip::TripCount;
 use super::KernelFlow;
-use crate::asm::{Module, OperandKind, RegFile, Target};
+use crate::asm::{Module, RegFile, Target};
 use crate::isa::semantics::{address_operands, fma_ops, is_move};
 use crate::isa::{AddrSpace, Isa, Unit};
 use crate::kernel::Kernel;
@@ -258,44 +258,13 @@ fn address_only(
 }
 
 /// Bytes of the code: each instruction's encoding size plus 4 for a literal constant in a
-/// source slot (SOPK and offset immediates live inside the encoding and cost nothing).
+/// source slot ([`Isa::encoded_size`]).
 fn code_bytes(module: &Module, isa: &Isa, flow: &KernelFlow) -> u32 {
-    let literal_in = |op: crate::isa::Opcode, inst: &crate::asm::Instruction| {
-        let info = isa.info(op);
-        inst.operands.iter().enumerate().any(|(k, o)| {
-            let src_slot = info.operands.get(k).is_some_and(|s| {
-                matches!(
-                    s.class,
-                    crate::isa::OperandClass::Src | crate::isa::OperandClass::Ssrc
-                )
-            });
-            src_slot && is_literal(&o.kind)
-        })
-    };
     flow.code
         .insts
         .iter()
-        .map(|inst| {
-            let text = instruction(module, inst);
-            let mut lit = literal_in(inst.op, text);
-            if let (Some(y), Some(yt)) = (inst.dual, &text.dual) {
-                lit |= literal_in(y, yt);
-            }
-            isa.info(inst.op).size as u32 + if lit { 4 } else { 0 }
-        })
+        .map(|inst| isa.encoded_size(inst.op, instruction(module, inst)))
         .sum()
-}
-
-/// True if a constant cannot be an inline constant (integers -16..=64; ±0.5, ±1, ±2, ±4, 0.0,
-/// and 1/(2π) as LLVM prints it).
-fn is_literal(k: &OperandKind) -> bool {
-    const INLINE_FLOATS: [f64; 6] = [0.0, 0.5, 1.0, 2.0, 4.0, 0.15915494];
-    match k {
-        OperandKind::Int { value, .. } => !(-16..=64).contains(value),
-        OperandKind::Float(f) => !INLINE_FLOATS.contains(&f.abs()),
-        OperandKind::Expr(_) => true,
-        _ => false,
-    }
 }
 
 /// Instructions placed under a fallback copy's label (up to the next other label).

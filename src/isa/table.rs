@@ -220,6 +220,27 @@ impl Isa {
             .find(|&op| self.fits(op, inst))
     }
 
+    /// Encoded bytes of `inst` as form `op`: the form's size plus 4 for a literal constant in a
+    /// source slot (SOPK and offset immediates live inside the encoding and cost nothing; a
+    /// VOPD pair carries at most one literal, counted once).
+    pub fn encoded_size(&self, op: Opcode, inst: &Instruction) -> u32 {
+        let literal_in = |op: Opcode, inst: &Instruction| {
+            let info = self.info(op);
+            inst.operands.iter().enumerate().any(|(k, o)| {
+                let src_slot = info
+                    .operands
+                    .get(k)
+                    .is_some_and(|s| matches!(s.class, OperandClass::Src | OperandClass::Ssrc));
+                src_slot && is_literal(&o.kind)
+            })
+        };
+        let mut lit = literal_in(op, inst);
+        if let (Some(y), Some(yt)) = (self.lookup_dual(inst), inst.dual.as_deref()) {
+            lit |= literal_in(y, yt);
+        }
+        self.info(op).size as u32 + if lit { 4 } else { 0 }
+    }
+
     /// The form of the Y half of a VOPD pair (`inst.dual`); `None` for other instructions.
     pub fn lookup_dual(&self, inst: &Instruction) -> Option<Opcode> {
         inst.dual.as_deref().and_then(|y| self.lookup(y))
@@ -516,6 +537,18 @@ fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str
         },
         fixed,
     ))
+}
+
+/// True if a constant cannot be an inline constant (integers -16..=64; ±0.5, ±1, ±2, ±4, 0.0,
+/// and 1/(2π) as LLVM prints it); a symbol expression is always a literal.
+pub fn is_literal(k: &OperandKind) -> bool {
+    const INLINE_FLOATS: [f64; 6] = [0.0, 0.5, 1.0, 2.0, 4.0, 0.15915494];
+    match k {
+        OperandKind::Int { value, .. } => !(-16..=64).contains(value),
+        OperandKind::Float(f) => !INLINE_FLOATS.contains(&f.abs()),
+        OperandKind::Expr(_) => true,
+        _ => false,
+    }
 }
 
 #[cfg(test)]

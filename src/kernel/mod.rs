@@ -6,4 +6,6 @@ mod view;
 pub mod names;
 
 pub use metadata::{parse_metadata, KernelArg, KernelMetadata, MetadataError};
-pub use view::{kernels, module_metadata, Descriptor, DescriptorField, Kernel, KernelError};
+pub use view::{
+    function_code, kernels, module_metadata, Descriptor, DescriptorField, Kernel, KernelError,
+};

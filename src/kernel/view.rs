@@ -188,6 +188,25 @@ pub fn kernels(module: &Module) -> Result<Vec<Kernel>, KernelError> {
     Ok(out)
 }
 
+/// The code lines of the non-kernel function `name` of the module (a `.type name,@function`
+/// symbol defined by a label: a device function a kernel calls), as [`Kernel::code`] gives
+/// them for a kernel; `None` when the module does not define such a function.
+pub fn function_code(module: &Module, name: &str) -> Option<Range<usize>> {
+    let lines = &module.lines;
+    let typed = lines.iter().any(|l| {
+        matches!(&l.kind, LineKind::Directive(d) if d.name == ".type"
+            && d.args.split(',').next().map(str::trim) == Some(name)
+            && d.args.contains("@function"))
+    });
+    if !typed {
+        return None;
+    }
+    let label_line = lines
+        .iter()
+        .position(|l| matches!(&l.kind, LineKind::Label(n) if *n == name))?;
+    Some(label_line + 1..code_end(module, label_line))
+}
+
 fn code_end(module: &Module, label_line: usize) -> usize {
     let lines = &module.lines;
     for (j, line) in lines.iter().enumerate().skip(label_line + 1) {

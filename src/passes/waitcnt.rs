@@ -9,6 +9,8 @@
 //! - Before an instruction reads or writes a register with an outstanding write, the counter must
 //!   drop to the number of operations issued after that write (`vmcnt(k)`), less the out-of-order
 //!   ones among them; waiting on an out-of-order operation needs the counter at 0.
+//! - A call (`s_swappc_b64`, `s_call_b64`) retires vm, lgkm and exp: the callee waits for them
+//!   on entry, as every LLVM function prologue does.
 //! - `s_barrier`: other waves may read LDS after it, so outstanding LDS operations must finish
 //!   before it (lgkmcnt(0)); in gfx1100 WGP mode outstanding global stores too (vscnt(0)).
 //! - Memory-model waits are kept as they are, by rule: no emulation of one launch can see them,
@@ -277,6 +279,14 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
 }
 
 /// A store or atomic that other agents observe: the instruction a release orders.
+/// A call to a function (`s_swappc_b64`, `s_call_b64`).
+fn is_call(isa: &Isa, code: &Code, i: usize) -> bool {
+    matches!(
+        isa.info(code.insts[i].op).name.as_str(),
+        "s_swappc_b64" | "s_call_b64"
+    )
+}
+
 fn is_global_store_or_atomic(info: &crate::isa::OpInfo) -> bool {
     match info.unit {
         Unit::VmemStore | Unit::VmemAtomic => true,
@@ -485,6 +495,13 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
                 }
             }
             issue(&mut st, isa, code, i, target);
+            if is_call(isa, code, i) {
+                // The callee waits on entry (LLVM's function prologue `s_waitcnt vmcnt(0)
+                // expcnt(0) lgkmcnt(0)`): nothing issued before the call is outstanding after.
+                for c in [VM, LGKM, EXP] {
+                    st.wait(c, 0);
+                }
+            }
         }
         st
     };

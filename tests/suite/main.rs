@@ -19,6 +19,7 @@ mod emu_hazards;
 mod emu_insts;
 mod emu_matrix;
 mod emu_mem;
+mod emu_misc;
 mod emu_ops16;
 mod emu_samples;
 mod every_pass;
