@@ -635,6 +635,32 @@ def dims_colsum(launch, dims_, A, out):
 # ---------------------------------------------------------------------------------------------
 # Finding the reference for a spec's `kernel`.
 
+# --- corpus/hip/calls ---
+
+@kernel("calls(float const*, float const*, float*, int*, int, int)")
+def calls(launch, x, c, y, z, n, ncoef):
+    xs, cs = f64(x[:n]), f64(c[:ncoef])
+    # poly(x) = Horner over c (ncoef steps, each a multiply and an add, or an fma).
+    def horner(t):
+        acc = np.zeros_like(t)
+        for ci in cs[::-1]:
+            acc = acc * t + ci
+        return acc
+    def mag(t):
+        acc = np.zeros_like(t)
+        for ci in np.abs(cs)[::-1]:
+            acc = acc * np.abs(t) + ci
+        return acc
+    want = horner(xs) + horner(-xs)
+    bound = gamma(2 * ncoef + 1) * 2 * mag(xs)
+    i = np.arange(n, dtype=np.int64)
+    k = 7 * i
+    bins = lambda j: j * i + (j ^ k)
+    picked = bins(k & 15) + bins((k >> 4) & 15)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, bound)),
+            "z": exact(unchanged_but(z, n, picked.astype(np.int32)))}
+
+
 # --- corpus/hip/matrix (MFMA on gfx942, WMMA on gfx1100) ---
 
 @kernel("mm_f16_tile32(_Float16 const*, _Float16 const*, float*, int, int, int)")

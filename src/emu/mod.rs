@@ -28,6 +28,11 @@
 //! - **Calls** ([`calls`]): each op has a code address; `s_getpc_b64`, `rel32` operands,
 //!   `s_swappc_b64`, `s_setpc_b64` and `s_call_b64` work on them, into the functions of the file.
 //! - **Hardware registers and MODE** ([`hwreg`]).
+//! - **Matrix cores** ([`matrix`]): MFMA/SMFMAC (gfx942) and WMMA (gfx1100) with AMD's register
+//!   layouts; the sum inside a dot product is rounded once (a documented model: the hardware's
+//!   internal rounding is not), identically before and after a rewrite.
+//! - **Pending loads per half**: a d16 load marks only the 16-bit half it writes; a 16-bit store
+//!   or true16 operand reads only its half (LLVM's waitcnt insertion tracks halves the same way).
 //! - **Coverage** ([`coverage`]): measured by running every line of the conformance corpora.
 
 #![allow(clippy::needless_range_loop)]
