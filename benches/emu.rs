@@ -1,5 +1,6 @@
-//! Emulator throughput: lane-ops/s and wave-instructions/s on one host thread, on the SGEMM
-//! samples (and the others, for reference), both targets.
+//! Emulator throughput: lane-ops/s and wave-instructions/s on one host thread and on two (work-
+//! groups in parallel; the same run, so the ratio is measured in one go), on the SGEMM samples
+//! (and the others, for reference), both targets.
 //!
 //! Run: `cargo bench --bench emu` (env GFXOPT_BENCH_FILTER=sgemm_ldsopt limits the samples).
 //! A lane-op is one active lane of one vector instruction (two for VOPD pairs and packed f32),
@@ -39,8 +40,15 @@ fn main() {
         }
     }
     println!(
-        "{:<16} {:<8} {:>12} {:>10} {:>14} {:>14}",
-        "sample", "target", "wave-insts", "wall ms", "M wave-inst/s", "M lane-ops/s"
+        "{:<16} {:<8} {:>12} {:>10} {:>14} {:>14} {:>16} {:>8}",
+        "sample",
+        "target",
+        "wave-insts",
+        "wall ms",
+        "M wave-inst/s",
+        "M lane-ops/s",
+        "2 thr M lane/s",
+        "2 / 1"
     );
     for (sample, spec_path) in cases {
         let spec = LaunchSpec::from_file(&spec_path).expect("spec");
@@ -49,28 +57,35 @@ fn main() {
             let module = load_module(&spec_path.with_file_name(format!("kernel.{target}.s")))
                 .expect("module");
             let kernel = find_kernel(&module, &spec, None).expect("kernel");
-            let opts = RunOptions {
-                threads: Some(1),
-                ..RunOptions::default()
-            };
-            // Best of three.
-            let mut best: Option<gfxopt::harness::runner::RunOutput> = None;
-            for _ in 0..3 {
-                let out = run_kernel(&module, &kernel, &spec, &inputs, &opts).expect("run");
-                if best.as_ref().is_none_or(|b| out.wall < b.wall) {
-                    best = Some(out);
+            let best = |threads: usize| {
+                let opts = RunOptions {
+                    threads: Some(threads),
+                    ..RunOptions::default()
+                };
+                // Best of three.
+                let mut best: Option<gfxopt::harness::runner::RunOutput> = None;
+                for _ in 0..3 {
+                    let out = run_kernel(&module, &kernel, &spec, &inputs, &opts).expect("run");
+                    if best.as_ref().is_none_or(|b| out.wall < b.wall) {
+                        best = Some(out);
+                    }
                 }
-            }
-            let Some(out) = best else { continue };
-            let secs = out.wall.as_secs_f64();
+                best.expect("three runs")
+            };
+            let (one, two) = (best(1), best(2));
+            let secs = one.wall.as_secs_f64();
+            let lane1 = one.stats.lane_ops as f64 / secs / 1e6;
+            let lane2 = two.stats.lane_ops as f64 / two.wall.as_secs_f64() / 1e6;
             println!(
-                "{:<16} {:<8} {:>12} {:>10.1} {:>14.1} {:>14.1}",
+                "{:<16} {:<8} {:>12} {:>10.1} {:>14.1} {:>14.1} {:>16.1} {:>8.2}",
                 sample,
                 target,
-                out.stats.wave_instructions,
+                one.stats.wave_instructions,
                 secs * 1e3,
-                out.stats.wave_instructions as f64 / secs / 1e6,
-                out.stats.lane_ops as f64 / secs / 1e6
+                one.stats.wave_instructions as f64 / secs / 1e6,
+                lane1,
+                lane2,
+                lane2 / lane1
             );
         }
     }

@@ -635,6 +635,19 @@ def dims_colsum(launch, dims_, A, out):
 # ---------------------------------------------------------------------------------------------
 # Finding the reference for a spec's `kernel`.
 
+@kernel("last_block_sum(float const*, float*, float*, int)")
+def last_block_sum(launch, inp, partial, out, n):
+    G, B = launch.grid[0], launch.block[0]
+    x = np.zeros(G * B)
+    x[:n] = f64(inp[:n])
+    blocks = x.reshape(G, B)
+    parts, pbound = blocks.sum(axis=1), gamma(B) * np.abs(blocks).sum(axis=1)
+    # The last block adds the fp32 partials in block order: their own error plus G roundings.
+    total = parts.sum()
+    tbound = pbound.sum() + gamma(G) * (np.abs(parts) + pbound).sum()
+    return {"partial": close(parts, pbound), "out": close([total], [tbound])}
+
+
 # --- corpus/hip/calls ---
 
 @kernel("calls(float const*, float const*, float*, int*, int, int)")

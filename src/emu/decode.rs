@@ -625,6 +625,8 @@ pub struct Program {
     pub labels: Vec<(String, u32)>,
     /// Code address of each op, and one past the last (see [`super::calls`]).
     pub addrs: Vec<u64>,
+    /// The module variables the code references: the launch maps them at their addresses.
+    pub data: Vec<super::globals::DataObject>,
 }
 
 /// Decodes the code of one kernel, with the functions of the file it calls (see
@@ -679,6 +681,7 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
     label_ops.sort_by_key(|(l, i)| (*i, l.clone()));
     let agpr_base = if max_a > 0 { max_v.max(1) as u16 } else { 0 };
     let vtemp = (max_v + max_a) as u16;
+    let data = super::globals::data_objects(module);
     let mut ctx = Ctx {
         file: &module.name,
         kernel: &kernel.name,
@@ -689,6 +692,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
         stage: vtemp + 2,
         lanes: kernel.wave_size() as usize,
         layout: &layout,
+        data: &data,
+        used_data: Vec::new(),
         cur: 0,
     };
     let mut ops = Vec::with_capacity(n_ops as usize);
@@ -719,18 +724,21 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
             ops.push(op);
         }
     }
+    let used: Vec<_> = ctx.used_data.iter().map(|&i| data[i].clone()).collect();
+    let refs = ctx.refs;
     Ok(Program {
         kernel: kernel.name.clone(),
         file: module.name.clone(),
         target,
         wave_size: kernel.wave_size(),
         ops,
-        refs: ctx.refs,
+        refs,
         vgprs: vtemp as usize + 5,
         agpr_base,
         vtemp,
         labels: label_ops,
         addrs: layout.addrs,
+        data: used,
     })
 }
 
@@ -759,6 +767,10 @@ struct Ctx<'a> {
     lanes: usize,
     /// Code addresses, for PC-relative operands.
     layout: &'a super::calls::Layout,
+    /// The file's module variables, for PC-relative operands naming one.
+    data: &'a [super::globals::DataObject],
+    /// Those the program references (indices into `data`), which the launch maps.
+    used_data: Vec<usize>,
     /// Index of the op being decoded.
     cur: usize,
 }
@@ -1205,23 +1217,18 @@ impl Ctx<'_> {
 
     /// A symbolic source operand: a `sym@rel32@lo/hi` relocation against a label or a function
     /// this program holds, resolved as the linker would (see [`super::calls`]).
-    fn symbolic(&self, e: &str, line: u32, m: &str) -> Result<u32, EmuError> {
+    fn symbolic(&mut self, e: &str, line: u32, m: &str) -> Result<u32, EmuError> {
         use super::calls::{parse_reloc, rel32, Reloc};
         match parse_reloc(e) {
             Some((sym, reloc @ (Reloc::Rel32Lo | Reloc::Rel32Hi), addend)) => {
-                let at = self.labels.get(sym).ok_or_else(|| {
-                    self.err(
-                        line,
-                        format!(
-                            "`{m}`: `{sym}` is not a function or label of this file (external \
-                             functions and data symbols are not modelled)"
-                        ),
-                    )
-                })?;
+                let target = match self.labels.get(sym) {
+                    Some(&at) => self.layout.addrs[at as usize],
+                    None => self.data_address(sym, line, m)?,
+                };
                 let l = self.layout;
                 Ok(rel32(
                     reloc,
-                    l.addrs[*at as usize],
+                    target,
                     addend,
                     l.addrs[self.cur],
                     l.form_size[self.cur],
@@ -1238,6 +1245,27 @@ impl Ctx<'_> {
             )),
             None => Err(self.err(line, format!("`{m}`: symbolic operand `{e}` unsupported"))),
         }
+    }
+
+    /// The address of module variable `sym` (recorded for the launch to map), or why there is
+    /// none.
+    fn data_address(&mut self, sym: &str, line: u32, m: &str) -> Result<u64, EmuError> {
+        let Some(i) = self.data.iter().position(|d| d.name == sym) else {
+            return Err(self.err(
+                line,
+                format!(
+                    "`{m}`: `{sym}` is not a function, label or variable of this file (external \
+                     symbols are not modelled)"
+                ),
+            ));
+        };
+        if let Err(why) = &self.data[i].bytes {
+            return Err(self.err(line, format!("`{m}`: module variable `{sym}`: {why}")));
+        }
+        if !self.used_data.contains(&i) {
+            self.used_data.push(i);
+        }
+        Ok(self.data[i].addr)
     }
 
     /// Operands of the ops that carry a target, a `hwreg(...)`, a `gpr_idx(...)` or a

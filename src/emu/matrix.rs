@@ -65,7 +65,7 @@ pub fn exec(w: &mut Wave, op: &Op, mx: &MatrixOp) -> Result<()> {
         MatrixKind::Smfmac => smfmac(w, op, mx, a, b, d)?,
         MatrixKind::Wmma => wmma(w, op, mx, a, b)?,
     };
-    write_out(w, op, s, d, &out);
+    write_out(w, s, d, &out);
     Ok(())
 }
 
@@ -372,7 +372,7 @@ fn wmma(w: &Wave, op: &Op, mx: &MatrixOp, a: u16, b: u16) -> Result<Outs> {
 }
 
 /// Rounds and writes the results (after every input was read: D may be C).
-fn write_out(w: &mut Wave, _op: &Op, s: &MatrixShape, d: u16, out: &Outs) {
+fn write_out(w: &mut Wave, s: &MatrixShape, d: u16, out: &Outs) {
     for &(slot, acc) in out {
         let r = d as usize + slot.reg;
         let l = slot.lane;

@@ -101,6 +101,27 @@ impl Memory {
         base
     }
 
+    /// Maps `bytes` as a new region at `base` (module variables, whose addresses the code was
+    /// decoded with); `base` must be clear of every other region.
+    pub fn map_at(&mut self, name: &str, base: u64, bytes: &[u8]) {
+        let nwords = bytes.len().div_ceil(4).max(1);
+        let mut words: Vec<AtomicU32> = bytes
+            .chunks(4)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..c.len()].copy_from_slice(c);
+                AtomicU32::new(u32::from_le_bytes(b))
+            })
+            .collect();
+        words.resize_with(nwords, || AtomicU32::new(0));
+        self.regions.push(Region {
+            name: name.to_string(),
+            base,
+            len: bytes.len() as u64,
+            words: words.into_boxed_slice(),
+        });
+    }
+
     pub fn regions(&self) -> &[Region] {
         &self.regions
     }

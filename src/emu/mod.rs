@@ -28,6 +28,8 @@
 //! - **Calls** ([`calls`]): each op has a code address; `s_getpc_b64`, `rel32` operands,
 //!   `s_swappc_b64`, `s_setpc_b64` and `s_call_b64` work on them, into the functions of the file.
 //! - **Hardware registers and MODE** ([`hwreg`]).
+//! - **Module variables** ([`globals`]): `__device__` globals referenced through `rel32`
+//!   operands live at fixed addresses, mapped once per launch with their initializers.
 //! - **Matrix cores** ([`matrix`]): MFMA/SMFMAC (gfx942) and WMMA (gfx1100) with AMD's register
 //!   layouts; the sum inside a dot product is rounded once (a documented model: the hardware's
 //!   internal rounding is not), identically before and after a rewrite.
@@ -43,6 +45,7 @@ pub mod decode;
 mod ds_misc;
 pub mod format;
 pub mod fp;
+pub mod globals;
 mod half;
 pub mod hwreg;
 pub mod launch;

@@ -99,6 +99,8 @@ pub fn check_memory(spec: &LaunchSpec, cap: Option<u64>) -> Result<(), RunError>
 pub struct RunOutput {
     /// Every buffer after the launch, by name.
     pub buffers: BTreeMap<String, Vec<u8>>,
+    /// Every module variable the kernel references (`__device__` globals), after the launch.
+    pub globals: BTreeMap<String, Vec<u8>>,
     pub stats: Stats,
     pub wall: Duration,
     /// With [`RunOptions::profile`]: each label of the kernel and how many times a wave ran
@@ -168,6 +170,11 @@ pub fn run_kernel(
         kernarg_addr,
     );
     let dispatch_addr = mem.map("<dispatch packet>", &packet);
+    for d in &prog.data {
+        if let Ok(bytes) = &d.bytes {
+            mem.map_at(&d.region_name(), d.addr, bytes);
+        }
+    }
     let mut cfg = LaunchConfig {
         grid: spec.grid,
         block: spec.block,
@@ -199,8 +206,17 @@ pub fn run_kernel(
         .keys()
         .filter_map(|name| mem.region(name).map(|r| (name.clone(), r.bytes())))
         .collect();
+    let globals = prog
+        .data
+        .iter()
+        .filter_map(|d| {
+            mem.region(&d.region_name())
+                .map(|r| (d.name.clone(), r.bytes()))
+        })
+        .collect();
     Ok(RunOutput {
         buffers,
+        globals,
         stats,
         wall,
         profile,

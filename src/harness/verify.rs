@@ -15,7 +15,7 @@
 use super::compare::{compare, Difference};
 use super::inputs::{inject_specials, make_inputs};
 use super::runner::{find_kernel, run_kernel, RunError, RunOptions, RunOutput};
-use super::spec::LaunchSpec;
+use super::spec::{ElemType, LaunchSpec};
 use crate::asm::{LineKind, Module};
 use crate::kernel::Kernel;
 use similar::{capture_diff_slices, Algorithm, DiffOp};
@@ -153,11 +153,40 @@ pub fn verify(
     })
 }
 
-/// The first buffer that differs after the two runs (every buffer, inputs included).
+/// The first buffer that differs after the two runs (every buffer, inputs included), then the
+/// first module variable (byte for byte; one only the rewritten kernel references differs too).
 fn first_difference(spec: &LaunchSpec, rb: &RunOutput, ra: &RunOutput) -> Option<Difference> {
-    spec.buffers.values().find_map(|b| {
+    let buffer = spec.buffers.values().find_map(|b| {
         let (x, y) = (rb.buffers.get(&b.name)?, ra.buffers.get(&b.name)?);
         compare(&b.name, b.elem, x, y)
+    });
+    buffer.or_else(|| {
+        let names: std::collections::BTreeSet<&String> =
+            rb.globals.keys().chain(ra.globals.keys()).collect();
+        names.into_iter().find_map(|g| {
+            let name = format!("module variable `{g}`");
+            match (rb.globals.get(g), ra.globals.get(g)) {
+                (Some(x), Some(y)) => compare(&name, ElemType::U8, x, y),
+                // Only one kernel references it: a change the comparison cannot judge.
+                (x, _) => Some(Difference {
+                    buffer: name,
+                    index: 0,
+                    before: if x.is_some() {
+                        "referenced"
+                    } else {
+                        "not referenced"
+                    }
+                    .into(),
+                    after: if x.is_some() {
+                        "not referenced"
+                    } else {
+                        "referenced"
+                    }
+                    .into(),
+                    count: 1,
+                }),
+            }
+        })
     })
 }
 
