@@ -98,12 +98,17 @@ pub fn assemble_module(
 
 /// The text handed to llvm-mc: the module as printed, with a `.amdgcn_target` id in Triton's
 /// spelling (`"amdgpu9.42-amd-amdhsa-unknown-gfx942"`, which upstream llvm-mc rejects as not
-/// matching its triple) respelled as LLVM's (`"amdgcn-amd-amdhsa--gfx942"`), features kept.
-/// Only that line changes, so llvm-mc's line numbers stay the file's.
+/// matching its triple) respelled as LLVM's (`"amdgcn-amd-amdhsa--gfx942"`), features kept, and
+/// Triton's `instprefsize(...)` expanded (see [`expand_instprefsize`]). Only those lines change,
+/// each in place, so llvm-mc's line numbers stay the file's.
 fn llvm_spelling(text: &str, target: Target) -> String {
     let mut out = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         let trimmed = line.trim_start();
+        if line.contains("instprefsize(") {
+            out.push_str(&expand_instprefsize(line));
+            continue;
+        }
         let Some(rest) = trimmed.strip_prefix(".amdgcn_target") else {
             out.push_str(line);
             continue;
@@ -127,6 +132,52 @@ fn llvm_spelling(text: &str, target: Target) -> String {
             target.name()
         ));
     }
+    out
+}
+
+/// Largest `COMPUTE_PGM_RSRC3.INST_PREF_SIZE` on gfx11 (a 6-bit field).
+const INST_PREF_MAX: u32 = 63;
+
+/// Triton's bundled LLVM writes `.amdhsa_inst_pref_size ((instprefsize(.Lfunc_end0-k)<<4)&1008)>>4`:
+/// the code size in 128-byte cache lines, rounded up and clamped to the field. LLVM 22's llvm-mc
+/// has no `instprefsize`; the same value as plain arithmetic on the label difference is
+/// `min((E + 127) / 128, 63)`, written without `min` as `c + (c - 63) * (c > 63)` (a true
+/// comparison is -1 in MC expressions). The rest of the line is kept.
+fn expand_instprefsize(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() * 3);
+    let mut rest = line;
+    while let Some(at) = rest.find("instprefsize(") {
+        out.push_str(&rest[..at]);
+        let arg_start = at + "instprefsize(".len();
+        // The argument runs to the matching parenthesis.
+        let mut depth = 1;
+        let mut end = None;
+        for (i, ch) in rest[arg_start..].char_indices() {
+            match ch {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(arg_start + i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(end) = end else {
+            // Unbalanced: leave it for llvm-mc to report.
+            out.push_str(&rest[at..]);
+            return out;
+        };
+        let e = &rest[arg_start..end];
+        let c = format!("((({e})+127)/128)");
+        out.push_str(&format!(
+            "({c}+({c}-{INST_PREF_MAX})*({c}>{INST_PREF_MAX}))"
+        ));
+        rest = &rest[end + 1..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -318,5 +369,16 @@ mod spelling_tests {
         );
         let llvm = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n";
         assert_eq!(llvm_spelling(llvm, Target::Gfx1100), llvm);
+    }
+
+    #[test]
+    fn instprefsize_becomes_arithmetic_llvm_mc_knows() {
+        let line = "\t\t.amdhsa_inst_pref_size ((instprefsize(.Lfunc_end0-k)<<4)&1008)>>4\n";
+        let c = "(((.Lfunc_end0-k)+127)/128)";
+        assert_eq!(
+            expand_instprefsize(line),
+            format!("\t\t.amdhsa_inst_pref_size ((({c}+({c}-63)*({c}>63))<<4)&1008)>>4\n")
+        );
+        assert_eq!(expand_instprefsize("x instprefsize(a"), "x instprefsize(a");
     }
 }

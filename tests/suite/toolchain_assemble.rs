@@ -344,3 +344,49 @@ fn missing_llvm_exits_5() {
     assert!(err.contains("apt-get install llvm-19 lld-19"), "{err}");
     assert!(!dir.path().join("k.hsaco").exists());
 }
+
+/// Triton's gfx1100 output sizes the instruction prefetch with `instprefsize(...)`, which LLVM's
+/// llvm-mc does not know: assembling expands it into the same arithmetic, and the descriptor's
+/// `COMPUTE_PGM_RSRC3.INST_PREF_SIZE` (bits 9:4) is the code size in 128-byte lines, rounded
+/// up and clamped to 63, as Triton's own assembler computes it.
+#[test]
+fn triton_inst_pref_size_is_computed_from_the_code_size() {
+    if !have_llvm() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have the LLVM tools"
+        );
+        eprintln!("skipped: LLVM 19 tools not installed");
+        return;
+    }
+    let root = common::repo().join("corpus/triton");
+    let mut checked = 0;
+    for dir in std::fs::read_dir(&root).expect("corpus/triton") {
+        let path = dir.expect("entry").path().join("kernel.gfx1100.amdgcn");
+        if !path.is_file() {
+            continue;
+        }
+        let module = load(&path);
+        let text = std::fs::read_to_string(&path).expect("read");
+        assert!(text.contains("instprefsize("), "{}", path.display());
+        let out = tempfile::tempdir().expect("temp dir");
+        let info = match assemble_module(&module, &out.path().join("k.hsaco"), None) {
+            Ok(info) => info,
+            // LLVM 19's tables lack the true16 `v_mov_b16_e64 v1.h, ...` forms of some kernels.
+            Err(e) if e.to_string().contains("`v_mov_b16_e64`") => continue,
+            Err(e) => panic!("{}: {e}", path.display()),
+        };
+        for k in &info.kernels {
+            let lines = k.code_size.div_ceil(128).min(63) as u32;
+            assert_eq!(
+                (k.descriptor.compute_pgm_rsrc3 >> 4) & 0x3f,
+                lines,
+                "{}: {} code bytes",
+                path.display(),
+                k.code_size
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8, "{checked} Triton kernels assembled");
+}
