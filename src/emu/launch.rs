@@ -309,16 +309,23 @@ pub fn run_profiled(
     let errors: Mutex<Vec<(u64, EmuError)>> = Mutex::new(Vec::new());
     let done = AtomicU64::new(0);
     let n_counts = if cfg.profile { prog.ops.len() } else { 0 };
-    let body = |chunk: std::ops::Range<u64>| -> (Stats, Vec<u64>) {
-        let mut st = Stats::default();
-        let mut waves: Vec<Wave> = (0..waves_per_group)
+    // A worker's waves and LDS, made once per rayon split and reused by every group it runs
+    // (each group resets them): allocating a wave's register file per group cost more than
+    // small groups run, and serialized two threads on the allocator.
+    let state = || -> (Vec<Wave>, Vec<u32>) {
+        let waves = (0..waves_per_group)
             .map(|_| {
                 let mut w = Wave::new(prog);
                 w.counts = vec![0; n_counts];
                 w
             })
             .collect();
-        let mut lds = vec![0u32; (lds_bytes as usize).div_ceil(4)];
+        (waves, vec![0u32; (lds_bytes as usize).div_ceil(4)])
+    };
+    let body = |(waves, lds): &mut (Vec<Wave>, Vec<u32>),
+                chunk: std::ops::Range<u64>|
+     -> (Stats, Vec<u64>) {
+        let mut st = Stats::default();
         for g in chunk {
             if g > first_fail.load(Ordering::Relaxed) {
                 break;
@@ -328,7 +335,7 @@ pub fn run_profiled(
                 ((g / gx as u64) % gy as u64) as u32,
                 (g / (gx as u64 * gy as u64)) as u32,
             ];
-            match run_group(prog, abi, mem, cfg, group, &mut waves, &mut lds, lds_bytes) {
+            match run_group(prog, abi, mem, cfg, group, waves, lds, lds_bytes) {
                 Ok(s) => {
                     st.workgroups += 1;
                     st.waves += waves_per_group as u64;
@@ -349,9 +356,11 @@ pub fn run_profiled(
                 p(d, total);
             }
         }
+        // This chunk's profile; the waves' counters start from zero for the next chunk.
         let mut counts = vec![0u64; n_counts];
-        for w in &waves {
+        for w in waves.iter_mut() {
             add_counts(&mut counts, &w.counts);
+            w.counts.iter_mut().for_each(|c| *c = 0);
         }
         (st, counts)
     };
@@ -361,7 +370,9 @@ pub fn run_profiled(
     let work = || {
         (0..nchunks)
             .into_par_iter()
-            .map(|c| body(c * chunk..((c + 1) * chunk).min(total)))
+            .map_init(state, |st, c| {
+                body(st, c * chunk..((c + 1) * chunk).min(total))
+            })
             .reduce(
                 || (Stats::default(), vec![0; n_counts]),
                 |(a, mut ca), (b, cb)| {
