@@ -80,24 +80,8 @@ impl Memory {
             self.next = FIRST_BASE;
         }
         let base = self.next;
-        let len = bytes.len() as u64;
-        let nwords = bytes.len().div_ceil(4).max(1);
-        let mut words = Vec::with_capacity(nwords);
-        for chunk in bytes.chunks(4) {
-            let mut b = [0u8; 4];
-            b[..chunk.len()].copy_from_slice(chunk);
-            words.push(AtomicU32::new(u32::from_le_bytes(b)));
-        }
-        while words.len() < nwords {
-            words.push(AtomicU32::new(0));
-        }
-        self.regions.push(Region {
-            name: name.to_string(),
-            base,
-            len,
-            words: words.into_boxed_slice(),
-        });
-        self.next = (base + len.max(1)).div_ceil(ALIGN) * ALIGN + ALIGN;
+        self.map_at(name, base, bytes);
+        self.next = (base + (bytes.len() as u64).max(1)).div_ceil(ALIGN) * ALIGN + ALIGN;
         base
     }
 
