@@ -251,6 +251,28 @@ pub fn f32_to_bf16(x: f32) -> u16 {
     ((b.wrapping_add(round)) >> 16) as u16
 }
 
+/// bf16 bits (the low 16 of `h`) to f64 (exact).
+pub fn bf16_to_f64(h: u32) -> f64 {
+    f32::from_bits((h & 0xffff) << 16) as f64
+}
+
+/// f64 to bf16 bits with one rounding (nearest even): round to odd into f32 first, which
+/// keeps enough bits for the second rounding to be exact.
+pub fn f64_to_bf16(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7fc0 | if x.is_sign_negative() { 0x8000 } else { 0 };
+    }
+    let mut f = x as f32;
+    if f.is_finite() && f as f64 != x {
+        // Truncate toward zero, then mark inexact in the last bit.
+        if (f as f64).abs() > x.abs() {
+            f = f32::from_bits(f.to_bits() - 1);
+        }
+        f = f32::from_bits(f.to_bits() | 1);
+    }
+    f32_to_bf16(f)
+}
+
 /// Transcendental approximation in f64, rounded once (see the module docs).
 pub fn trans32(x: f32, f: fn(f64) -> f64) -> f32 {
     f(x as f64) as f32

@@ -24,7 +24,7 @@
 //! f64 for every input type up to f32; fused for f64 inputs), the products are added to C in
 //! k order in f64, and the sum is rounded once to the output type (nearest even). `xf32`
 //! inputs are rounded to 10 mantissa bits (nearest even) first; fp8/bf8 are the gfx942 FNUZ
-//! formats (no infinities, 0x80 is NaN). Integer products and sums wrap at 32 bits, or
+//! formats (no infinities, 0x80 is NaN; decoded by `misc`'s `E4M3`/`E5M2`). Integer products and sums wrap at 32 bits, or
 //! saturate under WMMA's `clamp`. A matrix op needs every lane enabled (the result is undefined
 //! otherwise); a partial EXEC stops the run.
 
@@ -132,9 +132,9 @@ fn value(ty: Elem, bits: u64, signed: bool) -> Acc {
         Elem::F32 => Acc::F(f32::from_bits(bits as u32) as f64),
         Elem::Xf32 => Acc::F(xf32(bits as u32) as f64),
         Elem::F16 => Acc::F(super::fp::f16_to_f32(bits as u16) as f64),
-        Elem::Bf16 => Acc::F(f32::from_bits((bits as u32) << 16) as f64),
-        Elem::Fp8 => Acc::F(fp8_fnuz(bits as u8, 4)),
-        Elem::Bf8 => Acc::F(fp8_fnuz(bits as u8, 5)),
+        Elem::Bf16 => Acc::F(super::fp::bf16_to_f64(bits as u32)),
+        Elem::Fp8 => Acc::F(super::misc::E4M3.decode(bits as u32) as f64),
+        Elem::Bf8 => Acc::F(super::misc::E5M2.decode(bits as u32) as f64),
         Elem::I8 => Acc::I(bits as u8 as i8 as i64),
         Elem::Iu8 if signed => Acc::I(bits as u8 as i8 as i64),
         Elem::Iu4 if signed => Acc::I(((bits as u8) << 4) as i8 as i64 >> 4),
@@ -151,29 +151,6 @@ pub fn xf32(x: u32) -> f32 {
     }
     let round = 0x0fff + ((x >> 13) & 1);
     f32::from_bits(x.wrapping_add(round) & !0x1fff)
-}
-
-/// A gfx942 8-bit float (FNUZ: exponent bias 2^(e-1), no infinities, no negative zero, 0x80
-/// is NaN) with `ebits` exponent bits, exactly.
-pub fn fp8_fnuz(x: u8, ebits: u32) -> f64 {
-    if x == 0x80 {
-        return f64::NAN;
-    }
-    let mbits = 7 - ebits;
-    let bias = 1i32 << (ebits - 1);
-    let exp = ((x >> mbits) as u32 & ((1 << ebits) - 1)) as i32;
-    let man = (x as u32 & ((1 << mbits) - 1)) as f64;
-    let scale = (1u32 << mbits) as f64;
-    let mag = if exp == 0 {
-        man / scale * 2f64.powi(1 - bias)
-    } else {
-        (1.0 + man / scale) * 2f64.powi(exp - bias)
-    };
-    if x & 0x80 != 0 {
-        -mag
-    } else {
-        mag
-    }
 }
 
 /// Lane B is read from under `blgp` (CDNA: broadcasts and rotations of 16/32-lane groups).
@@ -386,7 +363,7 @@ fn write_out(w: &mut Wave, s: &MatrixShape, d: u16, out: &Outs) {
                 let h = if s.out == Elem::F16 {
                     super::fp::f64_to_f16(v)
                 } else {
-                    f64_to_bf16(v)
+                    super::fp::f64_to_bf16(v)
                 } as u32;
                 let cur = w.v[r][l];
                 w.v[r][l] = if slot.hi {
@@ -401,23 +378,6 @@ fn write_out(w: &mut Wave, s: &MatrixShape, d: u16, out: &Outs) {
     }
 }
 
-/// f64 to bf16 bits with one rounding (nearest even): round to odd into f32 first, which
-/// keeps enough bits for the second rounding to be exact.
-pub fn f64_to_bf16(x: f64) -> u16 {
-    if x.is_nan() {
-        return 0x7fc0 | if x.is_sign_negative() { 0x8000 } else { 0 };
-    }
-    let mut f = x as f32;
-    if f.is_finite() && f as f64 != x {
-        // Truncate toward zero, then mark inexact in the last bit.
-        if (f as f64).abs() > x.abs() {
-            f = f32::from_bits(f.to_bits() - 1);
-        }
-        f = f32::from_bits(f.to_bits() | 1);
-    }
-    super::fp::f32_to_bf16(f)
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -425,14 +385,15 @@ mod tests {
 
     #[test]
     fn fnuz_fp8_values() {
-        assert_eq!(fp8_fnuz(0x00, 4), 0.0);
-        assert_eq!(fp8_fnuz(0x40, 4), 1.0); // e=8 (bias 8), m=0
-        assert_eq!(fp8_fnuz(0x7f, 4), 240.0);
-        assert_eq!(fp8_fnuz(0x01, 4), 2f64.powi(-10));
-        assert_eq!(fp8_fnuz(0xc0, 4), -1.0);
-        assert!(fp8_fnuz(0x80, 4).is_nan());
-        assert_eq!(fp8_fnuz(0x40, 5), 1.0); // e=16 (bias 16), m=0
-        assert_eq!(fp8_fnuz(0x7f, 5), 57344.0);
+        use super::super::misc::{E4M3, E5M2};
+        assert_eq!(E4M3.decode(0x00), 0.0);
+        assert_eq!(E4M3.decode(0x40), 1.0); // e=8 (bias 8), m=0
+        assert_eq!(E4M3.decode(0x7f), 240.0);
+        assert_eq!(E4M3.decode(0x01), 2f32.powi(-10));
+        assert_eq!(E4M3.decode(0xc0), -1.0);
+        assert!(E4M3.decode(0x80).is_nan());
+        assert_eq!(E5M2.decode(0x40), 1.0); // e=16 (bias 16), m=0
+        assert_eq!(E5M2.decode(0x7f), 57344.0);
     }
 
     #[test]
@@ -448,7 +409,7 @@ mod tests {
         // 1 + 2^-8 + 2^-40: just above the tie between 1 and 1 + 2^-7; f32 would drop the
         // 2^-40 and make it a tie (rounding to 1.0).
         let x = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
-        assert_eq!(f64_to_bf16(x), 0x3f81);
-        assert_eq!(f64_to_bf16(1.0 + 2f64.powi(-8)), 0x3f80);
+        assert_eq!(super::super::fp::f64_to_bf16(x), 0x3f81);
+        assert_eq!(super::super::fp::f64_to_bf16(1.0 + 2f64.powi(-8)), 0x3f80);
     }
 }

@@ -15,6 +15,7 @@
 
 use super::decode::{Lane, Op, Opnd, K};
 use super::fp;
+use super::fp::bf16_to_f64 as bf;
 use super::half::{fh, fma_to_f16, hf};
 use super::wave::{for_lanes, Env, Lanes, Wave};
 use super::EmuError;
@@ -188,11 +189,6 @@ fn ftz16(x: u32) -> u32 {
 fn mad16(a: u32, b: u32, c: u32) -> u32 {
     let p = ftz16(fh(hf(ftz16(a)) * hf(ftz16(b))));
     ftz16(fma_to_f16(hf(p), 1.0, hf(ftz16(c))))
-}
-
-/// bf16 bits to f64 (exact).
-fn bf(x: u32) -> f64 {
-    f32::from_bits((x & 0xffff) << 16) as f64
 }
 
 /// Sign-extended `bits`-wide field `i` of `x`, or zero-extended.
@@ -410,7 +406,7 @@ impl Wave {
                 for l in 0..n {
                     r[l] = if bf16 {
                         let s = bf(a[l]) * bf(b[l]) + bf(a[l] >> 16) * bf(b[l] >> 16) + bf(c[l]);
-                        fp::f32_to_bf16(s as f32) as u32
+                        fp::f64_to_bf16(s) as u32
                     } else {
                         let p = hf(a[l]) * hf(b[l]) + hf(a[l] >> 16) * hf(b[l] >> 16);
                         fma_to_f16(p, 1.0, hf(c[l]))

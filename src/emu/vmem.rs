@@ -1056,14 +1056,13 @@ fn lds_direct(
     })
 }
 
-/// Two 16-bit float adds, one per half, each rounded once to nearest even (f16: the f64 sum
-/// of two f16 values is exact; bf16: the f64 sum is exact or far below half an ulp).
+/// Two 16-bit float adds, one per half, each rounded once to nearest even from the f64 sum.
 fn pk_add(bf16: bool, m: u32, d: u32) -> u32 {
     let half = |x: u32, y: u32| -> u32 {
         let (x, y) = (x as u16, y as u16);
         if bf16 {
-            let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
-            super::fp::f32_to_bf16((f(x) + f(y)) as f32) as u32
+            let f = |h: u16| super::fp::bf16_to_f64(h as u32);
+            super::fp::f64_to_bf16(f(x) + f(y)) as u32
         } else {
             let f = |h: u16| super::fp::f16_to_f32(h) as f64;
             super::fp::f64_to_f16(f(x) + f(y)) as u32
