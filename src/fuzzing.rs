@@ -220,25 +220,7 @@ fn decodes(target: Target, asm: &str) -> bool {
     let Ok(m) = parse_module("<pool>", &format!("\t{asm}\n"), Some(target)) else {
         return false;
     };
-    crate::emu::decode(&m, &snippet_kernel(target, m.lines.len())).is_ok()
-}
-
-fn snippet_kernel(target: Target, lines: usize) -> crate::kernel::Kernel {
-    use crate::kernel::{Descriptor, DescriptorField, Kernel};
-    Kernel {
-        name: "snippet".into(),
-        label_line: 0,
-        code: 0..lines,
-        descriptor: Descriptor {
-            fields: vec![DescriptorField {
-                name: "wavefront_size32".into(),
-                value: Some((target == Target::Gfx1100) as i64),
-                line: 0,
-            }],
-            lines: 0..0,
-        },
-        metadata: None,
-    }
+    crate::emu::decode(&m, &crate::kernel::Kernel::snippet(target, m.lines.len())).is_ok()
 }
 
 /// A random sequence of instructions the emulator implements (from the conformance corpora),

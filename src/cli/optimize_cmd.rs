@@ -193,10 +193,7 @@ fn resolve_fact_names(
 fn pass_failure(e: crate::passes::PassError) -> Failure {
     use crate::passes::PassError;
     match e {
-        PassError::Unknown(_) | PassError::BadOption { .. } => Failure {
-            message: e.to_string(),
-            code: super::exit::USAGE,
-        },
+        PassError::Unknown(_) | PassError::BadOption { .. } => Failure::usage(e),
         PassError::Verifier { .. } => Failure {
             message: e.to_string(),
             code: super::exit::INTERNAL,

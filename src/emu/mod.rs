@@ -196,7 +196,7 @@ fn snippet(
     mem: &Memory,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
-    use crate::kernel::{Descriptor, DescriptorField, Kernel};
+    use crate::kernel::Kernel;
     let src = format!("{text}\n\ts_endpgm\n");
     let module =
         crate::asm::parse_module("<snippet>", &src, Some(target)).map_err(|e| EmuError::Setup {
@@ -204,20 +204,7 @@ fn snippet(
             kernel: "snippet".into(),
             message: e.to_string(),
         })?;
-    let kernel = Kernel {
-        name: "snippet".into(),
-        label_line: 0,
-        code: 0..module.lines.len(),
-        descriptor: Descriptor {
-            fields: vec![DescriptorField {
-                name: "wavefront_size32".into(),
-                value: Some((target == crate::asm::Target::Gfx1100) as i64),
-                line: 0,
-            }],
-            lines: 0..0,
-        },
-        metadata: None,
-    };
+    let kernel = Kernel::snippet(target, module.lines.len());
     let prog = decode(&module, &kernel)?;
     let mut lds = vec![0u32; 16384];
     let mut w = wave::Wave::new(&prog);

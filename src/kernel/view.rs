@@ -93,9 +93,31 @@ pub struct Kernel {
     pub descriptor: Descriptor,
     /// `None` when the file has no metadata entry for the kernel.
     pub metadata: Option<KernelMetadata>,
+    /// Line indices of the kernel's entry in the `amdhsa.kernels` list of the metadata block.
+    pub metadata_lines: Option<Range<usize>>,
 }
 
 impl Kernel {
+    /// A kernel made of lines `0..lines` of a module that is a bare instruction list (an
+    /// emulator snippet, a fuzz input): no label, descriptor or metadata, the target's wave size.
+    pub fn snippet(target: crate::asm::Target, lines: usize) -> Kernel {
+        Kernel {
+            name: "snippet".into(),
+            label_line: 0,
+            code: 0..lines,
+            descriptor: Descriptor {
+                fields: vec![DescriptorField {
+                    name: "wavefront_size32".into(),
+                    value: Some((target == crate::asm::Target::Gfx1100) as i64),
+                    line: 0,
+                }],
+                lines: 0..0,
+            },
+            metadata: None,
+            metadata_lines: None,
+        }
+    }
+
     /// Wave size from the descriptor (gfx10+ `wavefront_size32`) or the metadata; gfx9 is wave64.
     pub fn wave_size(&self) -> u32 {
         match self.descriptor.get("wavefront_size32") {
@@ -106,14 +128,61 @@ impl Kernel {
     }
 }
 
-/// Every kernel of the module, in descriptor order.
+/// Every kernel of the module, in descriptor order. One pass over the lines finds the labels and
+/// descriptors, one parse of the metadata block the entries: linear in the module's size, which
+/// is what files of hundreds of kernels need.
 pub fn kernels(module: &Module) -> Result<Vec<Kernel>, KernelError> {
-    let metadata = module_metadata(module)?;
+    let labels = symbol_lines(module)?;
+    let mut metadata: HashMap<String, KernelMetadata> = HashMap::new();
+    for m in module_metadata(module)? {
+        metadata.entry(m.name.clone()).or_insert(m);
+    }
+    let mut entries = metadata_entries(module);
+    let lines = &module.lines;
     let mut out = Vec::new();
     let mut i = 0;
+    while i < lines.len() {
+        let Some(name) = descriptor_name(&lines[i]) else {
+            i += 1;
+            continue;
+        };
+        let name = name.to_string();
+        let descriptor = read_descriptor(module, i, &name)?;
+        let label_line = *labels
+            .get(name.as_str())
+            .ok_or_else(|| KernelError::NoLabel {
+                file: module.name.clone(),
+                line: lines[i].line_number().unwrap_or(0),
+                name: name.clone(),
+            })?;
+        i = descriptor.lines.end;
+        out.push(Kernel {
+            metadata: metadata.remove(&name),
+            metadata_lines: entries.remove(&name),
+            code: label_line + 1..code_end(module, label_line),
+            label_line,
+            descriptor,
+            name,
+        });
+    }
+    Ok(out)
+}
+
+/// The kernel name of a `.amdhsa_kernel NAME` line.
+pub(super) fn descriptor_name(line: &crate::asm::Line) -> Option<&str> {
+    match &line.kind {
+        LineKind::Directive(d) if d.name == ".amdhsa_kernel" => Some(d.args.trim()),
+        _ => None,
+    }
+}
+
+/// The line of every label, after checking that no label or kernel is defined twice (the
+/// assembler rejects such a file, and every analysis would silently pick one of the two).
+fn symbol_lines(module: &Module) -> Result<HashMap<&str, usize>, KernelError> {
     let lines = &module.lines;
     let line_no = |idx: usize| lines[idx].line_number().unwrap_or(0);
     let mut seen: HashMap<(&'static str, &str), usize> = HashMap::new();
+    let mut labels = HashMap::new();
     for (idx, line) in lines.iter().enumerate() {
         let key = match &line.kind {
             LineKind::Label(n) => ("label", n.as_str()),
@@ -130,62 +199,44 @@ pub fn kernels(module: &Module) -> Result<Vec<Kernel>, KernelError> {
             });
         }
         seen.insert(key, idx);
+        if key.0 == "label" {
+            labels.insert(key.1, idx);
+        }
     }
-    while i < lines.len() {
-        let LineKind::Directive(d) = &lines[i].kind else {
-            i += 1;
+    Ok(labels)
+}
+
+/// The `.amdhsa_kernel` block starting at line `start`: its `.amdhsa_*` fields up to
+/// `.end_amdhsa_kernel`.
+pub(super) fn read_descriptor(
+    module: &Module,
+    start: usize,
+    name: &str,
+) -> Result<Descriptor, KernelError> {
+    let mut fields = Vec::new();
+    for (j, line) in module.lines.iter().enumerate().skip(start + 1) {
+        let LineKind::Directive(f) = &line.kind else {
             continue;
         };
-        if d.name != ".amdhsa_kernel" {
-            i += 1;
-            continue;
-        }
-        let name = d.args.trim().to_string();
-        let start = i;
-        let mut fields = Vec::new();
-        let mut end = None;
-        for (j, line) in lines.iter().enumerate().skip(i + 1) {
-            if let LineKind::Directive(f) = &line.kind {
-                if f.name == ".end_amdhsa_kernel" {
-                    end = Some(j);
-                    break;
-                }
-                if let Some(field) = f.name.strip_prefix(".amdhsa_") {
-                    fields.push(DescriptorField {
-                        name: field.to_string(),
-                        value: f.int_arg(),
-                        line: j,
-                    });
-                }
-            }
-        }
-        let end = end.ok_or_else(|| KernelError::Unclosed {
-            file: module.name.clone(),
-            line: line_no(start),
-            name: name.clone(),
-        })?;
-        let label_line = lines
-            .iter()
-            .position(|l| matches!(&l.kind, LineKind::Label(n) if *n == name))
-            .ok_or_else(|| KernelError::NoLabel {
-                file: module.name.clone(),
-                line: line_no(start),
-                name: name.clone(),
-            })?;
-        let code = label_line + 1..code_end(module, label_line);
-        out.push(Kernel {
-            metadata: metadata.iter().find(|m| m.name == name).cloned(),
-            name,
-            label_line,
-            code,
-            descriptor: Descriptor {
+        if f.name == ".end_amdhsa_kernel" {
+            return Ok(Descriptor {
                 fields,
-                lines: start..end + 1,
-            },
-        });
-        i = end + 1;
+                lines: start..j + 1,
+            });
+        }
+        if let Some(field) = f.name.strip_prefix(".amdhsa_") {
+            fields.push(DescriptorField {
+                name: field.to_string(),
+                value: f.int_arg(),
+                line: j,
+            });
+        }
     }
-    Ok(out)
+    Err(KernelError::Unclosed {
+        file: module.name.clone(),
+        line: module.lines[start].line_number().unwrap_or(0),
+        name: name.to_string(),
+    })
 }
 
 /// The code lines of the non-kernel function `name` of the module (a `.type name,@function`
@@ -207,7 +258,7 @@ pub fn function_code(module: &Module, name: &str) -> Option<Range<usize>> {
     Some(label_line + 1..code_end(module, label_line))
 }
 
-fn code_end(module: &Module, label_line: usize) -> usize {
+pub(super) fn code_end(module: &Module, label_line: usize) -> usize {
     let lines = &module.lines;
     for (j, line) in lines.iter().enumerate().skip(label_line + 1) {
         match &line.kind {
@@ -245,4 +296,46 @@ pub fn module_metadata(module: &Module) -> Result<Vec<KernelMetadata>, KernelErr
         line: source.line,
         source,
     })
+}
+
+/// Line indices of each kernel's entry (by `.name`) in the `amdhsa.kernels` list of the metadata
+/// block, found in one pass over the block.
+pub fn metadata_entries(module: &Module) -> HashMap<String, Range<usize>> {
+    let lines: Vec<(usize, &str)> = module
+        .lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| match &l.kind {
+            LineKind::Raw(RawKind::Metadata, t) => Some((i, &**t)),
+            _ => None,
+        })
+        .collect();
+    // Entries start with `  - ` at the list's indentation and run to the next entry or the next
+    // top-level key.
+    let starts: Vec<usize> = (0..lines.len())
+        .filter(|&k| lines[k].1.starts_with("  - "))
+        .collect();
+    let mut out = HashMap::new();
+    for (n, &s) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).copied().unwrap_or_else(|| {
+            lines
+                .iter()
+                .skip(s + 1)
+                .position(|(_, t)| !t.starts_with("  ") && !t.is_empty())
+                .map_or(lines.len(), |p| s + 1 + p)
+        });
+        // The entry's own keys sit at column 4 (`  - .name:` or `    .name:`); deeper ones
+        // belong to its arguments, which have names too.
+        let name = lines[s..end].iter().find_map(|(_, t)| {
+            t.strip_prefix("  - ")
+                .or_else(|| t.strip_prefix("    "))
+                .and_then(|k| k.strip_prefix(".name:"))
+                .map(str::trim)
+        });
+        if let Some(name) = name {
+            out.entry(name.to_string())
+                .or_insert(lines[s].0..lines[end - 1].0 + 1);
+        }
+    }
+    out
 }

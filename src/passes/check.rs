@@ -143,7 +143,9 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
             }
         }
         if let Some(md) = &k.metadata {
-            let meta_line = super::metadata::metadata_entry(module, &k.name)
+            let meta_line = k
+                .metadata_lines
+                .as_ref()
                 .and_then(|r| module.lines[r.start].line_number())
                 .unwrap_or(0);
             if md.vgpr_count < res.total_vgprs {

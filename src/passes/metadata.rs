@@ -49,7 +49,7 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
     if target == Target::Gfx942 {
         meta.push((".agpr_count", res.agprs as i64));
     }
-    if let Some(range) = metadata_entry(module, &kernel.name) {
+    if let Some(range) = kernel.metadata_lines.clone() {
         for idx in range {
             let LineKind::Raw(RawKind::Metadata, text) = &module.lines[idx].kind else {
                 continue;
@@ -121,42 +121,4 @@ fn rewrite_number(
         d.layout = Some(code[..digits_start].into());
     }
     keep(kind)
-}
-
-/// Line indices of the kernel's entry in the `amdhsa.kernels` list of the metadata block.
-pub fn metadata_entry(module: &Module, name: &str) -> Option<std::ops::Range<usize>> {
-    let lines: Vec<(usize, &str)> = module
-        .lines
-        .iter()
-        .enumerate()
-        .filter_map(|(i, l)| match &l.kind {
-            LineKind::Raw(RawKind::Metadata, t) => Some((i, &**t)),
-            _ => None,
-        })
-        .collect();
-    // Entries start with `  - ` at the list's indentation.
-    let starts: Vec<usize> = lines
-        .iter()
-        .enumerate()
-        .filter(|(_, (_, t))| t.starts_with("  - "))
-        .map(|(k, _)| k)
-        .collect();
-    for (n, &s) in starts.iter().enumerate() {
-        let end = starts.get(n + 1).copied().unwrap_or_else(|| {
-            lines
-                .iter()
-                .skip(s + 1)
-                .position(|(_, t)| !t.starts_with("  ") && !t.is_empty())
-                .map_or(lines.len(), |p| s + 1 + p)
-        });
-        let named = lines[s..end].iter().any(|(_, t)| {
-            t.trim_start()
-                .strip_prefix(".name:")
-                .is_some_and(|v| v.trim() == name)
-        });
-        if named {
-            return Some(lines[s].0..lines[end - 1].0 + 1);
-        }
-    }
-    None
 }

@@ -24,7 +24,7 @@ pub mod waitcnt;
 use crate::asm::{Module, Target};
 use crate::flow::KernelFlow;
 use crate::isa::{isa, Isa};
-use crate::kernel::{kernels, Kernel};
+use crate::kernel::{kernels, Kernel, KernelIndex};
 use std::collections::BTreeMap;
 
 /// What one pass did to one kernel: the entry `gfxopt optimize` records per pass and kernel
@@ -85,9 +85,9 @@ pub type KernelAssumptions = BTreeMap<String, Assumptions>;
 /// A pass failed in a way that is not "refused": a bug or an input it cannot represent.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PassError {
-    #[error("error: unknown pass `{0}` (see `gfxopt passes`)")]
+    #[error("unknown pass `{0}` (see `gfxopt passes`)")]
     Unknown(String),
-    #[error("error: pass `{pass}` does not take the option `{option}`")]
+    #[error("pass `{pass}` does not take the option `{option}`")]
     BadOption { pass: String, option: String },
     #[error("{0}")]
     Analysis(String),
@@ -110,6 +110,9 @@ pub struct PassContext<'a> {
     /// `--max-code-bytes`: the code size a pass that grows code (`unroll`) must stay within;
     /// `None`: the target's instruction cache.
     pub max_code_bytes: Option<u32>,
+    /// The module's kernels, indexed on first use and kept as passes edit (a lookup costs the
+    /// kernel's size, not the module's).
+    index: std::cell::RefCell<Option<KernelIndex>>,
 }
 
 impl<'a> PassContext<'a> {
@@ -129,6 +132,24 @@ impl<'a> PassContext<'a> {
             touched: Default::default(),
             whole: Default::default(),
             max_code_bytes,
+            index: Default::default(),
+        }
+    }
+
+    /// The kernel named `name` as the module stands now, if there is one.
+    pub fn kernel(&self, name: &str) -> Result<Option<Kernel>, PassError> {
+        let mut index = self.index.borrow_mut();
+        let index = match &mut *index {
+            Some(index) => index,
+            slot => slot.insert(KernelIndex::build(self.module).map_err(analysis)?),
+        };
+        index.get(self.module, name).map_err(analysis)
+    }
+
+    /// Tells the index that kernel `name`'s metadata entry was rewritten.
+    fn metadata_changed(&self, name: &str) {
+        if let Some(index) = &mut *self.index.borrow_mut() {
+            index.metadata_changed(name);
         }
     }
 
@@ -509,12 +530,40 @@ fn scope(cx: &PassContext, name: &str) -> FixScope {
 
 /// The kernel named `name` as the module stands now.
 pub fn find_kernel(cx: &PassContext, name: &str) -> Result<Kernel, PassError> {
-    cx.kernels()?
-        .into_iter()
-        .find(|k| k.name == name)
-        .ok_or_else(|| {
-            PassError::Analysis(format!("kernel `{name}` disappeared during the passes"))
-        })
+    cx.kernel(name)?.ok_or_else(|| {
+        PassError::Analysis(format!("kernel `{name}` disappeared during the passes"))
+    })
+}
+
+/// The code lines of one kernel as they were, to put back when a pass that edits the module in
+/// place refuses after all (a copy of the module per attempt made passes quadratic in the file).
+pub(crate) struct Snapshot {
+    start: usize,
+    total: usize,
+    lines: Vec<crate::asm::Line>,
+}
+
+impl Snapshot {
+    pub(crate) fn take(module: &Module, kernel: &Kernel) -> Snapshot {
+        Snapshot {
+            start: kernel.code.start,
+            total: module.lines.len(),
+            lines: module.lines[kernel.code.clone()].to_vec(),
+        }
+    }
+
+    /// Puts the kernel's code back. Every edit since [`Snapshot::take`] must have stayed
+    /// inside that code: its length is the old one plus the module's growth.
+    pub(crate) fn restore(self, module: &mut Module) {
+        let len = (self.lines.len() + module.lines.len()).saturating_sub(self.total);
+        module
+            .lines
+            .splice(self.start..self.start + len, self.lines);
+    }
+}
+
+fn analysis(e: impl std::fmt::Display) -> PassError {
+    PassError::Analysis(e.to_string())
 }
 
 /// An empty log entry for `pass` on `kernel`.
@@ -608,6 +657,9 @@ fn run_metadata(
     let mut e = entry("metadata", name);
     for (what, old, new) in metadata::fix(cx.module, &k, cx.target, &res) {
         e.changed.push(format!("{what}: {old} -> {new}"));
+    }
+    if !e.changed.is_empty() {
+        cx.metadata_changed(name);
     }
     Ok(e)
 }

@@ -37,7 +37,7 @@
 //! and a 32-bit VGPR offset with an SGPR base may wrap, so neither is folded (the increments of
 //! such pointers stay, one per copy).
 
-use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Snapshot};
 use crate::asm::{
     Line, LineKind, ModValue, Modifier, Module, Operand, OperandKind, RegFile, Target,
 };
@@ -110,18 +110,25 @@ pub fn run(
                 continue;
             }
         };
-        let mut edited = cx.module.clone();
-        let summary = apply(&mut edited, cx, &flow, &plan);
-        let kernel = crate::kernel::kernels(&edited)
-            .map_err(|e| PassError::Analysis(e.to_string()))?
-            .into_iter()
-            .find(|x| x.name == name)
-            .ok_or_else(|| PassError::Analysis(format!("kernel `{name}` lost by unroll")))?;
-        let new_flow = KernelFlow::build(&edited, &kernel, cx.isa)
-            .map_err(|e| PassError::Analysis(format!("unroll produced unanalyzable code: {e}")))?;
         let before = kernel_stats(cx.module, &k, cx.isa, &flow).code_bytes;
-        let after = kernel_stats(&edited, &kernel, cx.isa, &new_flow).code_bytes;
+        // The loop is replaced in place; a refusal afterwards puts the old lines back (copying
+        // the module per loop made unrolling a many-kernel file quadratic).
+        let undo = Snapshot::take(cx.module, &k);
+        let edit = apply(cx, &flow, &plan);
+        cx.module.lines.splice(edit.lines, edit.new);
+        let kernel = find_kernel(cx, name)?;
+        let new_flow = match cx.flow(&kernel) {
+            Ok(f) => f,
+            Err(e) => {
+                undo.restore(cx.module);
+                return Err(PassError::Analysis(format!(
+                    "unroll produced unanalyzable code: {e}"
+                )));
+            }
+        };
+        let after = kernel_stats(cx.module, &kernel, cx.isa, &new_flow).code_bytes;
         if after > limit {
+            undo.restore(cx.module);
             log.refused.push((
                 header,
                 format!(
@@ -139,12 +146,12 @@ pub fn run(
             ));
             continue;
         }
-        *cx.module = edited;
         if let Some(l) = &plan.new_label {
             done.insert(l.clone());
         }
         log.changed.push(format!(
-            "{header}: {summary}; code {before} -> {after} bytes"
+            "{header}: {}; code {before} -> {after} bytes",
+            edit.summary
         ));
     }
     Ok(log)
@@ -828,7 +835,15 @@ fn emit_segment(
 }
 
 /// Rewrites the loop in `edited` (a copy of `cx.module`); returns the log line.
-fn apply(edited: &mut Module, cx: &PassContext, flow: &KernelFlow, plan: &Plan) -> String {
+/// The lines that replace a loop body, built from the module as it stands.
+struct Replacement {
+    lines: std::ops::RangeInclusive<usize>,
+    new: Vec<Line>,
+    summary: String,
+}
+
+fn apply(cx: &PassContext, flow: &KernelFlow, plan: &Plan) -> Replacement {
+    let edited = &*cx.module;
     let code = &flow.code;
     let first_line = code.insts[plan.body.start].line;
     let last_line = code.insts[plan.body.end - 1].line;
@@ -883,7 +898,6 @@ fn apply(edited: &mut Module, cx: &PassContext, flow: &KernelFlow, plan: &Plan) 
         .collect();
     let mut lines = comments;
     lines.extend(out);
-    edited.lines.splice(first_line..=last_line, lines);
     let what = if full {
         format!("fully unrolled (trip {}): {} copies", plan.trip, plan.peel)
     } else if plan.peel > 0 {
@@ -932,5 +946,9 @@ fn apply(edited: &mut Module, cx: &PassContext, flow: &KernelFlow, plan: &Plan) 
             ));
         }
     }
-    parts.join(", ")
+    Replacement {
+        lines: first_line..=last_line,
+        new: lines,
+        summary: parts.join(", "),
+    }
 }

@@ -777,35 +777,46 @@ pub fn apply_edits(
     mut deletions: Vec<usize>,
     mut insertions: Vec<(usize, Vec<Instruction>)>,
 ) {
-    enum Edit {
-        Delete(usize),
-        Insert(usize, Vec<Instruction>),
-    }
-    let mut edits: Vec<(usize, u8, Edit)> = Vec::new();
-    deletions.sort();
+    deletions.sort_unstable();
     deletions.dedup();
-    for d in deletions {
-        edits.push((d, 1, Edit::Delete(d)));
-    }
     insertions.sort_by_key(|(l, _)| *l);
-    for (l, v) in insertions {
-        edits.push((l, 0, Edit::Insert(l, v)));
-    }
-    // Bottom-up; at one line, delete before inserting above it.
-    edits.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
-    for (_, _, e) in edits {
-        match e {
-            Edit::Delete(l) => {
-                module.lines.remove(l);
-            }
-            Edit::Insert(l, v) => {
-                for inst in v.into_iter().rev() {
-                    module.lines.insert(
-                        l,
-                        crate::asm::Line::new(LineKind::Instruction(Box::new(inst))),
-                    );
-                }
-            }
+    // One pass over the span the edits cover, spliced in once: an insert or remove per edit
+    // moved the whole tail of the file each time, quadratic in a many-kernel file.
+    let first = deletions
+        .first()
+        .into_iter()
+        .chain(insertions.first().map(|(l, _)| l));
+    let Some(&lo) = first.min() else {
+        return;
+    };
+    let last = deletions.last().map(|d| d + 1);
+    let end = last
+        .into_iter()
+        .chain(insertions.last().map(|(l, _)| *l))
+        .max()
+        .unwrap_or(lo);
+    let added: usize = insertions.iter().map(|(_, v)| v.len()).sum();
+    let old: Vec<crate::asm::Line> = module.lines.drain(lo..end).collect();
+    let mut lines = Vec::with_capacity(old.len() + added);
+    let mut deletions = deletions.into_iter().peekable();
+    let mut insertions = insertions.into_iter().peekable();
+    let mut insert_at = |at: usize, lines: &mut Vec<crate::asm::Line>| {
+        let mut here = Vec::new();
+        while let Some((_, v)) = insertions.next_if(|(l, _)| *l == at) {
+            here.push(v);
+        }
+        // Several groups at one line: the last given goes first (each went in above the ones
+        // before it).
+        for inst in here.into_iter().rev().flatten() {
+            lines.push(crate::asm::Line::new(LineKind::Instruction(Box::new(inst))));
+        }
+    };
+    for (at, line) in (lo..).zip(old) {
+        insert_at(at, &mut lines);
+        if deletions.next_if_eq(&at).is_none() {
+            lines.push(line);
         }
     }
+    insert_at(end, &mut lines);
+    module.lines.splice(lo..lo, lines);
 }

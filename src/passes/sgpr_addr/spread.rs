@@ -33,7 +33,9 @@ use crate::flow::insts::{instruction, Code};
 use crate::flow::KernelFlow;
 use crate::isa::semantics::CLAUSE;
 use crate::isa::{AddrSpace, Isa, Unit};
-use crate::passes::{find_kernel, refuse, waitcnt, PassContext, PassError, PassLogEntry, Refusal};
+use crate::passes::{
+    find_kernel, refuse, waitcnt, PassContext, PassError, PassLogEntry, Refusal, Snapshot,
+};
 use std::collections::BTreeMap;
 
 /// `spread` → chunks of 2; `spread-N` → chunks of N (N ≥ 1); `None` for any other option.
@@ -67,35 +69,36 @@ pub(super) fn run(
             return Ok(());
         }
     };
-    let mut edited = cx.module.clone();
+    // Edited in place (the spread stays inside the kernel's code); a refusal puts it back.
+    let before = crate::flow::stats::kernel_stats(cx.module, &k, cx.isa, &flow).code_bytes;
+    let snapshot = Snapshot::take(cx.module, &k);
+    let edited = &mut *cx.module;
     if let Some((line, label)) = &plan.new_label {
         edited
             .lines
             .insert(*line, Line::new(LineKind::Label(label.as_str().into())));
     }
-    waitcnt::apply_edits(&mut edited, plan.deletions, plan.insertions);
-    let k2 = find(&edited, name)?;
+    waitcnt::apply_edits(edited, plan.deletions, plan.insertions);
     // The path without loads keeps the original blocks, and their waits for the loads (the
     // `s_waitcnt vmcnt(0)` before a barrier) now retire nothing there: the wait model proves
     // them no-ops, and only those go.
-    let flow2 = build(&edited, &k2, cx.isa)?;
-    let noops: Vec<usize> = waitcnt::check(&edited, &k2, cx.isa, &flow2.code, &flow2.cfg)
+    let (k2, flow2) = rebuilt(cx, name)?;
+    let noops: Vec<usize> = waitcnt::check(cx.module, &k2, cx.isa, &flow2.code, &flow2.cfg)
         .into_iter()
         .filter(|f| !f.error)
         .map(|f| flow2.code.insts[f.inst].line)
         .filter(|l| plan.original_path.contains(l))
         .collect();
     let dropped = noops.len();
-    waitcnt::apply_edits(&mut edited, noops, Vec::new());
+    waitcnt::apply_edits(cx.module, noops, Vec::new());
     // Tail duplication grows the code: it must still fit the limit `unroll` uses.
     let limit = cx
         .max_code_bytes
         .unwrap_or_else(|| super::super::unroll::icache_bytes(cx.target));
-    let before = crate::flow::stats::kernel_stats(cx.module, &k, cx.isa, &flow).code_bytes;
-    let k2 = find(&edited, name)?;
-    let flow2 = build(&edited, &k2, cx.isa)?;
-    let after = crate::flow::stats::kernel_stats(&edited, &k2, cx.isa, &flow2).code_bytes;
+    let (k2, flow2) = rebuilt(cx, name)?;
+    let after = crate::flow::stats::kernel_stats(cx.module, &k2, cx.isa, &flow2).code_bytes;
     if after > limit {
+        snapshot.restore(cx.module);
         log.refused.push((
             format!("the loads of {header}"),
             format!(
@@ -105,7 +108,6 @@ pub(super) fn run(
         ));
         return Ok(());
     }
-    *cx.module = edited;
     let dropped = if dropped > 0 {
         format!("; {dropped} wait(s) of the path without loads retire nothing there and go")
     } else {
@@ -118,17 +120,13 @@ pub(super) fn run(
     Ok(())
 }
 
-fn find(module: &Module, name: &str) -> Result<crate::kernel::Kernel, PassError> {
-    crate::kernel::kernels(module)
-        .map_err(|e| PassError::Analysis(e.to_string()))?
-        .into_iter()
-        .find(|x| x.name == name)
-        .ok_or_else(|| PassError::Analysis(format!("kernel `{name}` lost by spread")))
-}
-
-fn build(module: &Module, k: &crate::kernel::Kernel, isa: &Isa) -> Result<KernelFlow, PassError> {
-    KernelFlow::build(module, k, isa)
-        .map_err(|e| PassError::Analysis(format!("spread produced unanalyzable code: {e}")))
+/// The kernel and its analyses after an edit (an error aborts the whole optimize, so the
+/// module's state then does not matter).
+fn rebuilt(cx: &PassContext, name: &str) -> Result<(crate::kernel::Kernel, KernelFlow), PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = KernelFlow::build(cx.module, &k, cx.isa)
+        .map_err(|e| PassError::Analysis(format!("spread produced unanalyzable code: {e}")))?;
+    Ok((k, flow))
 }
 
 /// A label to insert before a line: (line, name).
