@@ -75,7 +75,8 @@ pub struct Module {
     /// The name used in diagnostics (a path, or `<stdin>`).
     pub name: String,
     /// The original text; parsed lines point into it.
-    pub(crate) source: String,
+    /// Shared: copies of a module (the verifier's, the pipeline's original) do not copy the text.
+    pub(crate) source: std::sync::Arc<str>,
     pub lines: Vec<Line>,
     /// From `.amdgcn_target`, or given by the caller for a bare instruction list.
     pub target: Option<Target>,

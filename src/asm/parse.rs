@@ -115,7 +115,7 @@ pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Mo
     }
     Ok(Module {
         name: name.to_string(),
-        source: text.to_string(),
+        source: text.into(),
         lines,
         target: found_target.or(target),
     })

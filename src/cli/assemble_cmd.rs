@@ -29,10 +29,7 @@ pub struct AssembleArgs {
 }
 
 fn fail(e: ToolchainError) -> Failure {
-    Failure {
-        code: e.exit_code(),
-        message: e.to_string(),
-    }
+    Failure::from(e)
 }
 
 pub fn run(a: AssembleArgs) -> Result<(), Failure> {

@@ -38,10 +38,7 @@ pub struct BenchArgs {
 }
 
 fn fail(e: BenchError) -> Failure {
-    Failure {
-        code: e.exit_code(),
-        message: e.to_string(),
-    }
+    Failure::from(e)
 }
 
 pub fn run(a: BenchArgs) -> Result<(), Failure> {
@@ -54,7 +51,7 @@ pub fn run(a: BenchArgs) -> Result<(), Failure> {
             let m = crate::harness::runner::load_module(path).map_err(Failure::input)?;
             let k =
                 crate::harness::runner::find_kernel(&m, &spec, kernel).map_err(Failure::input)?;
-            crate::passes::assume::check_launch(&m, &k.name, &spec).map_err(Failure::input)?;
+            crate::harness::facts::check_launch(&m, &k.name, &spec).map_err(Failure::input)?;
         }
     }
     let va = load_version(&a.a, &spec, kernel, llvm).map_err(fail)?;

@@ -111,6 +111,41 @@ impl Failure {
     }
 }
 
+/// The documented exit code of a toolchain failure (README "Exit codes"): 5 for a missing
+/// tool, 1 otherwise. Exit codes belong to the command line; the library only says what failed.
+fn toolchain_code(e: &crate::toolchain::ToolchainError) -> u8 {
+    match e {
+        crate::toolchain::ToolchainError::ToolNotFound(_) => exit::TOOLCHAIN,
+        _ => exit::INPUT,
+    }
+}
+
+impl From<crate::toolchain::ToolchainError> for Failure {
+    fn from(e: crate::toolchain::ToolchainError) -> Failure {
+        Failure {
+            code: toolchain_code(&e),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// `bench`: no GPU 4, outputs differ 3, a toolchain failure as above, else the input's.
+impl From<crate::harness::bench::BenchError> for Failure {
+    fn from(e: crate::harness::bench::BenchError) -> Failure {
+        use crate::harness::bench::BenchError;
+        let code = match &e {
+            BenchError::NoGpu(_) => exit::NO_GPU,
+            BenchError::Toolchain(t) => toolchain_code(t),
+            BenchError::Mismatch(_) => exit::MISMATCH,
+            BenchError::Input(_) | BenchError::Hip(_) => exit::INPUT,
+        };
+        Failure {
+            message: e.to_string(),
+            code,
+        }
+    }
+}
+
 /// Writes a line to standard output. A closed pipe (`gfxopt run ... | head -1`) ends the
 /// command quietly with exit 0, as ripgrep does (`println!` would panic on it).
 pub(crate) fn outln(text: &str) -> Result<(), Failure> {

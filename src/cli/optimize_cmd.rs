@@ -352,10 +352,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
                 parse_module_bytes(&name, text.as_bytes(), a.target).map_err(Failure::input)?;
             crate::toolchain::assemble_module(&printed, &out, a.llvm_dir.as_deref())
                 .map(|_| ())
-                .map_err(|e| Failure {
-                    code: e.exit_code(),
-                    message: e.to_string(),
-                })
+                .map_err(Failure::from)
         }
     }
 }

@@ -115,7 +115,7 @@ pub fn run(a: RunArgs) -> Result<(), Failure> {
     let module = load_module(&a.file).map_err(Failure::input)?;
     let kernel = find_kernel(&module, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     // A file optimized under `--assume` facts only runs launches that respect them.
-    crate::passes::assume::check_launch(&module, &kernel.name, &spec).map_err(Failure::input)?;
+    crate::harness::facts::check_launch(&module, &kernel.name, &spec).map_err(Failure::input)?;
     check_memory(&spec, Some(a.max_memory)).map_err(Failure::input)?;
     let inputs = make_inputs(&spec).map_err(|e| Failure::input(format!("error: {e}")))?;
     let exp = expected(&spec, &inputs).map_err(|e| Failure::input(format!("error: {e}")))?;

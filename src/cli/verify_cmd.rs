@@ -48,7 +48,7 @@ pub fn run(a: VerifyArgs) -> Result<(), Failure> {
     let ma = load_module(&a.after).map_err(Failure::input)?;
     let ka = find_kernel(&ma, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     // Refuse a launch that breaks a fact the optimized file was made under.
-    crate::passes::assume::check_launch(&ma, &ka.name, &spec).map_err(Failure::input)?;
+    crate::harness::facts::check_launch(&ma, &ka.name, &spec).map_err(Failure::input)?;
     let opts = RunOptions {
         oob: a.oob.into(),
         threads: a.threads,

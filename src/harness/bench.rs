@@ -177,18 +177,6 @@ pub enum BenchError {
     Hip(#[from] super::hip::HipError),
 }
 
-impl BenchError {
-    pub fn exit_code(&self) -> u8 {
-        use crate::cli::exit;
-        match self {
-            BenchError::NoGpu(_) => exit::NO_GPU,
-            BenchError::Toolchain(e) => e.exit_code(),
-            BenchError::Mismatch(_) => exit::MISMATCH,
-            BenchError::Input(_) | BenchError::Hip(_) => exit::INPUT,
-        }
-    }
-}
-
 /// Reads a version: a `.hsaco` as is, anything else as a `.s` file to assemble.
 pub fn load_version(
     path: &std::path::Path,

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod compare;
+pub mod facts;
 pub mod hip;
 pub mod inputs;
 pub mod npy;

@@ -83,15 +83,20 @@ pub fn regenerate(
         let mut prev_salu: Option<&[RegUnit]> = None;
         let mut delays: Vec<(usize, usize, String)> = Vec::new();
         let mut pos = 0usize;
+        // The block's hints as they are: (line of the instruction each precedes, text).
+        let mut old_hints: Vec<(usize, String)> = Vec::new();
+        let mut pending: Vec<String> = Vec::new();
+        let mut old_lines: Vec<usize> = Vec::new();
         for i in block.insts.clone() {
             let inst = &code.insts[i];
             let unit = isa.info(inst.op).unit;
-            if unit == Unit::Hint
-                && instruction(module, inst).mnemonic == crate::isa::semantics::DELAY_ALU
-            {
-                deletions.push(inst.line);
+            let text = instruction(module, inst);
+            if unit == Unit::Hint && text.mnemonic == crate::isa::semantics::DELAY_ALU {
+                old_lines.push(inst.line);
+                pending.push(text.to_string());
                 continue;
             }
+            old_hints.extend(pending.drain(..).map(|t| (inst.line, t)));
             pos += 1;
             if matches!(unit, Unit::Valu | Unit::ValuTrans) {
                 let reads = |defs: &[RegUnit]| inst.uses.iter().any(|u| defs.contains(u));
@@ -125,7 +130,17 @@ pub fn regenerate(
                 prev_salu = (unit == Unit::Salu).then_some(&inst.defs[..]);
             }
         }
-        insertions.extend(pack(&delays));
+        let fresh = pack(&delays);
+        let new_hints: Vec<(usize, String)> = fresh
+            .iter()
+            .flat_map(|(line, v)| v.iter().map(|i| (*line, i.to_string())))
+            .collect();
+        // A block whose hints come out as they were keeps its lines (and their spelling): a
+        // fix-up reports and makes only real changes.
+        if new_hints != old_hints || !pending.is_empty() {
+            deletions.extend(old_lines);
+            insertions.extend(fresh);
+        }
     }
     let counts = (deletions.len(), insertions.len());
     super::waitcnt::apply_edits(module, deletions, insertions);

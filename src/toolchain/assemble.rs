@@ -61,16 +61,6 @@ pub enum ToolchainError {
     Write(#[from] crate::io::IoError),
 }
 
-impl ToolchainError {
-    /// The documented exit code (README "Exit codes"): 5 for a missing tool, 1 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            ToolchainError::ToolNotFound(_) => crate::cli::exit::TOOLCHAIN,
-            _ => crate::cli::exit::INPUT,
-        }
-    }
-}
-
 /// Assembles `.s` text for `target` into `out_path` (written atomically) and returns what the
 /// code object holds. For callers that hold a [`Module`], [`assemble_module`] reports errors
 /// with the module's file name and source lines.

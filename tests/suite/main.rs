@@ -24,6 +24,7 @@ mod emu_misc;
 mod emu_ops16;
 mod emu_samples;
 mod every_pass;
+mod filetests;
 mod fuzz_corpus;
 mod hostile_inputs;
 mod isa_facts;

@@ -317,7 +317,6 @@ fn descriptor_disagreement_is_an_error() {
         text.starts_with("regtile.s: error: kernel `sgemm_regtile`: compute_pgm_rsrc1.granulated_workitem_vgpr_count: the code object has 0, expected"),
         "{text}"
     );
-    assert_eq!(err.exit_code(), 1);
 }
 
 /// Without llvm-mc anywhere: exit 5 and a message naming the tool, where it was looked for and
