@@ -181,6 +181,7 @@ fn parse_entry(module: &Module, range: &Range<usize>) -> Option<KernelMetadata> 
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::asm::{parse_module, Instruction, Line, Target};
