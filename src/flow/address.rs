@@ -31,6 +31,9 @@ use crate::isa::{Isa, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
+mod wide;
+pub use wide::{Cond, Ext, Term, Wide};
+
 /// A symbol of the algebra.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Atom {
@@ -62,7 +65,7 @@ pub type Monomial = Vec<Atom>;
 
 /// A polynomial with integer coefficients, equal to a register's value modulo 2^32.
 /// Coefficients are kept as signed 32-bit representatives.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Poly(pub BTreeMap<Monomial, i64>);
 
 fn norm(c: i64) -> i64 {
@@ -225,6 +228,10 @@ pub struct Access {
     pub shift: u32,
     /// The 32-bit signed index (modulo 2^32).
     pub idx: Poly,
+    /// Ranges under which `P + (sext(idx) << shift)`, read over the integers, is the address:
+    /// each widened term within its extension's range. A single `sext(idx)` has the one
+    /// condition `idx` in `[-2^31, 2^31)`.
+    pub conds: Vec<Cond>,
 }
 
 /// A loop exit test `exit iff c0 + step*Iter >= bound` (signed 32-bit), checked once in
@@ -248,7 +255,8 @@ pub struct Eval<'a> {
     pub kernel: &'a Kernel,
     pub isa: &'a Isa,
     pub flow: &'a KernelFlow,
-    pub lp: &'a Loop,
+    /// The loop under analysis; None evaluates straight-line code (no `Iter`, no inductions).
+    pub lp: Option<&'a Loop>,
     kernarg: Option<u16>,
     /// Atoms the exit tests' bounds depend on (filled by [`Eval::iteration_bound`]).
     pub bound_atoms: Vec<Atom>,
@@ -276,7 +284,28 @@ impl<'a> Eval<'a> {
             kernel,
             isa,
             flow,
-            lp,
+            lp: Some(lp),
+            kernarg: super::trip::kernarg_sgpr(kernel),
+            bound_atoms: Vec::new(),
+            exit_test: None,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// An evaluator of values outside any loop: a register defined in a loop it does not
+    /// model is unknown, and nothing depends on `Iter`.
+    pub fn straight(
+        module: &'a Module,
+        kernel: &'a Kernel,
+        isa: &'a Isa,
+        flow: &'a KernelFlow,
+    ) -> Eval<'a> {
+        Eval {
+            module,
+            kernel,
+            isa,
+            flow,
+            lp: None,
             kernarg: super::trip::kernarg_sgpr(kernel),
             bound_atoms: Vec::new(),
             exit_test: None,
@@ -285,7 +314,8 @@ impl<'a> Eval<'a> {
     }
 
     fn in_loop(&self, i: usize) -> bool {
-        self.lp.contains(self.flow.cfg.block_of[i])
+        self.lp
+            .is_some_and(|lp| lp.contains(self.flow.cfg.block_of[i]))
     }
 
     fn text(&self, i: usize) -> &'a crate::asm::Instruction {
@@ -332,9 +362,9 @@ impl<'a> Eval<'a> {
     fn induction(&mut self, at: usize, unit: RegUnit, out: usize, inn: usize) -> Option<Poly> {
         let cfg = &self.flow.cfg;
         let bi = cfg.block_of[inn];
+        let lp = self.lp?;
         // The step runs once in every iteration: its block dominates every latch.
-        if !self
-            .lp
+        if !lp
             .latches
             .iter()
             .all(|&l| self.flow.loops.dominates(bi, l))
@@ -342,7 +372,7 @@ impl<'a> Eval<'a> {
             return None;
         }
         // `at` must read the value from the header (not the stepped one of this iteration).
-        if reaches_within_iteration(self.flow, self.lp, inn, at) {
+        if reaches_within_iteration(self.flow, lp, inn, at) {
             return None;
         }
         let step = self.step_of(inn, unit, unit, [out, inn], 4)?;
@@ -418,20 +448,14 @@ impl<'a> Eval<'a> {
         }
     }
 
-    /// True if no definition of `unit` can run between `a` and `b` of one block.
-    fn same_value_between(&self, a: usize, b: usize, unit: RegUnit) -> bool {
-        self.flow.cfg.block_of[a] == self.flow.cfg.block_of[b]
-            && a < b
-            && (a + 1..b).all(|i| !self.flow.code.insts[i].defs.contains(&unit))
-    }
-
     /// True if `a` runs before `b` in every iteration that reaches `b`.
     fn runs_before(&self, a: usize, b: usize) -> bool {
         let (ba, bb) = (self.flow.cfg.block_of[a], self.flow.cfg.block_of[b]);
         if ba == bb {
             a < b
         } else {
-            self.flow.loops.dominates(ba, bb) && bb != self.lp.header
+            self.lp
+                .is_some_and(|lp| self.flow.loops.dominates(ba, bb) && bb != lp.header)
         }
     }
 
@@ -500,9 +524,44 @@ impl<'a> Eval<'a> {
         }
         let ops = &t.operands;
         let get = |s: &mut Self, k: u8| -> Option<Poly> { s.operand(d, ops.get(k as usize)?) };
+        // The low half of a 64-bit operand (a pair's first register, or a constant).
+        let low = |s: &mut Self, k: u8| -> Option<Poly> {
+            let op = ops.get(k as usize)?;
+            match op.as_reg() {
+                Some(r) if r.count == 2 && matches!(r.file, RegFile::S | RegFile::V) => {
+                    s.use_value(d, RegUnit::reg(r.file, r.first))
+                }
+                _ => s.operand(d, op),
+            }
+        };
         let shl = |p: Poly, k: i64| p.scale(1i64 << (k & 31));
+        let konst = |k: u8| match ops.get(k as usize).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value),
+            _ => None,
+        };
         match addr_op(&t.mnemonic)? {
             AddrOp::Move => get(self, 1),
+            // Low halves of 64-bit operations: the low 32 bits of a left shift or a sum depend
+            // only on the low halves of the operands.
+            AddrOp::Move64 => low(self, 1),
+            AddrOp::Shl64Rev => Some(shl(low(self, 2)?, konst(1)?)),
+            AddrOp::Shl64 { val, amount } => Some(shl(low(self, val)?, konst(amount)?)),
+            AddrOp::ShlAdd64 => Some(shl(low(self, 1)?, konst(2)?).add(&low(self, 3)?)),
+            // A 24-bit multiply is the full product when both operands are below 2^24.
+            AddrOp::MulU24 | AddrOp::MadU24 => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                for x in [&a, &b] {
+                    if !self.range(x, &Ranges::default()).within(0, 1 << 24) {
+                        return None;
+                    }
+                }
+                let p = a.mul(&b);
+                if addr_op(&t.mnemonic) == Some(AddrOp::MadU24) {
+                    Some(p.add(&get(self, 3)?))
+                } else {
+                    Some(p)
+                }
+            }
             AddrOp::Add { a, b } => Some(get(self, a)?.add(&get(self, b)?)),
             AddrOp::Add3 => Some(get(self, 1)?.add(&get(self, 2)?).add(&get(self, 3)?)),
             AddrOp::Sub => Some(get(self, 1)?.sub(&get(self, 2)?)),
@@ -671,6 +730,11 @@ impl<'a> Eval<'a> {
     }
 
     /// The access of global memory instruction `i`, or why it is not understood.
+    ///
+    /// The address pair is evaluated as a [`Wide`] `P + Σ c·ext(t)`; the access is
+    /// `P + (idx << shift)` with `idx = Σ (c >> shift)·t` when every coefficient is a multiple
+    /// of `2^shift` (`shift <= 4`). That reading is exact under [`Access::conds`] (each
+    /// extended term within its extension's range), which the caller must prove or check.
     pub fn access(&mut self, i: usize) -> Result<Access, String> {
         let t = self.text(i);
         let info = self.isa.info(self.flow.code.insts[i].op);
@@ -684,127 +748,31 @@ impl<'a> Eval<'a> {
         if addr_pos.len() > 1 {
             return Err("the access already has an SGPR base".into());
         }
-        let lo = RegUnit::vgpr(vaddr.first);
-        let hi = RegUnit::vgpr(vaddr.first + 1);
-        let one = |s: &Self, at: usize, u: RegUnit| -> Option<usize> {
-            match s.flow.def_use.reaching(at, u) {
-                [d] if *d != ENTRY => Some(*d as usize),
-                _ => None,
-            }
-        };
         let unknown =
             || "the address is not P + (sext(index) << k) of a pointer argument".to_string();
-        let dl = one(self, i, lo).ok_or_else(unknown)?;
-        let dh = one(self, i, hi).ok_or_else(unknown)?;
-        let tl = self.text(dl);
-        let ml = addr_op(&tl.mnemonic);
-        // (pointer pair first SGPR, shifted pair's first VGPR, instruction reading it, shift)
-        let (ptr_first, ptr_at, ptr_at_hi, pair_first, pair_at, shift) =
-            if dl == dh && ml == Some(AddrOp::ShlAdd64) {
-                let src = tl
-                    .operands
-                    .get(1)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                let k = match tl.operands.get(2).map(|o| &o.kind) {
-                    Some(OperandKind::Int { value, .. }) => *value as u32,
-                    _ => return Err(unknown()),
-                };
-                let p = tl
-                    .operands
-                    .get(3)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                if p.file != RegFile::S || p.count != 2 || src.count != 2 {
-                    return Err(unknown());
-                }
-                (p.first, dl, dl, src.first, dl, k)
-            } else if ml == Some(AddrOp::Add { a: 2, b: 3 }) {
-                let th = self.text(dh);
-                if addr_op(&th.mnemonic) != Some(AddrOp::AddCarryIn) {
-                    return Err(unknown());
-                }
-                // The carry into the high half is the carry out of the low half.
-                let carry = first_unit(th.operands.get(4))
-                    .or_else(|| (th.operands.len() == 4).then_some(VCC_LO));
-                let carry = carry.ok_or_else(unknown)?;
-                let cl = first_unit(tl.operands.get(1));
-                if one(self, dh, carry) != Some(dl) || cl.is_none() {
-                    return Err(unknown());
-                }
-                let (sl, vl) = sv(tl.operands.get(2), tl.operands.get(3)).ok_or_else(unknown)?;
-                let (sh, vh) = sv(th.operands.get(2), th.operands.get(3)).ok_or_else(unknown)?;
-                if sh != sl + 1 || vh != vl + 1 {
-                    return Err(unknown());
-                }
-                // Both halves of the shifted pair come from one v_lshlrev_b64.
-                let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
-                let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
-                let tx = self.text(xl);
-                if xl != xh || addr_op(&tx.mnemonic) != Some(AddrOp::Shl64Rev) {
-                    return Err(unknown());
-                }
-                let k = match tx.operands.get(1).map(|o| &o.kind) {
-                    Some(OperandKind::Int { value, .. }) => *value as u32,
-                    _ => return Err(unknown()),
-                };
-                let dst = tx
-                    .operands
-                    .first()
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                let src = tx
-                    .operands
-                    .get(2)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                if dst.first != vl || src.count != 2 {
-                    return Err(unknown());
-                }
-                (sl, dl, dh, src.first, xl, k)
-            } else {
-                return Err(unknown());
-            };
-        if shift > 4 {
+        let lo = RegUnit::vgpr(vaddr.first);
+        let hi = RegUnit::vgpr(vaddr.first + 1);
+        let w = self.wide_use(i, lo, i, hi).ok_or_else(unknown)?;
+        let ptr = w.ptr.ok_or_else(unknown)?;
+        if w.terms.is_empty() {
             return Err(unknown());
         }
-        // The pointer: both SGPRs from one kernarg load of an 8-byte argument.
-        let pl = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first)).ok_or_else(unknown)?;
-        let ph =
-            one(self, ptr_at_hi, RegUnit::reg(RegFile::S, ptr_first + 1)).ok_or_else(unknown)?;
-        let off = self
-            .kernarg(pl, RegUnit::reg(RegFile::S, ptr_first))
-            .ok_or_else(unknown)?;
-        if pl != ph || self.kernarg(ph, RegUnit::reg(RegFile::S, ptr_first + 1)) != Some(off + 4) {
-            return Err(unknown());
+        if w.terms.iter().any(|t| t.ext == Ext::Product) {
+            return Err(
+                "the address has a 64-bit product or 64-bit induction term (not a 32-bit index)"
+                    .into(),
+            );
         }
-        // The pair (idx, idx >> 31): a sign extension.
-        let il = RegUnit::vgpr(pair_first);
-        let ih = RegUnit::vgpr(pair_first + 1);
-        let sx = one(self, pair_at, ih).ok_or_else(unknown)?;
-        let ts = self.text(sx);
-        let is_sext = addr_op(&ts.mnemonic) == Some(AddrOp::AshrRev)
-            && matches!(
-                ts.operands.get(1).map(|o| &o.kind),
-                Some(OperandKind::Int { value: 31, .. })
-            )
-            && ts.operands.get(2).and_then(single) == Some(il)
-            && !self.flow.def_use.reaching(sx, il).contains(&ENTRY)
-            && self.flow.def_use.reaching(sx, il) == self.flow.def_use.reaching(pair_at, il)
-            && (sx == pair_at
-                || one(self, sx, il).is_some()
-                || self.same_value_between(sx, pair_at, il));
-        if !is_sext {
-            return Err("the 64-bit index is not a sign-extended 32-bit value".into());
-        }
-        let idx = self
-            .use_value(pair_at, il)
-            .ok_or("the index is not an affine function of arguments, ids and the loop counter")?;
+        let shift = w.common_shift(4);
+        let idx = w.index(shift).ok_or(
+            "the 64-bit index does not fit one 32-bit index (coefficients beyond 32 bits)",
+        )?;
         Ok(Access {
             inst: i,
-            ptr: off,
+            ptr,
             shift,
             idx,
+            conds: w.conds,
         })
     }
 
@@ -813,14 +781,15 @@ impl<'a> Eval<'a> {
     pub fn iteration_bound(&mut self, given: &Ranges) -> Result<i128, String> {
         let no = || "the loop's exit test is not `counter >= argument`".to_string();
         let mut best: Option<i128> = None;
-        for b in self.lp.blocks.clone() {
+        let lp = self.lp.ok_or_else(no)?;
+        for b in lp.blocks.clone() {
             let blk = &self.flow.cfg.blocks[b.index()];
             if blk.insts.is_empty() {
                 continue;
             }
             let br = blk.insts.end - 1;
             let succs: Vec<BlockId> = self.flow.cfg.successors(b).collect();
-            if succs.iter().all(|s| self.lp.contains(*s)) {
+            if succs.iter().all(|s| lp.contains(*s)) {
                 continue;
             }
             let t = self.text(br);
@@ -832,19 +801,14 @@ impl<'a> Eval<'a> {
                     _ => None,
                 })
                 .and_then(|i| self.flow.cfg.block_of.get(i).copied())
-                .map(|tb| self.lp.contains(tb));
+                .map(|tb| lp.contains(tb));
             // exit_when: the branch condition value that leaves the loop.
             let exit_when = match target_in {
                 Some(false) => true,
                 Some(true) => false,
                 None => return Err(no()),
             };
-            if !self
-                .lp
-                .latches
-                .iter()
-                .all(|&l| self.flow.loops.dominates(b, l))
-            {
+            if !lp.latches.iter().all(|&l| self.flow.loops.dominates(b, l)) {
                 return Err("an exit of the loop does not run every iteration".into());
             }
             let (unit, neg) = match cond_op(&t.mnemonic) {
@@ -987,16 +951,6 @@ impl<'a> Eval<'a> {
 /// The first register unit of an operand (registers, pairs and special registers).
 fn first_unit(op: Option<&crate::asm::Operand>) -> Option<RegUnit> {
     super::regs::operand_units(op?).first().copied()
-}
-
-/// (SGPR, VGPR) first indices of an `s, v` or `v, s` operand pair.
-fn sv(a: Option<&crate::asm::Operand>, b: Option<&crate::asm::Operand>) -> Option<(u16, u16)> {
-    let (a, b) = (a?.as_reg()?, b?.as_reg()?);
-    match (a.file, b.file) {
-        (RegFile::S, RegFile::V) => Some((a.first, b.first)),
-        (RegFile::V, RegFile::S) => Some((b.first, a.first)),
-        _ => None,
-    }
 }
 
 /// True if instruction `from` can reach `to` inside one iteration (without the back edge).

@@ -1,0 +1,521 @@
+//! 64-bit values: pointers plus sums of extended 32-bit terms.
+//!
+//! A 64-bit register pair is evaluated to a [`Wide`]: `P + k + Σ c·ext(t)` modulo 2^64, P a
+//! pointer kernel argument (or none), `k` a constant and each term a 32-bit polynomial `t`
+//! (exact modulo 2^32, see [`Poly`]) widened by sign extension, zero extension, or read as an
+//! exact product of zero-extended factors (`v_mad_u64_u32`, `s_mul_i32` + `s_mul_hi_u32`, a
+//! 64-bit induction `init + Iter·step`). The modelled instructions are the compilers' 64-bit
+//! address forms: `v_ashrrev_i32 hi, 31, lo` pairs (sext), `hi = 0` pairs (zext), carry
+//! chains (`v_add_co_u32` + `v_add_co_ci_u32`, `s_add_u32` + `s_addc_u32`), `v_lshlrev_b64`,
+//! `s_lshl_b64`, `v_lshl_add_u64`, `v_mad_u64_u32`, 64-bit moves and 64-bit kernarg loads.
+//!
+//! The representation is exact; what makes it *useful* is reading it over the integers:
+//! `ext(t mod 2^32)` equals the integer value of `t` (over the atoms' integer ranges) when
+//! that value lies in the extension's range (`[-2^31, 2^31)` for sext, `[0, 2^32)` for zext).
+//! Those obligations are the [`Wide::conds`]: a pass that proves every one (by
+//! [`Eval::range`] under its facts, or by a run-time check) may treat the address as the
+//! integer `P + k + Σ c·t`, and so as one 32-bit index when that sum fits 32 bits.
+
+use super::{single, Atom, Eval, Interval, Poly, ENTRY, I32, U32};
+use crate::asm::{OperandKind, RegFile};
+use crate::flow::regs::{RegUnit, SCC, VCC_LO};
+use crate::isa::semantics::{addr_op, AddrOp};
+use crate::isa::Unit;
+
+/// How a 32-bit term is widened to 64 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Ext {
+    /// `sext(t)`: exact while `t` stays in `[-2^31, 2^31)`.
+    Sext,
+    /// `zext(t)`: exact while `t` stays in `[0, 2^32)`.
+    Zext,
+    /// The exact integer product of zero-extended factors (its obligations are on the
+    /// factors, recorded when the term was made).
+    Product,
+}
+
+/// One term `coef · ext(val)` of a [`Wide`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub coef: i128,
+    pub ext: Ext,
+    pub val: Poly,
+}
+
+/// A range obligation: the integer value of `poly` must lie in `range` (inclusive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cond {
+    pub poly: Poly,
+    pub range: Interval,
+}
+
+/// A 64-bit value `ptr + konst + Σ terms` (see the module documentation).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Wide {
+    /// Kernarg byte offset of a 64-bit argument (a pointer) added once.
+    pub ptr: Option<u32>,
+    pub konst: i128,
+    pub terms: Vec<Term>,
+    /// What must hold for the integer reading to be exact.
+    pub conds: Vec<Cond>,
+}
+
+/// Depth limit of the recursive evaluation (compilers' address chains are a few levels deep).
+const DEPTH: u32 = 24;
+
+fn ext_range(e: Ext) -> Option<Interval> {
+    match e {
+        Ext::Sext => Some(I32),
+        Ext::Zext => Some(U32),
+        Ext::Product => None,
+    }
+}
+
+impl Wide {
+    fn constant(k: i128) -> Wide {
+        Wide {
+            konst: k,
+            ..Wide::default()
+        }
+    }
+
+    fn term(ext: Ext, val: Poly) -> Wide {
+        let mut w = Wide::default();
+        if let Some(r) = ext_range(ext) {
+            w.conds.push(Cond {
+                poly: val.clone(),
+                range: r,
+            });
+        }
+        if !val.0.is_empty() {
+            w.terms.push(Term { coef: 1, ext, val });
+        }
+        w
+    }
+
+    /// The sum; None when both carry a pointer.
+    fn add(mut self, o: Wide) -> Option<Wide> {
+        if self.ptr.is_some() && o.ptr.is_some() {
+            return None;
+        }
+        self.ptr = self.ptr.or(o.ptr);
+        self.konst += o.konst;
+        for t in o.terms {
+            match self
+                .terms
+                .iter_mut()
+                .find(|x| x.ext == t.ext && x.val == t.val)
+            {
+                Some(x) => x.coef += t.coef,
+                None => self.terms.push(t),
+            }
+        }
+        self.terms.retain(|t| t.coef != 0);
+        for c in o.conds {
+            if !self.conds.contains(&c) {
+                self.conds.push(c);
+            }
+        }
+        Some(self)
+    }
+
+    /// Times 2^k; a pointer cannot be scaled.
+    fn shl(mut self, k: i64) -> Option<Wide> {
+        if self.ptr.is_some() || !(0..=32).contains(&k) {
+            return None;
+        }
+        self.konst <<= k;
+        for t in &mut self.terms {
+            t.coef <<= k;
+        }
+        Some(self)
+    }
+
+    /// True when no term depends on the loop iteration.
+    pub fn invariant(&self) -> bool {
+        !self.terms.iter().any(|t| t.val.has(|a| *a == Atom::Iter))
+    }
+
+    /// The integer reading `Σ coef·val` as one polynomial divided by `2^shift`, when every
+    /// coefficient (and the constant) is a multiple of `2^shift` and the quotients fit 32 bits
+    /// (so that [`Poly`]'s modulo-2^32 coefficients are the integers themselves).
+    pub fn index(&self, shift: u32) -> Option<Poly> {
+        let unit = 1i128 << shift;
+        let mut idx: std::collections::BTreeMap<Vec<Atom>, i128> = Default::default();
+        if self.konst % unit != 0 {
+            return None;
+        }
+        if self.konst != 0 {
+            *idx.entry(Vec::new()).or_insert(0) += self.konst / unit;
+        }
+        for t in &self.terms {
+            if t.coef % unit != 0 {
+                return None;
+            }
+            let q = t.coef / unit;
+            for (m, c) in &t.val.0 {
+                *idx.entry(m.clone()).or_insert(0) += q * *c as i128;
+            }
+        }
+        let mut p = Poly::default();
+        for (m, c) in idx {
+            if c == 0 {
+                continue;
+            }
+            if !(i32::MIN as i128..=i32::MAX as i128).contains(&c) {
+                return None;
+            }
+            p.0.insert(m, c as i64);
+        }
+        Some(p)
+    }
+
+    /// The largest `k <= max` with every coefficient and the constant a multiple of `2^k`.
+    pub fn common_shift(&self, max: u32) -> u32 {
+        let tz = |c: i128| {
+            if c == 0 {
+                128
+            } else {
+                c.trailing_zeros()
+            }
+        };
+        self.terms
+            .iter()
+            .map(|t| tz(t.coef))
+            .chain(std::iter::once(tz(self.konst)))
+            .min()
+            .unwrap_or(128)
+            .min(max)
+    }
+}
+
+/// The exact integer product of two polynomials whose coefficients stay within 32 bits.
+fn exact_mul(a: &Poly, b: &Poly) -> Option<Poly> {
+    let mut r: std::collections::BTreeMap<Vec<Atom>, i128> = Default::default();
+    for (m1, c1) in &a.0 {
+        for (m2, c2) in &b.0 {
+            let mut m = m1.clone();
+            m.extend(m2.iter().cloned());
+            m.sort();
+            *r.entry(m).or_insert(0) += *c1 as i128 * *c2 as i128;
+        }
+    }
+    let mut p = Poly::default();
+    for (m, c) in r {
+        if c == 0 {
+            continue;
+        }
+        if !(i32::MIN as i128..=i32::MAX as i128).contains(&c) {
+            return None;
+        }
+        p.0.insert(m, c as i64);
+    }
+    Some(p)
+}
+
+impl Eval<'_> {
+    /// The 64-bit value of the pair (`lo` read by `lo_at`, `hi` read by `hi_at`).
+    pub fn wide_use(&mut self, lo_at: usize, lo: RegUnit, hi_at: usize, hi: RegUnit) -> Option<Wide> {
+        self.wide_at(lo_at, lo, hi_at, hi, DEPTH)
+    }
+
+    fn one_def(&self, at: usize, u: RegUnit) -> Option<usize> {
+        match self.flow.def_use.reaching(at, u) {
+            [d] if *d != ENTRY => Some(*d as usize),
+            _ => None,
+        }
+    }
+
+    fn wide_at(
+        &mut self,
+        lo_at: usize,
+        lo: RegUnit,
+        hi_at: usize,
+        hi: RegUnit,
+        depth: u32,
+    ) -> Option<Wide> {
+        if depth == 0 {
+            return None;
+        }
+        let (Some(dl), Some(dh)) = (self.one_def(lo_at, lo), self.one_def(hi_at, hi)) else {
+            return self.wide_induction(lo_at, lo, hi_at, hi, depth);
+        };
+        if dl == dh {
+            return self.wide_def(dl, lo, hi, depth);
+        }
+        let (tl, th) = (self.text(dl), self.text(dh));
+        let (ml, mh) = (addr_op(&tl.mnemonic), addr_op(&th.mnemonic));
+        let is_const = |o: Option<&crate::asm::Operand>, k: i64| {
+            matches!(o.map(|o| &o.kind), Some(OperandKind::Int { value, .. }) if *value == k)
+        };
+        // hi = lo >> 31 (arithmetic) of the same 32-bit value: sext(lo). Values are compared,
+        // not registers: the shift may read a copy.
+        let sign_of = match mh {
+            Some(AddrOp::AshrRev) => Some((2, 1)),
+            Some(AddrOp::Ashr { val, amount }) => Some((val as usize, amount as usize)),
+            _ => None,
+        };
+        if let Some((val, amount)) = sign_of {
+            if !is_const(th.operands.get(amount), 31) {
+                return None;
+            }
+            let x = th.operands.get(val)?;
+            let v = self.use_value(lo_at, lo)?;
+            if self.operand(dh, x)? == v {
+                return Some(Wide::term(Ext::Sext, v));
+            }
+            return None;
+        }
+        // hi = 0: zext(lo).
+        if mh == Some(AddrOp::Move) && is_const(th.operands.get(1), 0) {
+            let v = self.use_value(lo_at, lo)?;
+            return Some(Wide::term(Ext::Zext, v));
+        }
+        // A carry chain: lo = a + b setting the carry, hi = a' + b' + that carry.
+        let carry_ops = match (ml, mh) {
+            (Some(AddrOp::Add { a: 2, b: 3 }), Some(AddrOp::AddCarryIn)) => {
+                let carry = super::first_unit(th.operands.get(4))
+                    .or_else(|| (th.operands.len() == 4).then_some(VCC_LO))?;
+                let out = super::first_unit(tl.operands.get(1))?;
+                (carry == out && self.one_def(dh, carry) == Some(dl)).then_some((2, 3, 2, 3))
+            }
+            (Some(AddrOp::Add { a: 1, b: 2 }), Some(AddrOp::ScalarAddCarryIn))
+                if self.isa.info(self.flow.code.insts[dl].op).unit == Unit::Salu =>
+            {
+                (self.one_def(dh, SCC) == Some(dl)).then_some((1, 2, 1, 2))
+            }
+            (Some(AddrOp::MulLo), Some(AddrOp::MulHiU)) => {
+                // (lo, hi) = zext(a) * zext(b) when both read the same a and b.
+                let (a, b) = (self.operand(dl, tl.operands.get(1)?)?, self.operand(dl, tl.operands.get(2)?)?);
+                let (a2, b2) = (self.operand(dh, th.operands.get(1)?)?, self.operand(dh, th.operands.get(2)?)?);
+                if !((a == a2 && b == b2) || (a == b2 && b == a2)) {
+                    return None;
+                }
+                return product(&a, &b);
+            }
+            (Some(AddrOp::Move), Some(AddrOp::Move)) => {
+                // Two moves of the halves of one pair (`v_mov_b32 lo, s4; v_mov_b32 hi, s5`).
+                let (a, b) = (single(tl.operands.get(1)?)?, single(th.operands.get(1)?)?);
+                return self.wide_at(dl, a, dh, b, depth - 1);
+            }
+            _ => None,
+        };
+        // The high half may list its sources in the other order (`v_add_co_u32 lo, v150, s14`
+        // with `v_add_co_ci_u32 hi, s15, v151`): the pairing whose halves both evaluate wins.
+        let (la, lb, ha, hb) = carry_ops?;
+        for (x_hi, y_hi) in [(ha, hb), (hb, ha)] {
+            let x = self.half_pair(dl, la, dh, x_hi, depth);
+            let y = self.half_pair(dl, lb, dh, y_hi, depth);
+            if let (Some(x), Some(y)) = (x, y) {
+                return x.add(y);
+            }
+        }
+        None
+    }
+
+    /// The 64-bit operand made of operand `lk` of `dl` (low half) and `hk` of `dh` (high).
+    fn half_pair(&mut self, dl: usize, lk: usize, dh: usize, hk: usize, depth: u32) -> Option<Wide> {
+        let (tl, th) = (self.text(dl), self.text(dh));
+        let (ol, oh) = (tl.operands.get(lk)?, th.operands.get(hk)?);
+        match (&ol.kind, &oh.kind) {
+            (OperandKind::Int { value: l, .. }, OperandKind::Int { value: h, .. }) => {
+                Some(Wide::constant(((*h as i128) << 32) + (*l as u32) as i128))
+            }
+            (_, OperandKind::Int { value: 0, .. }) => {
+                let v = self.operand(dl, ol)?;
+                Some(Wide::term(Ext::Zext, v))
+            }
+            _ => {
+                let (a, b) = (single(ol)?, single(oh)?);
+                self.wide_at(dl, a, dh, b, depth - 1)
+            }
+        }
+    }
+
+    /// A 64-bit operand of instruction `d` (a pair or an inline constant).
+    fn wide_operand(&mut self, d: usize, k: usize, depth: u32) -> Option<Wide> {
+        let op = self.text(d).operands.get(k)?;
+        match op.kind {
+            OperandKind::Int { value, .. } => Some(Wide::constant(value as i128)),
+            _ => {
+                let r = op.as_reg()?;
+                if r.count != 2 || !matches!(r.file, RegFile::S | RegFile::V) {
+                    return None;
+                }
+                let (lo, hi) = (RegUnit::reg(r.file, r.first), RegUnit::reg(r.file, r.first + 1));
+                self.wide_at(d, lo, d, hi, depth - 1)
+            }
+        }
+    }
+
+    /// The 64-bit result of instruction `d` writing both `lo` and `hi`.
+    fn wide_def(&mut self, d: usize, lo: RegUnit, hi: RegUnit, depth: u32) -> Option<Wide> {
+        if self.isa.info(self.flow.code.insts[d].op).unit == Unit::Smem {
+            let off = self.kernarg(d, lo)?;
+            return (self.kernarg(d, hi) == Some(off + 4)).then_some(Wide {
+                ptr: Some(off),
+                ..Wide::default()
+            });
+        }
+        let t = self.writer(d, lo)?;
+        let dst = t.operands.first()?.as_reg()?;
+        if RegUnit::reg(dst.file, dst.first) != lo || dst.count != 2 {
+            return None;
+        }
+        let konst = |k: usize| match t.operands.get(k).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value),
+            _ => None,
+        };
+        match addr_op(&t.mnemonic)? {
+            AddrOp::Move64 => self.wide_operand(d, 1, depth),
+            AddrOp::Shl64Rev => {
+                let k = konst(1)?;
+                self.wide_operand(d, 2, depth)?.shl(k)
+            }
+            AddrOp::Shl64 { val, amount } => {
+                let k = konst(amount as usize)?;
+                self.wide_operand(d, val as usize, depth)?.shl(k)
+            }
+            AddrOp::ShlAdd64 => {
+                let k = konst(2)?;
+                let a = self.wide_operand(d, 1, depth)?.shl(k)?;
+                a.add(self.wide_operand(d, 3, depth)?)
+            }
+            AddrOp::MadU64 => {
+                // zext(a) * zext(b) + c, all exact in 64 bits.
+                let a = self.operand(d, t.operands.get(2)?)?;
+                let b = self.operand(d, t.operands.get(3)?)?;
+                product(&a, &b)?.add(self.wide_operand(d, 4, depth)?)
+            }
+            _ => None,
+        }
+    }
+
+    /// A pair read in the loop with two definitions each, one before the loop and one in it
+    /// of the form `pair = pair + step` (64-bit, step loop-invariant and uniform) that runs once
+    /// per iteration: `init + Iter·step`.
+    fn wide_induction(
+        &mut self,
+        lo_at: usize,
+        lo: RegUnit,
+        hi_at: usize,
+        hi: RegUnit,
+        depth: u32,
+    ) -> Option<Wide> {
+        let lp = self.lp?;
+        if lo_at != hi_at {
+            return None;
+        }
+        let at = lo_at;
+        let defs = |s: &Self, u: RegUnit| -> Option<(usize, usize)> {
+            let r = s.flow.def_use.reaching(at, u);
+            let [a, b] = r[..] else { return None };
+            if a == ENTRY || b == ENTRY {
+                return None;
+            }
+            match (s.in_loop(a as usize), s.in_loop(b as usize)) {
+                (false, true) => Some((a as usize, b as usize)),
+                (true, false) => Some((b as usize, a as usize)),
+                _ => None,
+            }
+        };
+        let (out, inn) = defs(self, lo)?;
+        if defs(self, hi)? != (out, inn) {
+            return None;
+        }
+        let bi = self.flow.cfg.block_of[inn];
+        if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l))
+            || super::reaches_within_iteration(self.flow, lp, inn, at)
+        {
+            return None;
+        }
+        // The step: `v_lshl_add_u64 pair, pair, 0, step` (either order).
+        let t = self.text(inn);
+        if addr_op(&t.mnemonic) != Some(AddrOp::ShlAdd64)
+            || !matches!(t.operands.get(2).map(|o| &o.kind), Some(OperandKind::Int { value: 0, .. }))
+        {
+            return None;
+        }
+        let dst = t.operands.first()?.as_reg()?;
+        if RegUnit::reg(dst.file, dst.first) != lo || dst.count != 2 {
+            return None;
+        }
+        let is_self = |k: usize| {
+            t.operands
+                .get(k)
+                .and_then(|o| o.as_reg())
+                .is_some_and(|r| r.count == 2 && RegUnit::reg(r.file, r.first) == lo)
+        };
+        let step_k = if is_self(1) {
+            3
+        } else if is_self(3) {
+            1
+        } else {
+            return None;
+        };
+        let step = self.wide_operand(inn, step_k, depth)?;
+        if step.ptr.is_some()
+            || !step.invariant()
+            || step.terms.iter().any(|t| !t.val.uniform())
+        {
+            return None;
+        }
+        let init = self.wide_def_or_pair(out, lo, hi, depth)?;
+        // Iter · step: each term's integer value times the (non-negative) iteration number.
+        let mut stepped = Wide {
+            konst: 0,
+            conds: step.conds.clone(),
+            ..Wide::default()
+        };
+        if step.konst != 0 {
+            stepped.terms.push(Term {
+                coef: step.konst,
+                ext: Ext::Product,
+                val: Poly::atom(Atom::Iter),
+            });
+        }
+        for term in &step.terms {
+            let val = exact_mul(&term.val, &Poly::atom(Atom::Iter))?;
+            stepped.terms.push(Term {
+                coef: term.coef,
+                ext: Ext::Product,
+                val,
+            });
+        }
+        init.add(stepped)
+    }
+
+    /// The pair as instruction `d` (before the loop) leaves it.
+    fn wide_def_or_pair(&mut self, d: usize, lo: RegUnit, hi: RegUnit, depth: u32) -> Option<Wide> {
+        if self.flow.code.insts[d].defs.contains(&hi) {
+            if let Some(w) = self.wide_def(d, lo, hi, depth - 1) {
+                return Some(w);
+            }
+        }
+        // Halves written by different instructions: read the pair just after `d`... only when
+        // `d` is the last writer of both in its block (the common preheader shape).
+        None
+    }
+}
+
+/// `zext(a) · zext(b)` as an exact product term, with both factors' obligations.
+fn product(a: &Poly, b: &Poly) -> Option<Wide> {
+    let val = exact_mul(a, b)?;
+    let mut w = Wide::default();
+    for f in [a, b] {
+        w.conds.push(Cond {
+            poly: f.clone(),
+            range: U32,
+        });
+    }
+    if let Some(k) = val.as_const() {
+        w.konst = k as i128;
+    } else {
+        w.terms.push(Term {
+            coef: 1,
+            ext: Ext::Product,
+            val,
+        });
+    }
+    Some(w)
+}
