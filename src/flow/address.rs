@@ -39,6 +39,9 @@ pub use wide::{Cond, Ext, Term, Wide};
 pub enum Atom {
     /// A 32-bit kernel argument at this kernarg byte offset.
     Arg(u32),
+    /// A 16-bit kernarg field at this byte offset, zero-extended (hidden group sizes, packed
+    /// two to a dword: `s_and_b32 x, 0xffff` / `s_lshr_b32 x, 16` of the dword).
+    Half(u32),
     /// An SGPR as the ABI set it at kernel entry (workgroup ids).
     Sgpr(u16),
     /// A VGPR as the ABI set it at kernel entry (work-item ids).
@@ -53,7 +56,7 @@ impl Atom {
     /// True for values equal in all lanes.
     pub fn uniform(&self) -> bool {
         match self {
-            Atom::Arg(_) | Atom::Sgpr(_) | Atom::Iter => true,
+            Atom::Arg(_) | Atom::Half(_) | Atom::Sgpr(_) | Atom::Iter => true,
             Atom::Vgpr(_) => false,
             Atom::Opaque(_, u) => u.is_scalar(),
         }
@@ -228,9 +231,9 @@ pub struct Access {
     pub shift: u32,
     /// The 32-bit signed index (modulo 2^32).
     pub idx: Poly,
-    /// Ranges under which `P + (sext(idx) << shift)`, read over the integers, is the address:
-    /// each widened term within its extension's range. A single `sext(idx)` has the one
-    /// condition `idx` in `[-2^31, 2^31)`.
+    /// Ranges under which `P + (sext(idx) << shift)` is the address: each widened term within
+    /// its extension's range, and `idx` itself in `[-2^31, 2^31)`. The address
+    /// `P + (sext(idx) << shift)` as the hardware computes it has only that last condition.
     pub conds: Vec<Cond>,
 }
 
@@ -592,6 +595,26 @@ impl<'a> Eval<'a> {
                 let (a, b) = (get(self, 1)?, get(self, 2)?);
                 self.disjoint_or(&a, &b)
             }
+            // The halves of a kernarg dword holding two 16-bit fields.
+            AddrOp::And => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                let (mask, v) = match (a.as_const(), b.as_const()) {
+                    (Some(m), _) => (m, b),
+                    (_, Some(m)) => (m, a),
+                    _ => return None,
+                };
+                match (mask as u32, single_atom(&v)) {
+                    (0xffff, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off))),
+                    _ => None,
+                }
+            }
+            AddrOp::Lshr { val, amount } => {
+                let k = get(self, amount)?.as_const()?;
+                match (k, single_atom(&get(self, val)?)) {
+                    (16, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off + 2))),
+                    _ => None,
+                }
+            }
             AddrOp::ShlOr => {
                 let k = get(self, 2)?.as_const()?;
                 let a = shl(get(self, 1)?, k);
@@ -627,11 +650,48 @@ impl<'a> Eval<'a> {
             _ => return None,
         };
         self.kernarg?;
-        if !super::trip::loads_kernarg(self.kernel, &self.flow.def_use, d, b) {
+        let base = if super::trip::loads_kernarg(self.kernel, &self.flow.def_use, d, b) {
+            0
+        } else {
+            self.kernarg_plus(d, b)?
+        };
+        let (_, n) = unit.numbered()?;
+        u32::try_from(base + off + 4 * (n as i64 - dst.first as i64)).ok()
+    }
+
+    /// `k` when the SGPR pair `b` read by `d` is the kernarg segment pointer plus `k`
+    /// (`s_add_u32 lo, kp, k` + `s_addc_u32 hi, kp+1, 0`: how compilers reach the hidden
+    /// arguments past an SMEM offset they do not fold).
+    fn kernarg_plus(&self, d: usize, b: crate::asm::RegRange) -> Option<i64> {
+        let kp = self.kernarg?;
+        if b.file != RegFile::S || b.count != 2 {
             return None;
         }
-        let (_, n) = unit.numbered()?;
-        Some((off + 4 * (n as i64 - dst.first as i64)) as u32)
+        let def = |at: usize, u: u16| match self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) {
+            [x] if *x != ENTRY => Some(*x as usize),
+            _ => None,
+        };
+        let entry = |at: usize, u: u16| {
+            self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) == [ENTRY]
+        };
+        let (dl, dh) = (def(d, b.first)?, def(d, b.first + 1)?);
+        let (tl, th) = (self.text(dl), self.text(dh));
+        let reg = |t: &crate::asm::Instruction, k: usize| t.operands.get(k).and_then(|o| o.as_reg());
+        let int = |t: &crate::asm::Instruction, k: usize| match t.operands.get(k).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let ok = addr_op(&tl.mnemonic) == Some(AddrOp::Add { a: 1, b: 2 })
+            && self.isa.info(self.flow.code.insts[dl].op).unit == Unit::Salu
+            && addr_op(&th.mnemonic) == Some(AddrOp::ScalarAddCarryIn)
+            && reg(tl, 1).is_some_and(|r| r.first == kp && r.file == RegFile::S)
+            && reg(th, 1).is_some_and(|r| r.first == kp + 1 && r.file == RegFile::S)
+            && int(th, 2) == Some(0)
+            && entry(dl, kp)
+            && entry(dh, kp + 1)
+            && self.flow.def_use.reaching(dh, SCC) == [dl as u32];
+        let k = int(tl, 2)?;
+        (ok && (0..1 << 16).contains(&k)).then_some(k)
     }
 
     /// The range of an atom: given ones, else what the operation that made it bounds.
@@ -641,6 +701,7 @@ impl<'a> Eval<'a> {
         }
         match a {
             Atom::Arg(_) => I32,
+            Atom::Half(_) => Interval::new(0, 0xffff),
             Atom::Vgpr(0) => {
                 // Work-item id x alone in v0 (y and z not enabled): below the block size.
                 let d = &self.kernel.descriptor;
@@ -767,12 +828,22 @@ impl<'a> Eval<'a> {
         let idx = w.index(shift).ok_or(
             "the 64-bit index does not fit one 32-bit index (coefficients beyond 32 bits)",
         )?;
+        // Under the terms' obligations the address is `P + (int(idx) << shift)`; that is
+        // `P + (sext(idx) << shift)` when the integer sum itself fits 32 signed bits.
+        let mut conds = w.conds;
+        let whole = Cond {
+            poly: idx.clone(),
+            range: I32,
+        };
+        if !conds.contains(&whole) {
+            conds.push(whole);
+        }
         Ok(Access {
             inst: i,
             ptr,
             shift,
             idx,
-            conds: w.conds,
+            conds,
         })
     }
 
@@ -945,6 +1016,14 @@ impl<'a> Eval<'a> {
             at = d;
         }
         None
+    }
+}
+
+/// The atom a polynomial is, when it is exactly one atom.
+fn single_atom(p: &Poly) -> Option<Atom> {
+    match p.0.iter().next() {
+        Some((m, 1)) if p.0.len() == 1 && m.len() == 1 => m.first().cloned(),
+        _ => None,
     }
 }
 

@@ -266,6 +266,10 @@ enum Atom {
     TidPacked,
     /// A kernarg dword holding two 16-bit hidden arguments (at this byte offset).
     Dword(u32),
+    /// A grid-stride loop's offset, proved by [`grid_stride`] in `flow::address`'s algebra
+    /// (`a*(tid.x + size.x*wg.x + size.x*blocks.x*iter) + c`, shown as text): two accesses
+    /// with the same text address the same element in the same iteration.
+    GridStride(String),
 }
 
 const DIMS: [&str; 3] = ["x", "y", "z"];
@@ -356,6 +360,7 @@ impl Poly {
             Atom::Arg(i) => names(*i),
             Atom::TidPacked => "v0".into(),
             Atom::Dword(b) => format!("kernarg[{b:#x}]"),
+            Atom::GridStride(t) => t.clone(),
         };
         let terms: Vec<String> = self
             .0
@@ -949,12 +954,29 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
             reuse: None,
             existing,
         };
-        let loop_reason = loop_of(i).map(|h| {
+        let mut loop_reason = loop_of(i).map(|h| {
             format!(
                 "line {line} is inside the loop at {h}: each iteration accesses it again \
                  (re-reads across iterations are not ruled out)"
             )
         });
+        if let Some(lr) = &loop_reason {
+            match grid_stride(module, kernel, isa, flow, i, access_width(inst, kind)) {
+                Ok((b, off)) => {
+                    accesses.push(Access {
+                        line: di.line,
+                        mnemonic: inst.mnemonic.to_string(),
+                        kind,
+                        arg: Some(b),
+                        offset: Some(off),
+                        reuse: None,
+                        existing,
+                    });
+                    continue;
+                }
+                Err(why) => loop_reason = Some(format!("{lr}; not a grid-stride stream: {why}")),
+            }
+        }
         match address {
             Ok(p) => {
                 let bases: Vec<(usize, i64)> =
@@ -1059,6 +1081,108 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
         untraced,
         names,
     }
+}
+
+/// The grid-stride proof for global access `i` inside a loop: `(argument, offset)` when its
+/// address is `P + a*(tid.x + size.x*wg.x + size.x*blocks.x*Iter) + c` with `a` at least the
+/// access width, P a `global_buffer` argument, `size.x` the hidden group size and `blocks.x`
+/// the hidden block count (`blockDim.x`, `gridDim.x`), in a kernel launched in x only and a
+/// loop nested in no other. Then `(address - P - c) / a` is the mixed-radix number
+/// `tid + size*(wg + blocks*Iter)` with `tid < size` and `wg < blocks`: distinct for every
+/// work-item and iteration, so no element is touched twice by this access, and one iteration
+/// of the whole grid covers `a*size*blocks` bytes, exactly the stride. The address is read
+/// over the integers (`flow::address::Wide`): like the rest of the pass, it assumes the
+/// index arithmetic does not wrap (signed overflow of an `int` index is undefined in HIP; a
+/// `size_t` index is 64-bit).
+fn grid_stride(
+    module: &Module,
+    kernel: &Kernel,
+    isa: &Isa,
+    flow: &KernelFlow,
+    i: usize,
+    width: i64,
+) -> R<(usize, Poly)> {
+    use crate::flow::address::{Atom as A, Eval as AEval, Poly as P};
+    let lp_id = flow
+        .loops
+        .innermost(flow.cfg.block_of[i])
+        .ok_or("not in a loop")?;
+    let lp = flow.loops.get(lp_id);
+    if lp.depth != 1 {
+        return Err("the loop is nested in another loop, which runs it again".into());
+    }
+    let desc = &kernel.descriptor;
+    if desc.get("system_vgpr_workitem_id").unwrap_or(0) != 0
+        || ["y", "z"]
+            .iter()
+            .any(|d| desc.get(&format!("system_sgpr_workgroup_id_{d}")) == Some(1))
+        || desc.get("system_sgpr_workgroup_id_x") != Some(1)
+    {
+        return Err("the launch is not one-dimensional (work-item or work-group ids y/z)".into());
+    }
+    let md = kernel.metadata.as_ref().ok_or("no kernel metadata")?;
+    let hidden = |kind: &str, size: u32| {
+        md.args
+            .iter()
+            .find(|a| a.value_kind == kind && a.size == size)
+            .map(|a| a.offset)
+    };
+    let (gs, nb) = match (hidden("hidden_group_size_x", 2), hidden("hidden_block_count_x", 4)) {
+        (Some(g), Some(n)) => (g, n),
+        _ => return Err("no hidden group size / block count arguments".into()),
+    };
+    let inst = instruction(module, &flow.code.insts[i]);
+    let addr = address_operands(isa.info(flow.code.insts[i].op));
+    if addr.len() > 1 {
+        return Err("the address has an SGPR base".into());
+    }
+    let vaddr = addr
+        .first()
+        .and_then(|&k| inst.operands.get(k))
+        .and_then(Operand::as_reg)
+        .filter(|r| r.file == RegFile::V && r.count == 2)
+        .ok_or("the address is not a 64-bit VGPR pair")?;
+    let mut ev = AEval::new(module, kernel, isa, flow, lp);
+    let w = ev
+        .wide_use(i, RegUnit::vgpr(vaddr.first), i, RegUnit::vgpr(vaddr.first + 1))
+        .ok_or("the address is not a pointer plus terms the address algebra models")?;
+    let ptr = w.ptr.ok_or("the address has no pointer argument")?;
+    let arg = md
+        .explicit_args()
+        .position(|a| a.offset == ptr && a.size == 8 && a.value_kind == "global_buffer")
+        .ok_or("the pointer is not a global_buffer argument")?;
+    let mut off = w
+        .index(0)
+        .ok_or("the offset does not fit 32-bit coefficients")?;
+    if let Some(m) = inst.modifier("offset") {
+        if let crate::asm::ModValue::Int { value, .. } = m.value {
+            off = off.add(&P::constant(value));
+        }
+    }
+    let c = off.0.get(&Vec::new()).copied().unwrap_or(0);
+    let lanes = off.sub(&P::constant(c));
+    let wg = A::Sgpr(desc.get("user_sgpr_count").unwrap_or(0) as u16);
+    let a = lanes
+        .0
+        .get(&vec![A::Vgpr(0)])
+        .copied()
+        .ok_or("the offset has no term in the work-item id x")?;
+    if a < width {
+        return Err(format!(
+            "neighbouring work-items are {a} bytes apart, less than the {width}-byte access"
+        ));
+    }
+    let size = P::atom(A::Half(gs));
+    let unit = P::atom(A::Vgpr(0))
+        .add(&size.mul(&P::atom(wg)))
+        .add(&size.mul(&P::atom(A::Arg(nb))).mul(&P::atom(A::Iter)));
+    if lanes != unit.scale(a) {
+        return Err(format!(
+            "the offset {lanes:?} is not {a}*(tid.x + blockDim.x*(blockIdx.x + gridDim.x*iteration))"
+        ));
+    }
+    let text = format!("{a}*(tid.x + size.x*wg.x + size.x*blocks.x*iter) + {c}");
+    Ok((arg, Poly::atom(Atom::GridStride(text))))
 }
 
 /// Why one access (offset from its buffer) may be re-read, if it may.

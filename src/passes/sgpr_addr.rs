@@ -311,14 +311,20 @@ fn plan_loop(
             ));
             continue;
         }
-        // The condition `idx in [-2^31, 2^31)` is the offset proof's own; others remain.
+        // An address the hardware forms as `P + (sext(idx) << sh)` has the one condition
+        // `idx in [-2^31, 2^31)`, which the offset proof or the run-time check (on the values
+        // the lanes hold) covers. A 64-bit sum of widened terms equals that only when each
+        // term and the integer sum stay in range: static obligations, since the run-time
+        // check sees the 32-bit values, not the integers the terms stand for.
         let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
-        let conds: Vec<Cond> = acc
-            .conds
-            .iter()
-            .filter(|c| !(c.poly == acc.idx && c.range == i32_range))
-            .cloned()
-            .collect();
+        let only_sext = acc.conds.len() == 1
+            && acc.conds[0].poly == acc.idx
+            && acc.conds[0].range == i32_range;
+        let conds: Vec<Cond> = if only_sext {
+            Vec::new()
+        } else {
+            acc.conds.clone()
+        };
         let lane = |p: &Poly| {
             Poly(
                 p.0.iter()

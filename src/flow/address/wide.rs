@@ -119,8 +119,11 @@ impl Wide {
         Some(self)
     }
 
-    /// Times 2^k; a pointer cannot be scaled.
+    /// Times 2^k; a pointer cannot be scaled (but `v_lshl_add_u64 d, P, 0, x` adds it).
     fn shl(mut self, k: i64) -> Option<Wide> {
+        if k == 0 {
+            return Some(self);
+        }
         if self.ptr.is_some() || !(0..=32).contains(&k) {
             return None;
         }
@@ -237,14 +240,25 @@ impl Eval<'_> {
         if depth == 0 {
             return None;
         }
-        let (Some(dl), Some(dh)) = (self.one_def(lo_at, lo), self.one_def(hi_at, hi)) else {
-            return self.wide_induction(lo_at, lo, hi_at, hi, depth);
-        };
-        if dl == dh {
-            return self.wide_def(dl, lo, hi, depth);
+        let dh = self.one_def(hi_at, hi);
+        // A high half that only extends the low one: the low half may be anything the 32-bit
+        // algebra knows (an ABI input, an induction variable).
+        if let Some(dh) = dh {
+            if let Some(ext) = self.extension(dh, lo_at, lo) {
+                return ext;
+            }
         }
-        let (tl, th) = (self.text(dl), self.text(dh));
-        let (ml, mh) = (addr_op(&tl.mnemonic), addr_op(&th.mnemonic));
+        match (self.one_def(lo_at, lo), dh) {
+            (Some(dl), Some(dh)) => self.wide_defs(dl, lo, dh, hi, depth),
+            _ => self.wide_induction(lo_at, lo, hi_at, hi, depth),
+        }
+    }
+
+    /// If `dh` writes the high half of `sext(lo)` or `zext(lo)` (`lo` as `lo_at` reads it):
+    /// that value, or None inside when it is such a form but `lo` is not understood.
+    fn extension(&mut self, dh: usize, lo_at: usize, lo: RegUnit) -> Option<Option<Wide>> {
+        let th = self.text(dh);
+        let mh = addr_op(&th.mnemonic);
         let is_const = |o: Option<&crate::asm::Operand>, k: i64| {
             matches!(o.map(|o| &o.kind), Some(OperandKind::Int { value, .. }) if *value == k)
         };
@@ -257,20 +271,36 @@ impl Eval<'_> {
         };
         if let Some((val, amount)) = sign_of {
             if !is_const(th.operands.get(amount), 31) {
-                return None;
+                return Some(None);
             }
             let x = th.operands.get(val)?;
-            let v = self.use_value(lo_at, lo)?;
-            if self.operand(dh, x)? == v {
-                return Some(Wide::term(Ext::Sext, v));
-            }
-            return None;
+            let mut sext = || -> Option<Wide> {
+                let v = self.use_value(lo_at, lo)?;
+                (self.operand(dh, x)? == v).then(|| Wide::term(Ext::Sext, v))
+            };
+            return Some(sext());
         }
         // hi = 0: zext(lo).
         if mh == Some(AddrOp::Move) && is_const(th.operands.get(1), 0) {
-            let v = self.use_value(lo_at, lo)?;
-            return Some(Wide::term(Ext::Zext, v));
+            return Some(self.use_value(lo_at, lo).map(|v| Wide::term(Ext::Zext, v)));
         }
+        None
+    }
+
+    /// The pair whose low half instruction `dl` and high half `dh` wrote.
+    fn wide_defs(
+        &mut self,
+        dl: usize,
+        lo: RegUnit,
+        dh: usize,
+        hi: RegUnit,
+        depth: u32,
+    ) -> Option<Wide> {
+        if dl == dh {
+            return self.wide_def(dl, lo, hi, depth);
+        }
+        let (tl, th) = (self.text(dl), self.text(dh));
+        let (ml, mh) = (addr_op(&tl.mnemonic), addr_op(&th.mnemonic));
         // A carry chain: lo = a + b setting the carry, hi = a' + b' + that carry.
         let carry_ops = match (ml, mh) {
             (Some(AddrOp::Add { a: 2, b: 3 }), Some(AddrOp::AddCarryIn)) => {
@@ -392,8 +422,9 @@ impl Eval<'_> {
     }
 
     /// A pair read in the loop with two definitions each, one before the loop and one in it
-    /// of the form `pair = pair + step` (64-bit, step loop-invariant and uniform) that runs once
-    /// per iteration: `init + Iter·step`.
+    /// of the form `pair = pair + step` (64-bit: `v_lshl_add_u64 p, p, 0, s` or a carry
+    /// chain; the step loop-invariant and uniform) that runs once per iteration:
+    /// `init + Iter·step`.
     fn wide_induction(
         &mut self,
         lo_at: usize,
@@ -407,9 +438,9 @@ impl Eval<'_> {
             return None;
         }
         let at = lo_at;
-        let defs = |s: &Self, u: RegUnit| -> Option<(usize, usize)> {
-            let r = s.flow.def_use.reaching(at, u);
-            let [a, b] = r[..] else { return None };
+        let defs = |s: &Self, r: usize, u: RegUnit| -> Option<(usize, usize)> {
+            let d = s.flow.def_use.reaching(r, u);
+            let [a, b] = d[..] else { return None };
             if a == ENTRY || b == ENTRY {
                 return None;
             }
@@ -419,51 +450,87 @@ impl Eval<'_> {
                 _ => None,
             }
         };
-        let (out, inn) = defs(self, lo)?;
-        if defs(self, hi)? != (out, inn) {
-            return None;
+        let (out_lo, inn_lo) = defs(self, at, lo)?;
+        let (out_hi, inn_hi) = defs(self, at, hi)?;
+        for inn in [inn_lo, inn_hi] {
+            let bi = self.flow.cfg.block_of[inn];
+            if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l))
+                || super::reaches_within_iteration(self.flow, lp, inn, at)
+            {
+                return None;
+            }
         }
-        let bi = self.flow.cfg.block_of[inn];
-        if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l))
-            || super::reaches_within_iteration(self.flow, lp, inn, at)
+        // The stepping instructions read the header's value of the pair (the same two
+        // definitions reach them).
+        if defs(self, inn_lo, lo)? != (out_lo, inn_lo) || defs(self, inn_hi, hi)? != (out_hi, inn_hi)
         {
             return None;
         }
-        // The step: `v_lshl_add_u64 pair, pair, 0, step` (either order).
-        let t = self.text(inn);
-        if addr_op(&t.mnemonic) != Some(AddrOp::ShlAdd64)
-            || !matches!(t.operands.get(2).map(|o| &o.kind), Some(OperandKind::Int { value: 0, .. }))
-        {
-            return None;
-        }
-        let dst = t.operands.first()?.as_reg()?;
-        if RegUnit::reg(dst.file, dst.first) != lo || dst.count != 2 {
-            return None;
-        }
-        let is_self = |k: usize| {
-            t.operands
+        let reads = |s: &Self, d: usize, k: usize, u: RegUnit| {
+            s.text(d)
+                .operands
                 .get(k)
                 .and_then(|o| o.as_reg())
-                .is_some_and(|r| r.count == 2 && RegUnit::reg(r.file, r.first) == lo)
+                .is_some_and(|r| RegUnit::reg(r.file, r.first) == u)
         };
-        let step_k = if is_self(1) {
-            3
-        } else if is_self(3) {
-            1
+        let step = if inn_lo == inn_hi {
+            // `v_lshl_add_u64 pair, pair, 0, step` (either order).
+            let t = self.text(inn_lo);
+            if addr_op(&t.mnemonic) != Some(AddrOp::ShlAdd64)
+                || !matches!(t.operands.get(2).map(|o| &o.kind), Some(OperandKind::Int { value: 0, .. }))
+                || self.writer(inn_lo, lo)?.operands.first()?.as_reg()?.count != 2
+            {
+                return None;
+            }
+            let k = if reads(self, inn_lo, 1, lo) {
+                3
+            } else if reads(self, inn_lo, 3, lo) {
+                1
+            } else {
+                return None;
+            };
+            self.wide_operand(inn_lo, k, depth)?
         } else {
-            return None;
+            // A carry chain `lo = lo + a` / `hi = hi + b + carry`, sources in either order.
+            let (tl, th) = (self.text(inn_lo), self.text(inn_hi));
+            let (kl, kh) = match (addr_op(&tl.mnemonic), addr_op(&th.mnemonic)) {
+                (Some(AddrOp::Add { a: 2, b: 3 }), Some(AddrOp::AddCarryIn)) => {
+                    let carry = super::first_unit(th.operands.get(4))
+                        .or_else(|| (th.operands.len() == 4).then_some(VCC_LO))?;
+                    let out = super::first_unit(tl.operands.get(1))?;
+                    if carry != out || self.one_def(inn_hi, carry) != Some(inn_lo) {
+                        return None;
+                    }
+                    (2, 2)
+                }
+                (Some(AddrOp::Add { a: 1, b: 2 }), Some(AddrOp::ScalarAddCarryIn)) => {
+                    if self.one_def(inn_hi, SCC) != Some(inn_lo) {
+                        return None;
+                    }
+                    (1, 1)
+                }
+                _ => return None,
+            };
+            let other = |s: &Self, d: usize, first: usize, u: RegUnit| -> Option<usize> {
+                if reads(s, d, first, u) {
+                    Some(first + 1)
+                } else if reads(s, d, first + 1, u) {
+                    Some(first)
+                } else {
+                    None
+                }
+            };
+            let sl = other(self, inn_lo, kl, lo)?;
+            let sh = other(self, inn_hi, kh, hi)?;
+            self.half_pair(inn_lo, sl, inn_hi, sh, depth)?
         };
-        let step = self.wide_operand(inn, step_k, depth)?;
-        if step.ptr.is_some()
-            || !step.invariant()
-            || step.terms.iter().any(|t| !t.val.uniform())
+        if step.ptr.is_some() || !step.invariant() || step.terms.iter().any(|t| !t.val.uniform())
         {
             return None;
         }
-        let init = self.wide_def_or_pair(out, lo, hi, depth)?;
+        let init = self.wide_defs(out_lo, lo, out_hi, hi, depth - 1)?;
         // Iter · step: each term's integer value times the (non-negative) iteration number.
         let mut stepped = Wide {
-            konst: 0,
             conds: step.conds.clone(),
             ..Wide::default()
         };
@@ -483,18 +550,6 @@ impl Eval<'_> {
             });
         }
         init.add(stepped)
-    }
-
-    /// The pair as instruction `d` (before the loop) leaves it.
-    fn wide_def_or_pair(&mut self, d: usize, lo: RegUnit, hi: RegUnit, depth: u32) -> Option<Wide> {
-        if self.flow.code.insts[d].defs.contains(&hi) {
-            if let Some(w) = self.wide_def(d, lo, hi, depth - 1) {
-                return Some(w);
-            }
-        }
-        // Halves written by different instructions: read the pair just after `d`... only when
-        // `d` is the last writer of both in its block (the common preheader shape).
-        None
     }
 }
 
