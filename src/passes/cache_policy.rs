@@ -1172,16 +1172,29 @@ fn grid_stride(
             "neighbouring work-items are {a} bytes apart, less than the {width}-byte access"
         ));
     }
-    let size = P::atom(A::Half(gs));
-    let unit = P::atom(A::Vgpr(0))
-        .add(&size.mul(&P::atom(wg)))
-        .add(&size.mul(&P::atom(A::Arg(nb))).mul(&P::atom(A::Iter)));
-    if lanes != unit.scale(a) {
-        return Err(format!(
-            "the offset {lanes:?} is not {a}*(tid.x + blockDim.x*(blockIdx.x + gridDim.x*iteration))"
-        ));
+    // The work-group's extent in x: blockDim.x itself, or a constant the kernel's
+    // `max_flat_workgroup_size` keeps every work-item id below (`i += gridDim.x * 256` in a
+    // `__launch_bounds__(256)` kernel).
+    let mut sizes = vec![(P::atom(A::Half(gs)), "size.x".to_string())];
+    let per_group = lanes.0.get(&vec![wg.clone()]).copied().unwrap_or(0);
+    let max_group = md.max_flat_workgroup_size as i64;
+    if per_group % a == 0 && max_group > 0 && per_group / a >= max_group {
+        sizes.push((P::constant(per_group / a), (per_group / a).to_string()));
     }
-    let text = format!("{a}*(tid.x + size.x*wg.x + size.x*blocks.x*iter) + {c}");
+    let tid = P::atom(A::Vgpr(0));
+    let matched = sizes.into_iter().find(|(size, _)| {
+        let unit = tid
+            .add(&size.mul(&P::atom(wg.clone())))
+            .add(&size.mul(&P::atom(A::Arg(nb))).mul(&P::atom(A::Iter)));
+        lanes == unit.scale(a)
+    });
+    let Some((_, size)) = matched else {
+        return Err(format!(
+            "the offset {lanes:?} is not {a}*(tid.x + S*(blockIdx.x + gridDim.x*iteration)) with S \
+             blockDim.x or a constant at least the largest work-group"
+        ));
+    };
+    let text = format!("{a}*(tid.x + {size}*wg.x + {size}*blocks.x*iter) + {c}");
     Ok((arg, Poly::atom(Atom::GridStride(text))))
 }
 
