@@ -46,6 +46,9 @@ pub enum Atom {
     Sgpr(u16),
     /// A VGPR as the ABI set it at kernel entry (work-item ids).
     Vgpr(u16),
+    /// Work-item id in dimension 0..3 unpacked from `v0` when the ABI packs several there
+    /// (`v_and_b32 x, 0x3ff, v0`, `v_bfe_u32 y, v0, 10, 10`, `v_lshrrev_b32 z, 20, v0`).
+    WorkItem(u8),
     /// The value instruction `.0` gave unit `.1`, defined outside the loop.
     Opaque(u32, RegUnit),
     /// The iteration number of the loop under analysis.
@@ -57,7 +60,7 @@ impl Atom {
     pub fn uniform(&self) -> bool {
         match self {
             Atom::Arg(_) | Atom::Half(_) | Atom::Sgpr(_) | Atom::Iter => true,
-            Atom::Vgpr(_) => false,
+            Atom::Vgpr(_) | Atom::WorkItem(_) => false,
             Atom::Opaque(_, u) => u.is_scalar(),
         }
     }
@@ -283,15 +286,8 @@ impl<'a> Eval<'a> {
         lp: &'a Loop,
     ) -> Eval<'a> {
         Eval {
-            module,
-            kernel,
-            isa,
-            flow,
             lp: Some(lp),
-            kernarg: super::trip::kernarg_sgpr(kernel),
-            bound_atoms: Vec::new(),
-            exit_test: None,
-            memo: HashMap::new(),
+            ..Eval::straight(module, kernel, isa, flow)
         }
     }
 
@@ -605,6 +601,9 @@ impl<'a> Eval<'a> {
                 };
                 match (mask as u32, single_atom(&v)) {
                     (0xffff, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off))),
+                    (0x3ff, Some(Atom::Vgpr(0))) => Some(self.work_item_x()),
+                    // Work-item ids are below 1024: the mask keeps them.
+                    (0x3ff, Some(Atom::WorkItem(d))) => Some(Poly::atom(Atom::WorkItem(d))),
                     _ => None,
                 }
             }
@@ -612,6 +611,22 @@ impl<'a> Eval<'a> {
                 let k = get(self, amount)?.as_const()?;
                 match (k, single_atom(&get(self, val)?)) {
                     (16, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off + 2))),
+                    // Bits 30-31 of the packed ids are zero.
+                    (20, Some(Atom::Vgpr(0))) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(2)))
+                    }
+                    _ => None,
+                }
+            }
+            AddrOp::BfeU => {
+                let (v, at, w) = (get(self, 1)?, get(self, 2)?, get(self, 3)?);
+                match (single_atom(&v), at.as_const()?, w.as_const()?) {
+                    (Some(Atom::Vgpr(0)), 10, 10) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(1)))
+                    }
+                    (Some(Atom::Vgpr(0)), 20, 10) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(2)))
+                    }
                     _ => None,
                 }
             }
@@ -622,6 +637,23 @@ impl<'a> Eval<'a> {
                 self.disjoint_or(&a, &b)
             }
             _ => None,
+        }
+    }
+
+    /// True when `v0` holds the work-item ids of several dimensions (10 bits each).
+    pub fn packed_ids(&self) -> bool {
+        self.kernel
+            .descriptor
+            .get("system_vgpr_workitem_id")
+            .unwrap_or(0)
+            != 0
+    }
+
+    /// `v0 & 0x3ff`: the work-item id x, which is `v0` itself when nothing else is packed.
+    fn work_item_x(&self) -> Poly {
+        match self.packed_ids() {
+            true => Poly::atom(Atom::WorkItem(0)),
+            false => Poly::atom(Atom::Vgpr(0)),
         }
     }
 
@@ -713,6 +745,13 @@ impl<'a> Eval<'a> {
                 match (d.get("system_vgpr_workitem_id"), max) {
                     (Some(0), Some(m)) if m > 0 => Interval::new(0, m as i128 - 1),
                     _ => U32,
+                }
+            }
+            Atom::WorkItem(_) => {
+                let max = self.kernel.metadata.as_ref().map(|m| m.max_flat_workgroup_size);
+                match max {
+                    Some(m) if m > 0 => Interval::new(0, (m as i128).min(1024) - 1),
+                    _ => Interval::new(0, 1023),
                 }
             }
             Atom::Opaque(d, u) => self.opaque_range(*d as usize, *u, given),

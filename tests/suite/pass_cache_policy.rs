@@ -124,7 +124,7 @@ fn daxpy_read_modify_write_streams() {
     assert!(text.contains("arg2"), "{text}");
     assert!(text.contains("arg3"), "{text}");
     assert!(text.contains("arg4"), "{text}");
-    assert!(text.contains("8*wg.x*size.x + 8*tid.x"), "{text}");
+    assert!(text.contains("8*tid.x + 8*size.x*wg.x"), "{text}");
 }
 
 #[test]
@@ -233,6 +233,61 @@ fn every_gfx942_sample_stays_bit_exact() {
         let (before, after, _) = optimize(&name, "gfx942", "cache-policy");
         if before.print() != after.print() {
             check_rewrite(&name, &before, &after);
+        }
+    }
+}
+
+/// Issue 22, item 3: the canonical grid-stride loop (`for (i = tid; i < n; i += blockDim.x *
+/// gridDim.x)`) streams, proved through `flow::address`, as clang-19 and clang-22 compile it
+/// (`size_t` and `long long` indices); the rewrite is bit-exact on the emulator with the launch
+/// spec's grid and with two other grids (other strides, other iteration counts), and its
+/// rewritten accesses ran.
+#[test]
+fn grid_stride_loops_stream_as_both_compilers_build_them() {
+    let cases = [
+        ("saxpy_gs", "saxpy.toml", ["arg2 +nt", "arg3 +nt"], "4*(tid.x + size.x*wg.x"),
+        ("copy64", "copy64.toml", ["arg0 +nt", "arg1 +nt"], "8*(tid.x + size.x*wg.x"),
+    ];
+    for corpus in ["hip", "hip-clang22"] {
+        let dir = common::repo().join("corpus").join(corpus).join("gridstride");
+        let path = dir.join("kernel.gfx942.s");
+        let text = std::fs::read_to_string(&path).expect("read corpus file");
+        let before = parse_module(&path.display().to_string(), &text, None)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut after = before.clone();
+        let reqs = parse_pass_list("cache-policy").unwrap_or_else(|e| panic!("{e}"));
+        let out = run_pipeline(&mut after, &reqs, None, &Assumptions::new(), None)
+            .unwrap_or_else(|e| panic!("{corpus}: {e}"));
+        for (kernel, spec_file, marked, offset) in cases {
+            let log: Vec<PassLogEntry> = out
+                .log
+                .iter()
+                .filter(|e| e.pass == "cache-policy" && e.kernel.contains(kernel))
+                .cloned()
+                .collect();
+            let text = all_text(&log);
+            for m in marked {
+                assert!(
+                    log.iter()
+                        .flat_map(|e| &e.changed)
+                        .any(|c| c.contains(m) && c.contains(offset) && c.contains("blocks.x*iter")),
+                    "{corpus} {kernel}: no `{m}` grid-stride change:\n{text}"
+                );
+            }
+            let spec = LaunchSpec::from_file(dir.join(spec_file)).unwrap_or_else(|e| panic!("{e}"));
+            for blocks in [spec.grid[0], 1, 7] {
+                let mut s = spec.clone();
+                s.grid[0] = blocks;
+                let v = verify(&before, &after, &s, None, true, &RunOptions::default())
+                    .unwrap_or_else(|e| panic!("{corpus} {kernel}: {e}"));
+                match v {
+                    Verdict::Equal { coverage, .. } => assert!(
+                        coverage.rewritten > 0 && coverage.rewritten_ran == coverage.rewritten,
+                        "{corpus} {kernel} grid {blocks}: {coverage:?}"
+                    ),
+                    v => panic!("{corpus} {kernel} grid {blocks}: {v:?}"),
+                }
+            }
         }
     }
 }

@@ -60,6 +60,19 @@ pub struct Wide {
     pub conds: Vec<Cond>,
 }
 
+/// Where a register's value comes from, for [`Eval::pointer_base`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Provenance {
+    /// Derived from this pointer argument (kernarg byte offset).
+    Pointer(u32),
+    /// Derived from no pointer (indices, constants, scalar arguments).
+    Offset,
+    /// Only from itself around a loop so far.
+    Cycle,
+    /// From something not followed (an ABI input, a load): may point anywhere.
+    Unknown,
+}
+
 /// Depth limit of the recursive evaluation (compilers' address chains are a few levels deep).
 const DEPTH: u32 = 24;
 
@@ -160,17 +173,7 @@ impl Wide {
                 *idx.entry(m.clone()).or_insert(0) += q * *c as i128;
             }
         }
-        let mut p = Poly::default();
-        for (m, c) in idx {
-            if c == 0 {
-                continue;
-            }
-            if !(i32::MIN as i128..=i32::MAX as i128).contains(&c) {
-                return None;
-            }
-            p.0.insert(m, c as i64);
-        }
-        Some(p)
+        narrow(idx)
     }
 
     /// The largest `k <= max` with every coefficient and the constant a multiple of `2^k`.
@@ -203,6 +206,11 @@ fn exact_mul(a: &Poly, b: &Poly) -> Option<Poly> {
             *r.entry(m).or_insert(0) += *c1 as i128 * *c2 as i128;
         }
     }
+    narrow(r)
+}
+
+/// A polynomial with integer coefficients, when every coefficient fits 32 signed bits.
+fn narrow(r: std::collections::BTreeMap<Vec<Atom>, i128>) -> Option<Poly> {
     let mut p = Poly::default();
     for (m, c) in r {
         if c == 0 {
@@ -220,6 +228,141 @@ impl Eval<'_> {
     /// The 64-bit value of the pair (`lo` read by `lo_at`, `hi` read by `hi_at`).
     pub fn wide_use(&mut self, lo_at: usize, lo: RegUnit, hi_at: usize, hi: RegUnit) -> Option<Wide> {
         self.wide_at(lo_at, lo, hi_at, hi, DEPTH)
+    }
+
+    /// The full 64-bit address of global memory instruction `i`: its VGPR address pair, or
+    /// its SGPR base pair plus the zero-extended 32-bit VGPR offset, plus the immediate
+    /// `offset:` (sign-extended by the hardware).
+    pub fn memory_address(&mut self, i: usize) -> Result<Wide, String> {
+        let t = self.text(i);
+        let info = self.isa.info(self.flow.code.insts[i].op);
+        let pos = crate::isa::semantics::address_operands(info);
+        let reg = |k: usize| pos.get(k).and_then(|&p| t.operands.get(p)).and_then(|o| o.as_reg());
+        let v = reg(0).ok_or("no address operand")?;
+        let pair = |s: &mut Self, r: crate::asm::RegRange| -> Result<Wide, String> {
+            if r.count != 2 || !matches!(r.file, RegFile::S | RegFile::V) {
+                return Err(format!("the address `{}` is not a 64-bit register pair", r));
+            }
+            let (lo, hi) = (RegUnit::reg(r.file, r.first), RegUnit::reg(r.file, r.first + 1));
+            s.wide_use(i, lo, i, hi)
+                .ok_or_else(|| "the address is not a pointer plus terms the address algebra models".into())
+        };
+        let mut w = match reg(1) {
+            Some(base) => {
+                let off = self
+                    .use_value(i, RegUnit::reg(v.file, v.first))
+                    .ok_or("the 32-bit offset is not a value the address algebra models")?;
+                pair(self, base)?.add(Wide::term(Ext::Zext, off)).ok_or("two pointers added")?
+            }
+            None => pair(self, v)?,
+        };
+        if let Some(m) = t.modifier("offset") {
+            if let crate::asm::ModValue::Int { value, .. } = m.value {
+                w.konst += value as i128;
+            }
+        }
+        Ok(w)
+    }
+
+    /// The pointer argument (kernarg byte offset) a 64-bit address whose low half is `lo`
+    /// (read by `at`) points into, following moves and adds through merges and loop-carried
+    /// increments: every path must lead to the same `global_buffer` argument, and nothing on
+    /// the way may be a value loaded from memory (a pointer read from a table points anywhere).
+    pub fn pointer_base(&mut self, at: usize, lo: RegUnit) -> Option<u32> {
+        let mut seen = Vec::new();
+        match self.provenance(at, lo, &mut seen) {
+            Provenance::Pointer(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn provenance(&mut self, at: usize, u: RegUnit, seen: &mut Vec<(u32, RegUnit)>) -> Provenance {
+        let mut found = Provenance::Cycle;
+        for &d in self.flow.def_use.reaching(at, u) {
+            if d == ENTRY {
+                // Work-item ids and work-group ids are indices; the user SGPRs (kernarg,
+                // dispatch, queue pointers) are not followed.
+                let user = self.kernel.descriptor.get("user_sgpr_count").unwrap_or(0);
+                match u.numbered() {
+                    Some((RegFile::V, _)) => {}
+                    Some((RegFile::S, n)) if n as i64 >= user => {}
+                    _ => return Provenance::Unknown,
+                }
+            } else if seen.contains(&(d, u)) {
+                continue;
+            }
+            seen.push((d, u));
+            let p = match d {
+                ENTRY => Provenance::Offset,
+                _ => self.def_provenance(d as usize, u, seen),
+            };
+            found = match (found, p) {
+                (f, Provenance::Cycle) => f,
+                (Provenance::Cycle, p) => p,
+                (Provenance::Pointer(a), Provenance::Pointer(b)) if a == b => Provenance::Pointer(a),
+                _ => return Provenance::Unknown,
+            };
+        }
+        found
+    }
+
+    fn def_provenance(&mut self, d: usize, u: RegUnit, seen: &mut Vec<(u32, RegUnit)>) -> Provenance {
+        if self.isa.info(self.flow.code.insts[d].op).unit == Unit::Smem {
+            let md = self.kernel.metadata.as_ref();
+            return match self.kernarg(d, u) {
+                Some(off)
+                    if md.is_some_and(|m| {
+                        m.explicit_args().any(|a| {
+                            a.offset == off && a.size == 8 && a.value_kind == "global_buffer"
+                        })
+                    }) =>
+                {
+                    Provenance::Pointer(off)
+                }
+                Some(_) => Provenance::Offset,
+                None => Provenance::Unknown,
+            };
+        }
+        let Some(t) = self.writer(d, u) else {
+            return Provenance::Unknown;
+        };
+        // Only address arithmetic passes a pointer on; anything else (a load) makes a new one.
+        if addr_op(&t.mnemonic).is_none() {
+            return Provenance::Unknown;
+        }
+        // Source operands only (`v_add_co_u32` writes its carry at operand 1); a VOPD half
+        // has no such operand.
+        let info = self.isa.info(self.flow.code.insts[d].op);
+        let whole = std::ptr::eq(t, self.text(d));
+        let srcs: Vec<RegUnit> = t
+            .operands
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(k, _)| {
+                !whole || info.operands.get(*k).is_none_or(|o| o.role == crate::isa::Role::Use)
+            })
+            .filter_map(|(_, o)| o.as_reg())
+            .filter(|r| matches!(r.file, RegFile::S | RegFile::V | RegFile::A))
+            .map(|r| RegUnit::reg(r.file, r.first))
+            .collect();
+        let mut out = Provenance::Offset;
+        let mut cycle = false;
+        for s in srcs {
+            match (self.provenance(d, s, seen), out) {
+                (Provenance::Pointer(a), Provenance::Pointer(b)) if a != b => {
+                    return Provenance::Unknown
+                }
+                (Provenance::Pointer(a), _) => out = Provenance::Pointer(a),
+                (Provenance::Cycle, _) => cycle = true,
+                (Provenance::Unknown, _) => return Provenance::Unknown,
+                (Provenance::Offset, _) => {}
+            }
+        }
+        match (out, cycle) {
+            (Provenance::Offset, true) => Provenance::Cycle,
+            (o, _) => o,
+        }
     }
 
     fn one_def(&self, at: usize, u: RegUnit) -> Option<usize> {
