@@ -28,6 +28,7 @@ mod every_pass;
 mod fuzz_corpus;
 mod hostile_inputs;
 mod isa_facts;
+mod k5_variants;
 mod kernel_names;
 mod memory_model;
 mod numpy_reference;

@@ -198,14 +198,25 @@ fn reuse_is_left_alone_with_the_reason() {
 
 #[test]
 fn loops_and_missing_dimensions_block_streaming() {
-    // reduce's grid-stride loop is not proved (left alone, with the loop named).
-    let (_, after, log) = optimize("reduce", "gfx942", "cache-policy");
-    assert!(global_accesses(&after).iter().all(|a| !a.ends_with(" nt")));
+    // reduce's grid-stride loop (`i += gridDim.x * BLOCK` in a `__launch_bounds__(BLOCK)`
+    // kernel) streams its input; the per-block result `out[blockIdx.x]` has no work-item term.
+    let (before, after, log) = optimize("reduce", "gfx942", "cache-policy");
+    let text = all_text(&log);
+    let marked: Vec<String> = global_accesses(&after)
+        .into_iter()
+        .filter(|a| a.ends_with(" nt"))
+        .collect();
+    assert_eq!(marked.len(), 1, "{marked:?}\n{text}");
+    assert!(marked[0].starts_with("global_load"), "{marked:?}");
+    assert!(text.contains("4*(tid.x + 256*wg.x + 256*blocks.x*iter)"), "{text}");
     assert!(
-        all_text(&log).contains("inside the loop"),
-        "{}",
-        all_text(&log)
+        text.contains("arg1 alone") && text.contains("no term in work-item id x"),
+        "{text}"
     );
+    check_rewrite("reduce", &before, &after);
+    // A loop that is not a grid-stride one keeps the loop reason (SGEMM's k loop).
+    let (_, _, log) = optimize("sgemm_naive", "gfx942", "cache-policy");
+    assert!(all_text(&log).contains("inside the loop"), "{}", all_text(&log));
 }
 
 #[test]
