@@ -363,11 +363,7 @@ impl<'a> Eval<'a> {
         let bi = cfg.block_of[inn];
         let lp = self.lp?;
         // The step runs once in every iteration: its block dominates every latch.
-        if !lp
-            .latches
-            .iter()
-            .all(|&l| self.flow.loops.dominates(bi, l))
-        {
+        if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l)) {
             return None;
         }
         // `at` must read the value from the header (not the stepped one of this iteration).
@@ -699,16 +695,18 @@ impl<'a> Eval<'a> {
         if b.file != RegFile::S || b.count != 2 {
             return None;
         }
-        let def = |at: usize, u: u16| match self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) {
-            [x] if *x != ENTRY => Some(*x as usize),
-            _ => None,
-        };
+        let def =
+            |at: usize, u: u16| match self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) {
+                [x] if *x != ENTRY => Some(*x as usize),
+                _ => None,
+            };
         let entry = |at: usize, u: u16| {
             self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) == [ENTRY]
         };
         let (dl, dh) = (def(d, b.first)?, def(d, b.first + 1)?);
         let (tl, th) = (self.text(dl), self.text(dh));
-        let reg = |t: &crate::asm::Instruction, k: usize| t.operands.get(k).and_then(|o| o.as_reg());
+        let reg =
+            |t: &crate::asm::Instruction, k: usize| t.operands.get(k).and_then(|o| o.as_reg());
         let int = |t: &crate::asm::Instruction, k: usize| match t.operands.get(k).map(|o| &o.kind) {
             Some(OperandKind::Int { value, .. }) => Some(*value),
             _ => None,
@@ -748,7 +746,11 @@ impl<'a> Eval<'a> {
                 }
             }
             Atom::WorkItem(_) => {
-                let max = self.kernel.metadata.as_ref().map(|m| m.max_flat_workgroup_size);
+                let max = self
+                    .kernel
+                    .metadata
+                    .as_ref()
+                    .map(|m| m.max_flat_workgroup_size);
                 match max {
                     Some(m) if m > 0 => Interval::new(0, (m as i128).min(1024) - 1),
                     _ => Interval::new(0, 1023),

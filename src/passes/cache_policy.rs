@@ -635,8 +635,7 @@ fn straight_access(
         .index(0)
         .ok_or("the offset's coefficients do not fit 32 bits")?;
     acc.arg = Some(arg);
-    acc.reuse = reuse_of(launch, &off, width)
-        .map(|r| format!("line {}: {r}", launch.line(i)));
+    acc.reuse = reuse_of(launch, &off, width).map(|r| format!("line {}: {r}", launch.line(i)));
     acc.offset = Some(Offset::Affine(off));
     Ok(())
 }
@@ -700,7 +699,11 @@ fn in_loop_access(
 fn show_wide(launch: &Launch, w: &Wide) -> String {
     let base = w
         .ptr
-        .map(|p| launch.kernarg_name(p, 8).unwrap_or_else(|| format!("kernarg[{p:#x}]")))
+        .map(|p| {
+            launch
+                .kernarg_name(p, 8)
+                .unwrap_or_else(|| format!("kernarg[{p:#x}]"))
+        })
         .unwrap_or_else(|| "(no pointer)".into());
     match w.index(0) {
         Some(off) => format!("{base} + {}", launch.show(&off)),
@@ -719,24 +722,38 @@ fn show_wide(launch: &Launch, w: &Wide) -> String {
 /// read over the integers ([`Wide::index`]): like the rest of the pass, it assumes the index
 /// arithmetic does not wrap (signed overflow of an `int` index is undefined in HIP; a
 /// `size_t` index is 64-bit).
-fn grid_stride(launch: &Launch, depth: u32, w: &Wide, width: i64) -> Result<(usize, String), String> {
+fn grid_stride(
+    launch: &Launch,
+    depth: u32,
+    w: &Wide,
+    width: i64,
+) -> Result<(usize, String), String> {
     if depth != 1 {
         return Err("the loop is nested in another loop, which runs it again".into());
     }
     let wg = match (launch.packed, &launch.wg[..]) {
         (false, [(s, 0)]) => Atom::Sgpr(*s),
         _ => {
-            return Err("the launch is not one-dimensional (work-item or work-group ids y/z)".into())
+            return Err(
+                "the launch is not one-dimensional (work-item or work-group ids y/z)".into(),
+            )
         }
     };
-    let md = launch.kernel.metadata.as_ref().ok_or("no kernel metadata")?;
+    let md = launch
+        .kernel
+        .metadata
+        .as_ref()
+        .ok_or("no kernel metadata")?;
     let hidden = |kind: &str, size: u32| {
         md.args
             .iter()
             .find(|a| a.value_kind == kind && a.size == size)
             .map(|a| a.offset)
     };
-    let (gs, nb) = match (hidden("hidden_group_size_x", 2), hidden("hidden_block_count_x", 4)) {
+    let (gs, nb) = match (
+        hidden("hidden_group_size_x", 2),
+        hidden("hidden_block_count_x", 4),
+    ) {
         (Some(g), Some(n)) => (g, n),
         _ => return Err("no hidden group size / block count arguments".into()),
     };
@@ -770,9 +787,11 @@ fn grid_stride(launch: &Launch, depth: u32, w: &Wide, width: i64) -> Result<(usi
     }
     let tid = Poly::atom(Atom::Vgpr(0));
     let matched = sizes.into_iter().find(|(size, _)| {
-        let unit = tid
-            .add(&size.mul(&Poly::atom(wg.clone())))
-            .add(&size.mul(&Poly::atom(Atom::Arg(nb))).mul(&Poly::atom(Atom::Iter)));
+        let unit = tid.add(&size.mul(&Poly::atom(wg.clone()))).add(
+            &size
+                .mul(&Poly::atom(Atom::Arg(nb)))
+                .mul(&Poly::atom(Atom::Iter)),
+        );
         lanes == unit.scale(a)
     });
     let Some((_, size)) = matched else {
@@ -813,7 +832,11 @@ fn reuse_of(launch: &Launch, off: &Poly, width: i64) -> Option<String> {
             return Some("the address multiplies two ids (not affine in the work-item id)".into());
         }
     }
-    let has = |id: Id| off.0.keys().any(|m| m.iter().any(|a| launch.id(a) == Some(id)));
+    let has = |id: Id| {
+        off.0
+            .keys()
+            .any(|m| m.iter().any(|a| launch.id(a) == Some(id)))
+    };
     for d in 0..=launch.tid_dims {
         if !has(Id::Tid(d)) {
             return Some(format!(

@@ -317,9 +317,8 @@ fn plan_loop(
         // term and the integer sum stay in range: static obligations, since the run-time
         // check sees the 32-bit values, not the integers the terms stand for.
         let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
-        let only_sext = acc.conds.len() == 1
-            && acc.conds[0].poly == acc.idx
-            && acc.conds[0].range == i32_range;
+        let only_sext =
+            acc.conds.len() == 1 && acc.conds[0].poly == acc.idx && acc.conds[0].range == i32_range;
         let conds: Vec<Cond> = if only_sext {
             Vec::new()
         } else {
@@ -475,9 +474,9 @@ fn plan_loop(
     let proved_by_user = try_prove(&mut ev, user);
     let (facts, derived, guard) = match proved_by_user {
         Ok(()) => (user.to_vec(), Vec::new(), None),
-        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq)
-            .and_then(|exit| static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit))
-        {
+        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq).and_then(|exit| {
+            static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit)
+        }) {
             Ok(exit) => {
                 log.changed.push(format!(
                     "{label}: no static proof of the offset range ({first}): it is checked at run time"
@@ -587,7 +586,9 @@ fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(),
     }
     let owned: Vec<Cond> = conds.into_iter().cloned().collect();
     prove_conds(ev, &owned, &rg).map_err(|e| {
-        format!("{e}; the run-time check does not cover it (pass --assume bounds or sgpr-addr=derive)")
+        format!(
+            "{e}; the run-time check does not cover it (pass --assume bounds or sgpr-addr=derive)"
+        )
     })
 }
 

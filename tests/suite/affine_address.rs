@@ -57,7 +57,11 @@ fn size_t_sums_of_two_extended_indices_are_one_index() {
             let a = a.unwrap_or_else(|e| panic!("{build}: {e}"));
             assert_eq!(a.shift, 2, "{build}");
             let (_, stride) = a.idx.split_iter().expect("linear in the iteration");
-            assert_ne!(stride, Poly::default(), "{build}: the index steps with the loop");
+            assert_ne!(
+                stride,
+                Poly::default(),
+                "{build}: the index steps with the loop"
+            );
             assert!(
                 a.conds.len() >= 2,
                 "{build}: one obligation per widened term: {:?}",
@@ -81,13 +85,7 @@ fn extensions_are_recognised_by_value() {
     let exts: Vec<Ext> = acc
         .iter()
         .flat_map(|a| a.as_ref().expect("access").conds.iter())
-        .map(|c| {
-            if c.range.lo < 0 {
-                Ext::Sext
-            } else {
-                Ext::Zext
-            }
-        })
+        .map(|c| if c.range.lo < 0 { Ext::Sext } else { Ext::Zext })
         .collect();
     assert!(exts.contains(&Ext::Sext));
     // A's `k0 + BK + aCol` is added as two zero-extended halves by clang-19.

@@ -20,18 +20,66 @@ const PIPELINE: &str = "vopd,unroll,sgpr-addr=derive";
 const VARIANTS: [(&str, &str, bool); 14] = [
     ("samples/sgemm_ldsopt/kernel.gfx1100.s", "int", true),
     ("samples/sgemm_ldsopt/kernel.gfx942.s", "int", true),
-    ("tests/data/sgemm_k5_variants/int-clang19-O2.gfx942.s", "int", true),
-    ("tests/data/sgemm_k5_variants/int-clang19-nocumode.gfx1100.s", "int", true),
-    ("tests/data/sgemm_k5_variants/int-clang22.gfx1100.s", "int", true),
-    ("tests/data/sgemm_k5_variants/int-clang22-nocumode.gfx1100.s", "int", true),
-    ("tests/data/sgemm_k5_variants/int-clang22.gfx942.s", "int", false),
-    ("tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx1100.s", "size_t", false),
-    ("tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx942.s", "size_t", false),
-    ("tests/data/sgemm_ldsopt_sizet/clang19-O2/kernel.gfx942.s", "size_t", false),
-    ("tests/data/sgemm_k5_variants/sizet-clang19-nocumode.gfx1100.s", "size_t", false),
-    ("tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx1100.s", "size_t", false),
-    ("tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx942.s", "size_t", false),
-    ("tests/data/sgemm_k5_variants/sizet-clang22-nocumode.gfx1100.s", "size_t", false),
+    (
+        "tests/data/sgemm_k5_variants/int-clang19-O2.gfx942.s",
+        "int",
+        true,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/int-clang19-nocumode.gfx1100.s",
+        "int",
+        true,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/int-clang22.gfx1100.s",
+        "int",
+        true,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/int-clang22-nocumode.gfx1100.s",
+        "int",
+        true,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/int-clang22.gfx942.s",
+        "int",
+        false,
+    ),
+    (
+        "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx1100.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx942.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_ldsopt_sizet/clang19-O2/kernel.gfx942.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/sizet-clang19-nocumode.gfx1100.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx1100.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx942.s",
+        "size_t",
+        false,
+    ),
+    (
+        "tests/data/sgemm_k5_variants/sizet-clang22-nocumode.gfx1100.s",
+        "size_t",
+        false,
+    ),
 ];
 
 fn load(rel: &str) -> Module {
@@ -64,7 +112,14 @@ fn check(rel: &str, index: &str, meets_goal: bool) {
         if !changed {
             break;
         }
-        match verify(&before, &after, &spec(index, size), None, true, &RunOptions::default()) {
+        match verify(
+            &before,
+            &after,
+            &spec(index, size),
+            None,
+            true,
+            &RunOptions::default(),
+        ) {
             Ok(Verdict::Equal { coverage, .. }) => assert!(
                 coverage.rewritten_ran > 0,
                 "{rel} {size}: no rewritten instruction ran: {coverage:?}"
@@ -75,12 +130,19 @@ fn check(rel: &str, index: &str, meets_goal: bool) {
     }
     let (b, a) = (global_address_valu(&before), global_address_valu(&after));
     if meets_goal {
-        assert!(a <= 4, "{rel}: {b} -> {a} global address VALU per iteration");
+        assert!(
+            a <= 4,
+            "{rel}: {b} -> {a} global address VALU per iteration"
+        );
     } else {
-        assert!(a > 4, "{rel} now meets the goal ({b} -> {a}): move it to the met list");
+        assert!(
+            a > 4,
+            "{rel} now meets the goal ({b} -> {a}): move it to the met list"
+        );
         let sgpr = log.iter().filter(|e| e.pass == "sgpr-addr");
         assert!(
-            sgpr.flat_map(|e| &e.refused).any(|(s, _)| s.starts_with("line ")),
+            sgpr.flat_map(|e| &e.refused)
+                .any(|(s, _)| s.starts_with("line ")),
             "{rel}: loads left alone without a reason"
         );
     }

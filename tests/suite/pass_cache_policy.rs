@@ -208,15 +208,22 @@ fn loops_and_missing_dimensions_block_streaming() {
         .collect();
     assert_eq!(marked.len(), 1, "{marked:?}\n{text}");
     assert!(marked[0].starts_with("global_load"), "{marked:?}");
-    assert!(text.contains("4*(tid.x + 256*wg.x + 256*blocks.x*iter)"), "{text}");
     assert!(
-        text.contains("arg1 alone") && text.contains("no term in work-item id x"),
+        text.contains("4*(tid.x + 256*wg.x + 256*blocks.x*iter)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("arg1: left alone") && text.contains("no term in work-item id x"),
         "{text}"
     );
     check_rewrite("reduce", &before, &after);
     // A loop that is not a grid-stride one keeps the loop reason (SGEMM's k loop).
     let (_, _, log) = optimize("sgemm_naive", "gfx942", "cache-policy");
-    assert!(all_text(&log).contains("inside the loop"), "{}", all_text(&log));
+    assert!(
+        all_text(&log).contains("inside the loop"),
+        "{}",
+        all_text(&log)
+    );
 }
 
 #[test]
@@ -256,11 +263,24 @@ fn every_gfx942_sample_stays_bit_exact() {
 #[test]
 fn grid_stride_loops_stream_as_both_compilers_build_them() {
     let cases = [
-        ("saxpy_gs", "saxpy.toml", ["arg2 +nt", "arg3 +nt"], "4*(tid.x + size.x*wg.x"),
-        ("copy64", "copy64.toml", ["arg0 +nt", "arg1 +nt"], "8*(tid.x + size.x*wg.x"),
+        (
+            "saxpy_gs",
+            "saxpy.toml",
+            ["arg2 +nt", "arg3 +nt"],
+            "4*(tid.x + size.x*wg.x",
+        ),
+        (
+            "copy64",
+            "copy64.toml",
+            ["arg0 +nt", "arg1 +nt"],
+            "8*(tid.x + size.x*wg.x",
+        ),
     ];
     for corpus in ["hip", "hip-clang22"] {
-        let dir = common::repo().join("corpus").join(corpus).join("gridstride");
+        let dir = common::repo()
+            .join("corpus")
+            .join(corpus)
+            .join("gridstride");
         let path = dir.join("kernel.gfx942.s");
         let text = std::fs::read_to_string(&path).expect("read corpus file");
         let before = parse_module(&path.display().to_string(), &text, None)
@@ -279,9 +299,9 @@ fn grid_stride_loops_stream_as_both_compilers_build_them() {
             let text = all_text(&log);
             for m in marked {
                 assert!(
-                    log.iter()
-                        .flat_map(|e| &e.changed)
-                        .any(|c| c.contains(m) && c.contains(offset) && c.contains("blocks.x*iter")),
+                    log.iter().flat_map(|e| &e.changed).any(|c| c.contains(m)
+                        && c.contains(offset)
+                        && c.contains("blocks.x*iter")),
                     "{corpus} {kernel}: no `{m}` grid-stride change:\n{text}"
                 );
             }

@@ -250,7 +250,10 @@ fn naive_count_down_loop_is_versioned_and_bit_exact() {
     versioned("sgemm_naive", "gfx942", 2);
     let log = dry_run(&sample("sgemm_naive", "gfx1100"));
     assert!(log.contains("stream of 1 loads"), "{log}");
-    assert!(log.contains("64-bit induction term (not a 32-bit index)"), "{log}");
+    assert!(
+        log.contains("64-bit induction term (not a 32-bit index)"),
+        "{log}"
+    );
 }
 
 #[test]

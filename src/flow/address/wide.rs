@@ -226,7 +226,13 @@ fn narrow(r: std::collections::BTreeMap<Vec<Atom>, i128>) -> Option<Poly> {
 
 impl Eval<'_> {
     /// The 64-bit value of the pair (`lo` read by `lo_at`, `hi` read by `hi_at`).
-    pub fn wide_use(&mut self, lo_at: usize, lo: RegUnit, hi_at: usize, hi: RegUnit) -> Option<Wide> {
+    pub fn wide_use(
+        &mut self,
+        lo_at: usize,
+        lo: RegUnit,
+        hi_at: usize,
+        hi: RegUnit,
+    ) -> Option<Wide> {
         self.wide_at(lo_at, lo, hi_at, hi, DEPTH)
     }
 
@@ -237,22 +243,32 @@ impl Eval<'_> {
         let t = self.text(i);
         let info = self.isa.info(self.flow.code.insts[i].op);
         let pos = crate::isa::semantics::address_operands(info);
-        let reg = |k: usize| pos.get(k).and_then(|&p| t.operands.get(p)).and_then(|o| o.as_reg());
+        let reg = |k: usize| {
+            pos.get(k)
+                .and_then(|&p| t.operands.get(p))
+                .and_then(|o| o.as_reg())
+        };
         let v = reg(0).ok_or("no address operand")?;
         let pair = |s: &mut Self, r: crate::asm::RegRange| -> Result<Wide, String> {
             if r.count != 2 || !matches!(r.file, RegFile::S | RegFile::V) {
                 return Err(format!("the address `{}` is not a 64-bit register pair", r));
             }
-            let (lo, hi) = (RegUnit::reg(r.file, r.first), RegUnit::reg(r.file, r.first + 1));
-            s.wide_use(i, lo, i, hi)
-                .ok_or_else(|| "the address is not a pointer plus terms the address algebra models".into())
+            let (lo, hi) = (
+                RegUnit::reg(r.file, r.first),
+                RegUnit::reg(r.file, r.first + 1),
+            );
+            s.wide_use(i, lo, i, hi).ok_or_else(|| {
+                "the address is not a pointer plus terms the address algebra models".into()
+            })
         };
         let mut w = match reg(1) {
             Some(base) => {
                 let off = self
                     .use_value(i, RegUnit::reg(v.file, v.first))
                     .ok_or("the 32-bit offset is not a value the address algebra models")?;
-                pair(self, base)?.add(Wide::term(Ext::Zext, off)).ok_or("two pointers added")?
+                pair(self, base)?
+                    .add(Wide::term(Ext::Zext, off))
+                    .ok_or("two pointers added")?
             }
             None => pair(self, v)?,
         };
@@ -299,14 +315,21 @@ impl Eval<'_> {
             found = match (found, p) {
                 (f, Provenance::Cycle) => f,
                 (Provenance::Cycle, p) => p,
-                (Provenance::Pointer(a), Provenance::Pointer(b)) if a == b => Provenance::Pointer(a),
+                (Provenance::Pointer(a), Provenance::Pointer(b)) if a == b => {
+                    Provenance::Pointer(a)
+                }
                 _ => return Provenance::Unknown,
             };
         }
         found
     }
 
-    fn def_provenance(&mut self, d: usize, u: RegUnit, seen: &mut Vec<(u32, RegUnit)>) -> Provenance {
+    fn def_provenance(
+        &mut self,
+        d: usize,
+        u: RegUnit,
+        seen: &mut Vec<(u32, RegUnit)>,
+    ) -> Provenance {
         if self.isa.info(self.flow.code.insts[d].op).unit == Unit::Smem {
             let md = self.kernel.metadata.as_ref();
             return match self.kernarg(d, u) {
@@ -340,7 +363,11 @@ impl Eval<'_> {
             .enumerate()
             .skip(1)
             .filter(|(k, _)| {
-                !whole || info.operands.get(*k).is_none_or(|o| o.role == crate::isa::Role::Use)
+                !whole
+                    || info
+                        .operands
+                        .get(*k)
+                        .is_none_or(|o| o.role == crate::isa::Role::Use)
             })
             .filter_map(|(_, o)| o.as_reg())
             .filter(|r| matches!(r.file, RegFile::S | RegFile::V | RegFile::A))
@@ -402,9 +429,7 @@ impl Eval<'_> {
     fn extension(&mut self, dh: usize, lo_at: usize, lo: RegUnit) -> Option<Option<Wide>> {
         let th = self.text(dh);
         let mh = addr_op(&th.mnemonic);
-        let is_const = |o: Option<&crate::asm::Operand>, k: i64| {
-            matches!(o.map(|o| &o.kind), Some(OperandKind::Int { value, .. }) if *value == k)
-        };
+        let is_const = |o: Option<&crate::asm::Operand>, k: i64| matches!(o.map(|o| &o.kind), Some(OperandKind::Int { value, .. }) if *value == k);
         // hi = lo >> 31 (arithmetic) of the same 32-bit value: sext(lo). Values are compared,
         // not registers: the shift may read a copy.
         let sign_of = match mh {
@@ -459,8 +484,14 @@ impl Eval<'_> {
             }
             (Some(AddrOp::MulLo), Some(AddrOp::MulHiU)) => {
                 // (lo, hi) = zext(a) * zext(b) when both read the same a and b.
-                let (a, b) = (self.operand(dl, tl.operands.get(1)?)?, self.operand(dl, tl.operands.get(2)?)?);
-                let (a2, b2) = (self.operand(dh, th.operands.get(1)?)?, self.operand(dh, th.operands.get(2)?)?);
+                let (a, b) = (
+                    self.operand(dl, tl.operands.get(1)?)?,
+                    self.operand(dl, tl.operands.get(2)?)?,
+                );
+                let (a2, b2) = (
+                    self.operand(dh, th.operands.get(1)?)?,
+                    self.operand(dh, th.operands.get(2)?)?,
+                );
                 if !((a == a2 && b == b2) || (a == b2 && b == a2)) {
                     return None;
                 }
@@ -487,7 +518,14 @@ impl Eval<'_> {
     }
 
     /// The 64-bit operand made of operand `lk` of `dl` (low half) and `hk` of `dh` (high).
-    fn half_pair(&mut self, dl: usize, lk: usize, dh: usize, hk: usize, depth: u32) -> Option<Wide> {
+    fn half_pair(
+        &mut self,
+        dl: usize,
+        lk: usize,
+        dh: usize,
+        hk: usize,
+        depth: u32,
+    ) -> Option<Wide> {
         let (tl, th) = (self.text(dl), self.text(dh));
         let (ol, oh) = (tl.operands.get(lk)?, th.operands.get(hk)?);
         match (&ol.kind, &oh.kind) {
@@ -515,7 +553,10 @@ impl Eval<'_> {
                 if r.count != 2 || !matches!(r.file, RegFile::S | RegFile::V) {
                     return None;
                 }
-                let (lo, hi) = (RegUnit::reg(r.file, r.first), RegUnit::reg(r.file, r.first + 1));
+                let (lo, hi) = (
+                    RegUnit::reg(r.file, r.first),
+                    RegUnit::reg(r.file, r.first + 1),
+                );
                 self.wide_at(d, lo, d, hi, depth - 1)
             }
         }
@@ -605,7 +646,8 @@ impl Eval<'_> {
         }
         // The stepping instructions read the header's value of the pair (the same two
         // definitions reach them).
-        if defs(self, inn_lo, lo)? != (out_lo, inn_lo) || defs(self, inn_hi, hi)? != (out_hi, inn_hi)
+        if defs(self, inn_lo, lo)? != (out_lo, inn_lo)
+            || defs(self, inn_hi, hi)? != (out_hi, inn_hi)
         {
             return None;
         }
@@ -620,7 +662,10 @@ impl Eval<'_> {
             // `v_lshl_add_u64 pair, pair, 0, step` (either order).
             let t = self.text(inn_lo);
             if addr_op(&t.mnemonic) != Some(AddrOp::ShlAdd64)
-                || !matches!(t.operands.get(2).map(|o| &o.kind), Some(OperandKind::Int { value: 0, .. }))
+                || !matches!(
+                    t.operands.get(2).map(|o| &o.kind),
+                    Some(OperandKind::Int { value: 0, .. })
+                )
                 || self.writer(inn_lo, lo)?.operands.first()?.as_reg()?.count != 2
             {
                 return None;
@@ -667,8 +712,7 @@ impl Eval<'_> {
             let sh = other(self, inn_hi, kh, hi)?;
             self.half_pair(inn_lo, sl, inn_hi, sh, depth)?
         };
-        if step.ptr.is_some() || !step.invariant() || step.terms.iter().any(|t| !t.val.uniform())
-        {
+        if step.ptr.is_some() || !step.invariant() || step.terms.iter().any(|t| !t.val.uniform()) {
             return None;
         }
         let init = self.wide_defs(out_lo, lo, out_hi, hi, depth - 1)?;
