@@ -31,15 +31,24 @@ use crate::isa::{Isa, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
+mod wide;
+pub use wide::{Cond, Ext, Term, Wide};
+
 /// A symbol of the algebra.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Atom {
     /// A 32-bit kernel argument at this kernarg byte offset.
     Arg(u32),
+    /// A 16-bit kernarg field at this byte offset, zero-extended (hidden group sizes, packed
+    /// two to a dword: `s_and_b32 x, 0xffff` / `s_lshr_b32 x, 16` of the dword).
+    Half(u32),
     /// An SGPR as the ABI set it at kernel entry (workgroup ids).
     Sgpr(u16),
     /// A VGPR as the ABI set it at kernel entry (work-item ids).
     Vgpr(u16),
+    /// Work-item id in dimension 0..3 unpacked from `v0` when the ABI packs several there
+    /// (`v_and_b32 x, 0x3ff, v0`, `v_bfe_u32 y, v0, 10, 10`, `v_lshrrev_b32 z, 20, v0`).
+    WorkItem(u8),
     /// The value instruction `.0` gave unit `.1`, defined outside the loop.
     Opaque(u32, RegUnit),
     /// The iteration number of the loop under analysis.
@@ -50,8 +59,8 @@ impl Atom {
     /// True for values equal in all lanes.
     pub fn uniform(&self) -> bool {
         match self {
-            Atom::Arg(_) | Atom::Sgpr(_) | Atom::Iter => true,
-            Atom::Vgpr(_) => false,
+            Atom::Arg(_) | Atom::Half(_) | Atom::Sgpr(_) | Atom::Iter => true,
+            Atom::Vgpr(_) | Atom::WorkItem(_) => false,
             Atom::Opaque(_, u) => u.is_scalar(),
         }
     }
@@ -62,7 +71,7 @@ pub type Monomial = Vec<Atom>;
 
 /// A polynomial with integer coefficients, equal to a register's value modulo 2^32.
 /// Coefficients are kept as signed 32-bit representatives.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Poly(pub BTreeMap<Monomial, i64>);
 
 fn norm(c: i64) -> i64 {
@@ -225,6 +234,10 @@ pub struct Access {
     pub shift: u32,
     /// The 32-bit signed index (modulo 2^32).
     pub idx: Poly,
+    /// Ranges under which `P + (sext(idx) << shift)` is the address: each widened term within
+    /// its extension's range, and `idx` itself in `[-2^31, 2^31)`. The address
+    /// `P + (sext(idx) << shift)` as the hardware computes it has only that last condition.
+    pub conds: Vec<Cond>,
 }
 
 /// A loop exit test `exit iff c0 + step*Iter >= bound` (signed 32-bit), checked once in
@@ -248,7 +261,8 @@ pub struct Eval<'a> {
     pub kernel: &'a Kernel,
     pub isa: &'a Isa,
     pub flow: &'a KernelFlow,
-    pub lp: &'a Loop,
+    /// The loop under analysis; None evaluates straight-line code (no `Iter`, no inductions).
+    pub lp: Option<&'a Loop>,
     kernarg: Option<u16>,
     /// Atoms the exit tests' bounds depend on (filled by [`Eval::iteration_bound`]).
     pub bound_atoms: Vec<Atom>,
@@ -272,11 +286,25 @@ impl<'a> Eval<'a> {
         lp: &'a Loop,
     ) -> Eval<'a> {
         Eval {
+            lp: Some(lp),
+            ..Eval::straight(module, kernel, isa, flow)
+        }
+    }
+
+    /// An evaluator of values outside any loop: a register defined in a loop it does not
+    /// model is unknown, and nothing depends on `Iter`.
+    pub fn straight(
+        module: &'a Module,
+        kernel: &'a Kernel,
+        isa: &'a Isa,
+        flow: &'a KernelFlow,
+    ) -> Eval<'a> {
+        Eval {
             module,
             kernel,
             isa,
             flow,
-            lp,
+            lp: None,
             kernarg: super::trip::kernarg_sgpr(kernel),
             bound_atoms: Vec::new(),
             exit_test: None,
@@ -285,7 +313,8 @@ impl<'a> Eval<'a> {
     }
 
     fn in_loop(&self, i: usize) -> bool {
-        self.lp.contains(self.flow.cfg.block_of[i])
+        self.lp
+            .is_some_and(|lp| lp.contains(self.flow.cfg.block_of[i]))
     }
 
     fn text(&self, i: usize) -> &'a crate::asm::Instruction {
@@ -332,17 +361,13 @@ impl<'a> Eval<'a> {
     fn induction(&mut self, at: usize, unit: RegUnit, out: usize, inn: usize) -> Option<Poly> {
         let cfg = &self.flow.cfg;
         let bi = cfg.block_of[inn];
+        let lp = self.lp?;
         // The step runs once in every iteration: its block dominates every latch.
-        if !self
-            .lp
-            .latches
-            .iter()
-            .all(|&l| self.flow.loops.dominates(bi, l))
-        {
+        if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l)) {
             return None;
         }
         // `at` must read the value from the header (not the stepped one of this iteration).
-        if reaches_within_iteration(self.flow, self.lp, inn, at) {
+        if reaches_within_iteration(self.flow, lp, inn, at) {
             return None;
         }
         let step = self.step_of(inn, unit, unit, [out, inn], 4)?;
@@ -418,20 +443,14 @@ impl<'a> Eval<'a> {
         }
     }
 
-    /// True if no definition of `unit` can run between `a` and `b` of one block.
-    fn same_value_between(&self, a: usize, b: usize, unit: RegUnit) -> bool {
-        self.flow.cfg.block_of[a] == self.flow.cfg.block_of[b]
-            && a < b
-            && (a + 1..b).all(|i| !self.flow.code.insts[i].defs.contains(&unit))
-    }
-
     /// True if `a` runs before `b` in every iteration that reaches `b`.
     fn runs_before(&self, a: usize, b: usize) -> bool {
         let (ba, bb) = (self.flow.cfg.block_of[a], self.flow.cfg.block_of[b]);
         if ba == bb {
             a < b
         } else {
-            self.flow.loops.dominates(ba, bb) && bb != self.lp.header
+            self.lp
+                .is_some_and(|lp| self.flow.loops.dominates(ba, bb) && bb != lp.header)
         }
     }
 
@@ -500,9 +519,44 @@ impl<'a> Eval<'a> {
         }
         let ops = &t.operands;
         let get = |s: &mut Self, k: u8| -> Option<Poly> { s.operand(d, ops.get(k as usize)?) };
+        // The low half of a 64-bit operand (a pair's first register, or a constant).
+        let low = |s: &mut Self, k: u8| -> Option<Poly> {
+            let op = ops.get(k as usize)?;
+            match op.as_reg() {
+                Some(r) if r.count == 2 && matches!(r.file, RegFile::S | RegFile::V) => {
+                    s.use_value(d, RegUnit::reg(r.file, r.first))
+                }
+                _ => s.operand(d, op),
+            }
+        };
         let shl = |p: Poly, k: i64| p.scale(1i64 << (k & 31));
+        let konst = |k: u8| match ops.get(k as usize).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value),
+            _ => None,
+        };
         match addr_op(&t.mnemonic)? {
             AddrOp::Move => get(self, 1),
+            // Low halves of 64-bit operations: the low 32 bits of a left shift or a sum depend
+            // only on the low halves of the operands.
+            AddrOp::Move64 => low(self, 1),
+            AddrOp::Shl64Rev => Some(shl(low(self, 2)?, konst(1)?)),
+            AddrOp::Shl64 { val, amount } => Some(shl(low(self, val)?, konst(amount)?)),
+            AddrOp::ShlAdd64 => Some(shl(low(self, 1)?, konst(2)?).add(&low(self, 3)?)),
+            // A 24-bit multiply is the full product when both operands are below 2^24.
+            AddrOp::MulU24 | AddrOp::MadU24 => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                for x in [&a, &b] {
+                    if !self.range(x, &Ranges::default()).within(0, 1 << 24) {
+                        return None;
+                    }
+                }
+                let p = a.mul(&b);
+                if addr_op(&t.mnemonic) == Some(AddrOp::MadU24) {
+                    Some(p.add(&get(self, 3)?))
+                } else {
+                    Some(p)
+                }
+            }
             AddrOp::Add { a, b } => Some(get(self, a)?.add(&get(self, b)?)),
             AddrOp::Add3 => Some(get(self, 1)?.add(&get(self, 2)?).add(&get(self, 3)?)),
             AddrOp::Sub => Some(get(self, 1)?.sub(&get(self, 2)?)),
@@ -533,6 +587,45 @@ impl<'a> Eval<'a> {
                 let (a, b) = (get(self, 1)?, get(self, 2)?);
                 self.disjoint_or(&a, &b)
             }
+            // The halves of a kernarg dword holding two 16-bit fields.
+            AddrOp::And => {
+                let (a, b) = (get(self, 1)?, get(self, 2)?);
+                let (mask, v) = match (a.as_const(), b.as_const()) {
+                    (Some(m), _) => (m, b),
+                    (_, Some(m)) => (m, a),
+                    _ => return None,
+                };
+                match (mask as u32, single_atom(&v)) {
+                    (0xffff, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off))),
+                    (0x3ff, Some(Atom::Vgpr(0))) => Some(self.work_item_x()),
+                    // Work-item ids are below 1024: the mask keeps them.
+                    (0x3ff, Some(Atom::WorkItem(d))) => Some(Poly::atom(Atom::WorkItem(d))),
+                    _ => None,
+                }
+            }
+            AddrOp::Lshr { val, amount } => {
+                let k = get(self, amount)?.as_const()?;
+                match (k, single_atom(&get(self, val)?)) {
+                    (16, Some(Atom::Arg(off))) => Some(Poly::atom(Atom::Half(off + 2))),
+                    // Bits 30-31 of the packed ids are zero.
+                    (20, Some(Atom::Vgpr(0))) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(2)))
+                    }
+                    _ => None,
+                }
+            }
+            AddrOp::BfeU => {
+                let (v, at, w) = (get(self, 1)?, get(self, 2)?, get(self, 3)?);
+                match (single_atom(&v), at.as_const()?, w.as_const()?) {
+                    (Some(Atom::Vgpr(0)), 10, 10) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(1)))
+                    }
+                    (Some(Atom::Vgpr(0)), 20, 10) if self.packed_ids() => {
+                        Some(Poly::atom(Atom::WorkItem(2)))
+                    }
+                    _ => None,
+                }
+            }
             AddrOp::ShlOr => {
                 let k = get(self, 2)?.as_const()?;
                 let a = shl(get(self, 1)?, k);
@@ -540,6 +633,23 @@ impl<'a> Eval<'a> {
                 self.disjoint_or(&a, &b)
             }
             _ => None,
+        }
+    }
+
+    /// True when `v0` holds the work-item ids of several dimensions (10 bits each).
+    pub fn packed_ids(&self) -> bool {
+        self.kernel
+            .descriptor
+            .get("system_vgpr_workitem_id")
+            .unwrap_or(0)
+            != 0
+    }
+
+    /// `v0 & 0x3ff`: the work-item id x, which is `v0` itself when nothing else is packed.
+    fn work_item_x(&self) -> Poly {
+        match self.packed_ids() {
+            true => Poly::atom(Atom::WorkItem(0)),
+            false => Poly::atom(Atom::Vgpr(0)),
         }
     }
 
@@ -568,11 +678,50 @@ impl<'a> Eval<'a> {
             _ => return None,
         };
         self.kernarg?;
-        if !super::trip::loads_kernarg(self.kernel, &self.flow.def_use, d, b) {
+        let base = if super::trip::loads_kernarg(self.kernel, &self.flow.def_use, d, b) {
+            0
+        } else {
+            self.kernarg_plus(d, b)?
+        };
+        let (_, n) = unit.numbered()?;
+        u32::try_from(base + off + 4 * (n as i64 - dst.first as i64)).ok()
+    }
+
+    /// `k` when the SGPR pair `b` read by `d` is the kernarg segment pointer plus `k`
+    /// (`s_add_u32 lo, kp, k` + `s_addc_u32 hi, kp+1, 0`: how compilers reach the hidden
+    /// arguments past an SMEM offset they do not fold).
+    fn kernarg_plus(&self, d: usize, b: crate::asm::RegRange) -> Option<i64> {
+        let kp = self.kernarg?;
+        if b.file != RegFile::S || b.count != 2 {
             return None;
         }
-        let (_, n) = unit.numbered()?;
-        Some((off + 4 * (n as i64 - dst.first as i64)) as u32)
+        let def =
+            |at: usize, u: u16| match self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) {
+                [x] if *x != ENTRY => Some(*x as usize),
+                _ => None,
+            };
+        let entry = |at: usize, u: u16| {
+            self.flow.def_use.reaching(at, RegUnit::reg(RegFile::S, u)) == [ENTRY]
+        };
+        let (dl, dh) = (def(d, b.first)?, def(d, b.first + 1)?);
+        let (tl, th) = (self.text(dl), self.text(dh));
+        let reg =
+            |t: &crate::asm::Instruction, k: usize| t.operands.get(k).and_then(|o| o.as_reg());
+        let int = |t: &crate::asm::Instruction, k: usize| match t.operands.get(k).map(|o| &o.kind) {
+            Some(OperandKind::Int { value, .. }) => Some(*value),
+            _ => None,
+        };
+        let ok = addr_op(&tl.mnemonic) == Some(AddrOp::Add { a: 1, b: 2 })
+            && self.isa.info(self.flow.code.insts[dl].op).unit == Unit::Salu
+            && addr_op(&th.mnemonic) == Some(AddrOp::ScalarAddCarryIn)
+            && reg(tl, 1).is_some_and(|r| r.first == kp && r.file == RegFile::S)
+            && reg(th, 1).is_some_and(|r| r.first == kp + 1 && r.file == RegFile::S)
+            && int(th, 2) == Some(0)
+            && entry(dl, kp)
+            && entry(dh, kp + 1)
+            && self.flow.def_use.reaching(dh, SCC) == [dl as u32];
+        let k = int(tl, 2)?;
+        (ok && (0..1 << 16).contains(&k)).then_some(k)
     }
 
     /// The range of an atom: given ones, else what the operation that made it bounds.
@@ -582,6 +731,7 @@ impl<'a> Eval<'a> {
         }
         match a {
             Atom::Arg(_) => I32,
+            Atom::Half(_) => Interval::new(0, 0xffff),
             Atom::Vgpr(0) => {
                 // Work-item id x alone in v0 (y and z not enabled): below the block size.
                 let d = &self.kernel.descriptor;
@@ -593,6 +743,17 @@ impl<'a> Eval<'a> {
                 match (d.get("system_vgpr_workitem_id"), max) {
                     (Some(0), Some(m)) if m > 0 => Interval::new(0, m as i128 - 1),
                     _ => U32,
+                }
+            }
+            Atom::WorkItem(_) => {
+                let max = self
+                    .kernel
+                    .metadata
+                    .as_ref()
+                    .map(|m| m.max_flat_workgroup_size);
+                match max {
+                    Some(m) if m > 0 => Interval::new(0, (m as i128).min(1024) - 1),
+                    _ => Interval::new(0, 1023),
                 }
             }
             Atom::Opaque(d, u) => self.opaque_range(*d as usize, *u, given),
@@ -671,6 +832,11 @@ impl<'a> Eval<'a> {
     }
 
     /// The access of global memory instruction `i`, or why it is not understood.
+    ///
+    /// The address pair is evaluated as a [`Wide`] `P + Σ c·ext(t)`; the access is
+    /// `P + (idx << shift)` with `idx = Σ (c >> shift)·t` when every coefficient is a multiple
+    /// of `2^shift` (`shift <= 4`). That reading is exact under [`Access::conds`] (each
+    /// extended term within its extension's range), which the caller must prove or check.
     pub fn access(&mut self, i: usize) -> Result<Access, String> {
         let t = self.text(i);
         let info = self.isa.info(self.flow.code.insts[i].op);
@@ -684,127 +850,41 @@ impl<'a> Eval<'a> {
         if addr_pos.len() > 1 {
             return Err("the access already has an SGPR base".into());
         }
-        let lo = RegUnit::vgpr(vaddr.first);
-        let hi = RegUnit::vgpr(vaddr.first + 1);
-        let one = |s: &Self, at: usize, u: RegUnit| -> Option<usize> {
-            match s.flow.def_use.reaching(at, u) {
-                [d] if *d != ENTRY => Some(*d as usize),
-                _ => None,
-            }
-        };
         let unknown =
             || "the address is not P + (sext(index) << k) of a pointer argument".to_string();
-        let dl = one(self, i, lo).ok_or_else(unknown)?;
-        let dh = one(self, i, hi).ok_or_else(unknown)?;
-        let tl = self.text(dl);
-        let ml = addr_op(&tl.mnemonic);
-        // (pointer pair first SGPR, shifted pair's first VGPR, instruction reading it, shift)
-        let (ptr_first, ptr_at, ptr_at_hi, pair_first, pair_at, shift) =
-            if dl == dh && ml == Some(AddrOp::ShlAdd64) {
-                let src = tl
-                    .operands
-                    .get(1)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                let k = match tl.operands.get(2).map(|o| &o.kind) {
-                    Some(OperandKind::Int { value, .. }) => *value as u32,
-                    _ => return Err(unknown()),
-                };
-                let p = tl
-                    .operands
-                    .get(3)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                if p.file != RegFile::S || p.count != 2 || src.count != 2 {
-                    return Err(unknown());
-                }
-                (p.first, dl, dl, src.first, dl, k)
-            } else if ml == Some(AddrOp::Add { a: 2, b: 3 }) {
-                let th = self.text(dh);
-                if addr_op(&th.mnemonic) != Some(AddrOp::AddCarryIn) {
-                    return Err(unknown());
-                }
-                // The carry into the high half is the carry out of the low half.
-                let carry = first_unit(th.operands.get(4))
-                    .or_else(|| (th.operands.len() == 4).then_some(VCC_LO));
-                let carry = carry.ok_or_else(unknown)?;
-                let cl = first_unit(tl.operands.get(1));
-                if one(self, dh, carry) != Some(dl) || cl.is_none() {
-                    return Err(unknown());
-                }
-                let (sl, vl) = sv(tl.operands.get(2), tl.operands.get(3)).ok_or_else(unknown)?;
-                let (sh, vh) = sv(th.operands.get(2), th.operands.get(3)).ok_or_else(unknown)?;
-                if sh != sl + 1 || vh != vl + 1 {
-                    return Err(unknown());
-                }
-                // Both halves of the shifted pair come from one v_lshlrev_b64.
-                let xl = one(self, dl, RegUnit::vgpr(vl)).ok_or_else(unknown)?;
-                let xh = one(self, dh, RegUnit::vgpr(vh)).ok_or_else(unknown)?;
-                let tx = self.text(xl);
-                if xl != xh || addr_op(&tx.mnemonic) != Some(AddrOp::Shl64Rev) {
-                    return Err(unknown());
-                }
-                let k = match tx.operands.get(1).map(|o| &o.kind) {
-                    Some(OperandKind::Int { value, .. }) => *value as u32,
-                    _ => return Err(unknown()),
-                };
-                let dst = tx
-                    .operands
-                    .first()
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                let src = tx
-                    .operands
-                    .get(2)
-                    .and_then(|o| o.as_reg())
-                    .ok_or_else(unknown)?;
-                if dst.first != vl || src.count != 2 {
-                    return Err(unknown());
-                }
-                (sl, dl, dh, src.first, xl, k)
-            } else {
-                return Err(unknown());
-            };
-        if shift > 4 {
+        let lo = RegUnit::vgpr(vaddr.first);
+        let hi = RegUnit::vgpr(vaddr.first + 1);
+        let w = self.wide_use(i, lo, i, hi).ok_or_else(unknown)?;
+        let ptr = w.ptr.ok_or_else(unknown)?;
+        if w.terms.is_empty() {
             return Err(unknown());
         }
-        // The pointer: both SGPRs from one kernarg load of an 8-byte argument.
-        let pl = one(self, ptr_at, RegUnit::reg(RegFile::S, ptr_first)).ok_or_else(unknown)?;
-        let ph =
-            one(self, ptr_at_hi, RegUnit::reg(RegFile::S, ptr_first + 1)).ok_or_else(unknown)?;
-        let off = self
-            .kernarg(pl, RegUnit::reg(RegFile::S, ptr_first))
-            .ok_or_else(unknown)?;
-        if pl != ph || self.kernarg(ph, RegUnit::reg(RegFile::S, ptr_first + 1)) != Some(off + 4) {
-            return Err(unknown());
+        if w.terms.iter().any(|t| t.ext == Ext::Product) {
+            return Err(
+                "the address has a 64-bit product or 64-bit induction term (not a 32-bit index)"
+                    .into(),
+            );
         }
-        // The pair (idx, idx >> 31): a sign extension.
-        let il = RegUnit::vgpr(pair_first);
-        let ih = RegUnit::vgpr(pair_first + 1);
-        let sx = one(self, pair_at, ih).ok_or_else(unknown)?;
-        let ts = self.text(sx);
-        let is_sext = addr_op(&ts.mnemonic) == Some(AddrOp::AshrRev)
-            && matches!(
-                ts.operands.get(1).map(|o| &o.kind),
-                Some(OperandKind::Int { value: 31, .. })
-            )
-            && ts.operands.get(2).and_then(single) == Some(il)
-            && !self.flow.def_use.reaching(sx, il).contains(&ENTRY)
-            && self.flow.def_use.reaching(sx, il) == self.flow.def_use.reaching(pair_at, il)
-            && (sx == pair_at
-                || one(self, sx, il).is_some()
-                || self.same_value_between(sx, pair_at, il));
-        if !is_sext {
-            return Err("the 64-bit index is not a sign-extended 32-bit value".into());
+        let shift = w.common_shift(4);
+        let idx = w.index(shift).ok_or(
+            "the 64-bit index does not fit one 32-bit index (coefficients beyond 32 bits)",
+        )?;
+        // Under the terms' obligations the address is `P + (int(idx) << shift)`; that is
+        // `P + (sext(idx) << shift)` when the integer sum itself fits 32 signed bits.
+        let mut conds = w.conds;
+        let whole = Cond {
+            poly: idx.clone(),
+            range: I32,
+        };
+        if !conds.contains(&whole) {
+            conds.push(whole);
         }
-        let idx = self
-            .use_value(pair_at, il)
-            .ok_or("the index is not an affine function of arguments, ids and the loop counter")?;
         Ok(Access {
             inst: i,
-            ptr: off,
+            ptr,
             shift,
             idx,
+            conds,
         })
     }
 
@@ -813,14 +893,15 @@ impl<'a> Eval<'a> {
     pub fn iteration_bound(&mut self, given: &Ranges) -> Result<i128, String> {
         let no = || "the loop's exit test is not `counter >= argument`".to_string();
         let mut best: Option<i128> = None;
-        for b in self.lp.blocks.clone() {
+        let lp = self.lp.ok_or_else(no)?;
+        for b in lp.blocks.clone() {
             let blk = &self.flow.cfg.blocks[b.index()];
             if blk.insts.is_empty() {
                 continue;
             }
             let br = blk.insts.end - 1;
             let succs: Vec<BlockId> = self.flow.cfg.successors(b).collect();
-            if succs.iter().all(|s| self.lp.contains(*s)) {
+            if succs.iter().all(|s| lp.contains(*s)) {
                 continue;
             }
             let t = self.text(br);
@@ -832,19 +913,14 @@ impl<'a> Eval<'a> {
                     _ => None,
                 })
                 .and_then(|i| self.flow.cfg.block_of.get(i).copied())
-                .map(|tb| self.lp.contains(tb));
+                .map(|tb| lp.contains(tb));
             // exit_when: the branch condition value that leaves the loop.
             let exit_when = match target_in {
                 Some(false) => true,
                 Some(true) => false,
                 None => return Err(no()),
             };
-            if !self
-                .lp
-                .latches
-                .iter()
-                .all(|&l| self.flow.loops.dominates(b, l))
-            {
+            if !lp.latches.iter().all(|&l| self.flow.loops.dominates(b, l)) {
                 return Err("an exit of the loop does not run every iteration".into());
             }
             let (unit, neg) = match cond_op(&t.mnemonic) {
@@ -984,19 +1060,17 @@ impl<'a> Eval<'a> {
     }
 }
 
+/// The atom a polynomial is, when it is exactly one atom.
+fn single_atom(p: &Poly) -> Option<Atom> {
+    match p.0.iter().next() {
+        Some((m, 1)) if p.0.len() == 1 && m.len() == 1 => m.first().cloned(),
+        _ => None,
+    }
+}
+
 /// The first register unit of an operand (registers, pairs and special registers).
 fn first_unit(op: Option<&crate::asm::Operand>) -> Option<RegUnit> {
     super::regs::operand_units(op?).first().copied()
-}
-
-/// (SGPR, VGPR) first indices of an `s, v` or `v, s` operand pair.
-fn sv(a: Option<&crate::asm::Operand>, b: Option<&crate::asm::Operand>) -> Option<(u16, u16)> {
-    let (a, b) = (a?.as_reg()?, b?.as_reg()?);
-    match (a.file, b.file) {
-        (RegFile::S, RegFile::V) => Some((a.first, b.first)),
-        (RegFile::V, RegFile::S) => Some((b.first, a.first)),
-        _ => None,
-    }
 }
 
 /// True if instruction `from` can reach `to` inside one iteration (without the back edge).

@@ -125,9 +125,21 @@ pub fn verify(
         sets.push(("inputs with special values", special));
     }
     let rewritten = rewritten_instructions(before, &kb, after, &ka);
+    // Work-groups on several host threads apply global atomics (a float sum into one
+    // element, a ticket counter) in a scheduling-dependent order, so a kernel with atomics
+    // is compared on one thread, where the order is fixed.
+    let serial = RunOptions {
+        threads: Some(1),
+        ..opts.clone()
+    };
+    let run_opts = if has_global_atomics(before, &kb) {
+        &serial
+    } else {
+        opts
+    };
     let profiled = RunOptions {
         profile: true,
-        ..opts.clone()
+        ..run_opts.clone()
     };
     let mut coverage = Coverage {
         rewritten: rewritten.len(),
@@ -135,7 +147,7 @@ pub fn verify(
     };
     let mut ran = vec![false; rewritten.len()];
     for (what, inputs) in &sets {
-        let rb = run_kernel(before, &kb, spec, inputs, opts)?;
+        let rb = run_kernel(before, &kb, spec, inputs, run_opts)?;
         let ra = run_kernel(after, &ka, spec, inputs, &profiled)?;
         if let Some(difference) = first_difference(spec, &rb, &ra) {
             return Ok(Verdict::Different {
@@ -150,6 +162,19 @@ pub fn verify(
         outputs: spec.buffers.keys().cloned().collect(),
         input_sets: sets.len(),
         coverage,
+    })
+}
+
+/// True if the kernel's code has a global or flat atomic.
+fn has_global_atomics(module: &Module, kernel: &crate::kernel::Kernel) -> bool {
+    let Some(target) = module.target else {
+        return false;
+    };
+    let isa = crate::isa::isa(target);
+    module.lines[kernel.code.clone()].iter().any(|l| {
+        l.instruction()
+            .and_then(|i| isa.lookup(i))
+            .is_some_and(|op| isa.info(op).unit == crate::isa::Unit::VmemAtomic)
     })
 }
 

@@ -352,12 +352,27 @@ pub enum AddrOp {
     BfeU,
     /// d = op2 >> op1 (arithmetic; `v_ashrrev_i32 d, 31, x` is the high half of sext(x)).
     AshrRev,
+    /// d = op1 >> op2 (arithmetic; `s_ashr_i32 d, x, 31` is the high half of sext(x)).
+    Ashr { val: u8, amount: u8 },
     /// d[2] = op2[2] << op1 (`v_lshlrev_b64`).
     Shl64Rev,
     /// d[2] = (op1[2] << op2) + op3[2] (`v_lshl_add_u64`, gfx942).
     ShlAdd64,
     /// d = op2 + op3 + carry-in (op4, else VCC): the high half of a 64-bit add.
     AddCarryIn,
+    /// d = op1 + op2 + SCC (`s_addc_u32`): the high half of a scalar 64-bit add.
+    ScalarAddCarryIn,
+    /// d = op1[23:0] * op2[23:0] (`v_mul_u32_u24`): the low 32 bits of a 24 x 24-bit product.
+    MulU24,
+    /// d = op1[23:0] * op2[23:0] + op3 (`v_mad_u32_u24`).
+    MadU24,
+    /// d = (zext(op1) * zext(op2)) >> 32 (`s_mul_hi_u32`, `v_mul_hi_u32`): the high half of
+    /// a 64-bit product whose low half is `MulLo` of the same operands.
+    MulHiU,
+    /// d[2] = op1[2] << op2 (`s_lshl_b64`).
+    Shl64 { val: u8, amount: u8 },
+    /// d[2] = op1[2] (`s_mov_b64`, `v_mov_b64`).
+    Move64,
     /// Scalar memory load (`s_load_*`): d = memory at op1 + op2.
     ScalarLoad,
 }
@@ -402,9 +417,16 @@ fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
             (&["v_and_b32", "s_and_b32"], And),
             (&["v_bfe_u32"], BfeU),
             (&["v_ashrrev_i32"], AshrRev),
+            (&["s_ashr_i32"], Ashr { val: 1, amount: 2 }),
             (&["v_lshlrev_b64"], Shl64Rev),
             (&["v_lshl_add_u64"], ShlAdd64),
             (&["v_add_co_ci_u32", "v_addc_co_u32"], AddCarryIn),
+            (&["s_addc_u32"], ScalarAddCarryIn),
+            (&["v_mul_u32_u24"], MulU24),
+            (&["v_mad_u32_u24"], MadU24),
+            (&["s_mul_hi_u32", "v_mul_hi_u32"], MulHiU),
+            (&["s_lshl_b64"], Shl64 { val: 1, amount: 2 }),
+            (&["s_mov_b64", "v_mov_b64"], Move64),
             (
                 &[
                     "s_load_b32",

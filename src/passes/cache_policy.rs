@@ -18,19 +18,20 @@
 //! touched (their SC0 selects "return the old value").
 //!
 //! ## The proof of "no temporal reuse"
-//! Every global access's address is evaluated symbolically, back through its reaching
-//! definitions, to `base + offset` where `base` is a `global_buffer` kernel argument loaded from
-//! the kernarg segment and `offset` a polynomial over work-item ids, work-group ids, work-group
-//! sizes (hidden arguments) and 32-bit scalar arguments. Modelled: scalar and vector moves, adds
-//! (`v_add_co_u32` + `v_add_co_ci_u32` pairs included), multiplies, `mad`s, left shifts, the
-//! sign/zero extension of a 32-bit index to 64 bits, the `v0` work-item id unpacking and the
-//! `0xffff` / `>> 16` split of the packed group sizes. An access streams when
-//! 1. it is not inside a loop (a loop re-executes it: same address again, or a loop-carried
-//!    address we do not bound);
-//! 2. the offset is affine in the ids (no product of two ids) and, for every dimension the
-//!    dispatch enables (`.amdhsa_system_vgpr_workitem_id`, `..._sgpr_workgroup_id_*`), has a
-//!    nonzero term in that work-item id and in that work-group id: otherwise work-items (or
-//!    work-groups) differing only in that dimension read the same address;
+//! Every global access's address is read by [`crate::flow::address`] (the one address algebra,
+//! shared with `sgpr-addr`) as a 64-bit `P + Σ c·ext(t)` ([`Wide`]), `P` a `global_buffer`
+//! kernel argument and the terms polynomials over work-item ids, work-group ids, hidden
+//! arguments (group sizes, block counts) and 32-bit scalar arguments; read over the integers
+//! it is the byte offset from `P`. An access streams when
+//! 1. it is not inside a loop, or it is a proved *grid-stride* stream ([`grid_stride`]:
+//!    `a*(tid.x + S*(wg.x + gridDim.x*iter))`, every element once in the whole launch); any
+//!    other loop re-executes it (same address again, or a loop-carried address we do not
+//!    bound);
+//! 2. the offset is affine in the ids (no product of two ids), depends on nothing the algebra
+//!    does not model, and, for every dimension the dispatch enables
+//!    (`.amdhsa_system_vgpr_workitem_id`, `..._sgpr_workgroup_id_*`), has a nonzero term in
+//!    that work-item id and in that work-group id: otherwise work-items (or work-groups)
+//!    differing only in that dimension read the same address;
 //! 3. a constant per-lane stride is at least the access width (lanes do not overlap).
 //!
 //! A buffer streams when every access to it streams, none is atomic, and its loads share one
@@ -61,13 +62,13 @@
 //! hint we cannot measure here (no GPU) is not applied.
 
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
-use crate::asm::{Instruction, Modifier, Module, Operand, OperandKind, RegFile, Target};
-use crate::flow::dataflow::{DefUse, ENTRY};
-use crate::flow::insts::{instruction, Code};
+use crate::asm::{Instruction, Modifier, Module, Operand, Target};
+use crate::flow::address::{Atom, Eval, Poly, Wide};
+use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::address_operands;
-use crate::isa::{AddrSpace, Isa, OperandClass, Role, Unit};
+use crate::isa::{AddrSpace, Isa, Unit};
 use crate::kernel::Kernel;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -247,502 +248,149 @@ fn line_of(module: &Module, idx: usize) -> u32 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Symbolic values
+// Offsets, as `flow::address` reads them
 
-/// A factor of a symbolic value.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-enum Atom {
-    /// The address of a `global_buffer` argument (explicit index).
-    Base(usize),
-    /// Work-item id in dimension 0..3.
+/// An access's byte offset from its buffer, as the verdict compares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Offset {
+    /// A polynomial (read over the integers) in the launch's ids and constants.
+    Affine(Poly),
+    /// A grid-stride loop's offset, proved by [`grid_stride`]
+    /// (`a*(tid.x + S*wg.x + S*blocks.x*iter) + c`, shown as text): two accesses with the
+    /// same text address the same element in the same iteration.
+    GridStride(String),
+}
+
+/// A work-item or work-group id of one dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Id {
     Tid(u8),
-    /// Work-group id.
     Wg(u8),
-    /// Work-group size (hidden argument).
-    GroupSize(u8),
-    /// A 32-bit by-value argument (explicit index).
-    Arg(usize),
-    /// `v0` at entry when several work-item ids are packed in it.
-    TidPacked,
-    /// A kernarg dword holding two 16-bit hidden arguments (at this byte offset).
-    Dword(u32),
 }
 
 const DIMS: [&str; 3] = ["x", "y", "z"];
 
-/// A polynomial with integer coefficients: monomial (sorted atoms) → coefficient.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Poly(BTreeMap<Vec<Atom>, i64>);
-
-type R<T> = Result<T, String>;
-
-impl Poly {
-    fn constant(k: i64) -> Poly {
-        let mut p = Poly::default();
-        if k != 0 {
-            p.0.insert(Vec::new(), k);
-        }
-        p
-    }
-
-    fn atom(a: Atom) -> Poly {
-        let mut p = Poly::default();
-        p.0.insert(vec![a], 1);
-        p
-    }
-
-    fn add(mut self, other: &Poly) -> R<Poly> {
-        for (m, c) in &other.0 {
-            let e = self.0.entry(m.clone()).or_insert(0);
-            *e = e.checked_add(*c).ok_or("coefficient overflow")?;
-            if *e == 0 {
-                self.0.remove(m);
-            }
-        }
-        Ok(self)
-    }
-
-    fn mul(&self, other: &Poly) -> R<Poly> {
-        let mut out = Poly::default();
-        for (ma, ca) in &self.0 {
-            for (mb, cb) in &other.0 {
-                let mut m = ma.clone();
-                m.extend(mb.iter().cloned());
-                m.sort();
-                if m.len() > 4 {
-                    return Err("product of more than four factors".into());
-                }
-                let c = ca.checked_mul(*cb).ok_or("coefficient overflow")?;
-                out = out.add(&Poly(BTreeMap::from([(m, c)])))?;
-            }
-        }
-        if out.0.len() > 32 {
-            return Err("expression too large".into());
-        }
-        Ok(out)
-    }
-
-    fn shl(&self, k: i64) -> R<Poly> {
-        if !(0..32).contains(&k) {
-            return Err(format!("shift by {k}"));
-        }
-        self.mul(&Poly::constant(1 << k))
-    }
-
-    fn as_const(&self) -> Option<i64> {
-        match self.0.len() {
-            0 => Some(0),
-            1 => self.0.get(&Vec::new()).copied(),
-            _ => None,
-        }
-    }
-
-    fn as_atom(&self) -> Option<&Atom> {
-        match self.0.iter().next() {
-            Some((m, 1)) if self.0.len() == 1 && m.len() == 1 => m.first(),
-            _ => None,
-        }
-    }
-
-    fn show(&self, names: &dyn Fn(usize) -> String) -> String {
-        if self.0.is_empty() {
-            return "0".into();
-        }
-        let atom = |a: &Atom| match a {
-            Atom::Base(i) => names(*i),
-            Atom::Tid(d) => format!("tid.{}", DIMS[*d as usize]),
-            Atom::Wg(d) => format!("wg.{}", DIMS[*d as usize]),
-            Atom::GroupSize(d) => format!("size.{}", DIMS[*d as usize]),
-            Atom::Arg(i) => names(*i),
-            Atom::TidPacked => "v0".into(),
-            Atom::Dword(b) => format!("kernarg[{b:#x}]"),
-        };
-        let terms: Vec<String> = self
-            .0
-            .iter()
-            .rev()
-            .map(|(m, c)| {
-                let f: Vec<String> = m.iter().map(atom).collect();
-                match (c, f.is_empty()) {
-                    (c, true) => c.to_string(),
-                    (1, false) => f.join("*"),
-                    (c, false) => format!("{c}*{}", f.join("*")),
-                }
-            })
-            .collect();
-        terms.join(" + ")
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Evaluation of register values
-
-struct Eval<'a> {
+/// The launch as the address atoms see it: which entry registers hold which ids, and the
+/// names of kernarg fields.
+struct Launch<'a> {
     module: &'a Module,
     kernel: &'a Kernel,
-    isa: &'a Isa,
-    code: &'a Code,
-    du: &'a DefUse,
+    flow: &'a KernelFlow,
+    /// `v0` packs the work-item ids of several dimensions.
+    packed: bool,
+    /// The highest enabled work-item id dimension.
+    tid_dims: u8,
+    /// The entry SGPR of each enabled work-group id, with its dimension.
+    wg: Vec<(u16, u8)>,
 }
 
-fn unit_of(r: crate::asm::RegRange, i: u16) -> RegUnit {
-    RegUnit::reg(r.file, r.first + i)
-}
-
-/// The source operands of an instruction: explicit uses that are not fixed registers.
-fn sources<'i>(isa: &Isa, op: crate::isa::Opcode, inst: &'i Instruction) -> Vec<&'i Operand> {
-    let info = isa.info(op);
-    inst.operands
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| {
-            info.operands.get(*i).is_none_or(|o| {
-                o.role == Role::Use && o.fixed.is_none() && o.class != OperandClass::Off
-            })
-        })
-        .map(|(_, o)| o)
-        .collect()
-}
-
-fn base_mnemonic(m: &str) -> &str {
-    m.trim_end_matches("_e32").trim_end_matches("_e64")
-}
-
-impl Eval<'_> {
-    fn line(&self, d: usize) -> u32 {
-        line_of(self.module, self.code.insts[d].line)
-    }
-
-    fn single_def(&self, at: usize, unit: RegUnit) -> R<u32> {
-        match self.du.reaching(at, unit) {
-            [d] => Ok(*d),
-            [] => Err(format!(
-                "no definition of {unit} reaches line {}",
-                self.line(at)
-            )),
-            _ => Err(format!(
-                "{unit} at line {} merges several definitions (a loop-carried or joined value)",
-                self.line(at)
-            )),
-        }
-    }
-
-    /// A 32-bit operand read by instruction `at`.
-    fn op32(&self, at: usize, op: &Operand, depth: u32) -> R<Poly> {
-        match &op.kind {
-            OperandKind::Int { value, .. } => Ok(Poly::constant(*value as i32 as i64)),
-            OperandKind::Reg(r) if r.count == 1 && r.half.is_none() => {
-                self.unit32(at, unit_of(*r, 0), depth)
-            }
-            _ => Err(format!(
-                "operand `{op}` at line {} is not modelled",
-                self.line(at)
-            )),
-        }
-    }
-
-    fn unit32(&self, at: usize, unit: RegUnit, depth: u32) -> R<Poly> {
-        if depth > 48 {
-            return Err("definition chain too deep".into());
-        }
-        let d = self.single_def(at, unit)?;
-        if d == ENTRY {
-            return self.entry_value(unit);
-        }
-        self.def32(d as usize, unit, depth + 1)
-    }
-
-    /// What a register holds at kernel entry.
-    fn entry_value(&self, unit: RegUnit) -> R<Poly> {
-        let desc = &self.kernel.descriptor;
-        if unit == RegUnit::vgpr(0) {
-            return Ok(match desc.get("system_vgpr_workitem_id").unwrap_or(0) {
-                0 => Poly::atom(Atom::Tid(0)),
-                _ => Poly::atom(Atom::TidPacked),
-            });
-        }
-        if let Some((RegFile::S, idx)) = unit.numbered() {
-            let mut s = desc.get("user_sgpr_count").unwrap_or(0);
-            for d in 0..3u8 {
-                if desc.get(&format!("system_sgpr_workgroup_id_{}", DIMS[d as usize])) == Some(1) {
-                    if s == idx as i64 {
-                        return Ok(Poly::atom(Atom::Wg(d)));
-                    }
-                    s += 1;
-                }
+impl<'a> Launch<'a> {
+    fn new(module: &'a Module, kernel: &'a Kernel, flow: &'a KernelFlow) -> Launch<'a> {
+        let desc = &kernel.descriptor;
+        let tid_dims = desc.get("system_vgpr_workitem_id").unwrap_or(0).clamp(0, 2) as u8;
+        // The work-group ids follow the user SGPRs, in x, y, z order, for the enabled ones.
+        let mut s = desc.get("user_sgpr_count").unwrap_or(0) as u16;
+        let mut wg = Vec::new();
+        for d in 0..3u8 {
+            if desc.get(&format!("system_sgpr_workgroup_id_{}", DIMS[d as usize])) == Some(1) {
+                wg.push((s, d));
+                s += 1;
             }
         }
-        Err(format!(
-            "{unit} is read at entry and is not a work-item or work-group id"
-        ))
-    }
-
-    /// The kernarg byte offset the scalar load at `d` puts in `unit` (if it loads the kernarg
-    /// segment through the pointer the hardware gave, not a reused register pair).
-    fn kernarg_byte(&self, d: usize, unit: RegUnit) -> Option<u32> {
-        let inst = instruction(self.module, &self.code.insts[d]);
-        let dst = inst.operands.first()?.as_reg()?;
-        let base = inst.operands.get(1)?.as_reg()?;
-        let OperandKind::Int { value, .. } = inst.operands.get(2)?.kind else {
-            return None;
-        };
-        if !crate::flow::trip::loads_kernarg(self.kernel, self.du, d, base) {
-            return None;
+        Launch {
+            module,
+            kernel,
+            flow,
+            packed: tid_dims != 0,
+            tid_dims,
+            wg,
         }
-        let (_, idx) = unit.numbered()?;
-        u32::try_from(value + 4 * (idx as i64 - dst.first as i64)).ok()
     }
 
-    fn explicit_arg_at(&self, byte: u32, size: u32) -> Option<(usize, &crate::kernel::KernelArg)> {
+    fn id(&self, a: &Atom) -> Option<Id> {
+        match a {
+            Atom::Vgpr(0) if !self.packed => Some(Id::Tid(0)),
+            Atom::WorkItem(d) => Some(Id::Tid(*d)),
+            Atom::Sgpr(n) => self.wg.iter().find(|w| w.0 == *n).map(|w| Id::Wg(w.1)),
+            _ => None,
+        }
+    }
+
+    fn kernarg_name(&self, off: u32, size: u32) -> Option<String> {
         let md = self.kernel.metadata.as_ref()?;
-        md.explicit_args()
+        if let Some((i, a)) = md
+            .explicit_args()
             .enumerate()
-            .find(|(_, a)| a.offset == byte && a.size == size)
+            .find(|(_, a)| a.offset == off && a.size == size)
+        {
+            return Some(a.name.clone().unwrap_or_else(|| format!("arg{i}")));
+        }
+        let a = md.args.iter().find(|a| a.offset == off && a.size == size)?;
+        Some(match a.value_kind.strip_prefix("hidden_group_size_") {
+            Some(d) => format!("size.{d}"),
+            None => a.value_kind.replace("hidden_block_count_", "blocks."),
+        })
     }
 
-    fn hidden_group_size_at(&self, byte: u32) -> Option<u8> {
-        let md = self.kernel.metadata.as_ref()?;
-        let a = md.args.iter().find(|a| a.offset == byte && a.size == 2)?;
-        DIMS.iter()
-            .position(|d| a.value_kind == format!("hidden_group_size_{d}"))
-            .map(|d| d as u8)
-    }
-
-    /// The 32-bit value instruction `d` writes to `unit`.
-    fn def32(&self, d: usize, unit: RegUnit, depth: u32) -> R<Poly> {
-        let di = &self.code.insts[d];
-        let inst = instruction(self.module, di);
-        let info = self.isa.info(di.op);
-        let bad = || {
-            format!(
-                "line {}: `{}` is not modelled in address arithmetic",
-                self.line(d),
-                inst.mnemonic
-            )
-        };
-        if inst.dual.is_some() {
-            return Err(bad());
-        }
-        if info.unit == Unit::Smem {
-            let byte = self.kernarg_byte(d, unit).ok_or_else(bad)?;
-            if let Some((i, a)) = self.explicit_arg_at(byte, 4) {
-                if a.value_kind == "by_value" {
-                    return Ok(Poly::atom(Atom::Arg(i)));
-                }
-            }
-            if self.hidden_group_size_at(byte).is_some() {
-                return Ok(Poly::atom(Atom::Dword(byte)));
-            }
-            return Err(format!(
-                "line {}: kernarg byte {byte:#x} is not a 32-bit argument",
-                self.line(d)
-            ));
-        }
-        let dst = inst
-            .operands
-            .first()
-            .and_then(Operand::as_reg)
-            .ok_or_else(bad)?;
-        let half = unit.index() as i64 - unit_of(dst, 0).index() as i64;
-        let src = sources(self.isa, di.op, inst);
-        let s = |i: usize| -> R<Poly> {
-            let o = src.get(i).ok_or_else(bad)?;
-            self.op32(d, o, depth)
-        };
-        let name = base_mnemonic(&inst.mnemonic);
-        if dst.count == 2 {
-            // The low half of a 64-bit result used as a 32-bit value.
-            if half != 0 {
-                return Err(bad());
-            }
-            return match name {
-                "v_mad_u64_u32" | "v_mad_i64_i32" => {
-                    let c = src.get(2).and_then(|o| o.as_reg()).ok_or_else(bad)?;
-                    s(0)?
-                        .mul(&s(1)?)?
-                        .add(&self.unit32(d, unit_of(c, 0), depth)?)
-                }
-                _ => Err(bad()),
+    fn show_atom(&self, a: &Atom) -> String {
+        if let Some(id) = self.id(a) {
+            return match id {
+                Id::Tid(d) => format!("tid.{}", DIMS[d as usize]),
+                Id::Wg(d) => format!("wg.{}", DIMS[d as usize]),
             };
         }
-        match name {
-            "s_mov_b32" | "s_movk_i32" | "v_mov_b32" => s(0),
-            "s_add_i32" | "s_add_u32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32"
-            | "v_add_i32" => s(0)?.add(&s(1)?),
-            "v_add3_u32" => s(0)?.add(&s(1)?)?.add(&s(2)?),
-            "s_mul_i32" | "v_mul_lo_u32" | "v_mul_u32_u24" | "v_mul_i32_i24" => s(0)?.mul(&s(1)?),
-            "v_mad_u32_u24" | "v_mad_i32_i24" => s(0)?.mul(&s(1)?)?.add(&s(2)?),
-            "s_lshl_b32" => s(0)?.shl(s(1)?.as_const().ok_or_else(bad)?),
-            "v_lshlrev_b32" => s(1)?.shl(s(0)?.as_const().ok_or_else(bad)?),
-            "v_lshl_add_u32" => s(0)?.shl(s(1)?.as_const().ok_or_else(bad)?)?.add(&s(2)?),
-            "v_add_lshl_u32" => s(0)?.add(&s(1)?)?.shl(s(2)?.as_const().ok_or_else(bad)?),
-            "s_and_b32" | "v_and_b32" => {
-                let (a, b) = (s(0)?, s(1)?);
-                let (mask, v) = match (a.as_const(), b.as_const()) {
-                    (Some(m), _) => (m, b),
-                    (_, Some(m)) => (m, a),
-                    _ => return Err(bad()),
-                };
-                match (v.as_atom(), mask) {
-                    (Some(Atom::TidPacked), 0x3ff) => Ok(Poly::atom(Atom::Tid(0))),
-                    // Work-item ids are below 1024: the mask keeps them.
-                    (Some(Atom::Tid(_)), 0x3ff) => Ok(v.clone()),
-                    (Some(Atom::Dword(b)), 0xffff) => self
-                        .hidden_group_size_at(*b)
-                        .map(|g| Poly::atom(Atom::GroupSize(g)))
-                        .ok_or_else(bad),
-                    _ => Err(bad()),
-                }
-            }
-            "s_lshr_b32" => match (s(0)?.as_atom(), s(1)?.as_const()) {
-                (Some(Atom::Dword(b)), Some(16)) => self
-                    .hidden_group_size_at(b + 2)
-                    .map(|g| Poly::atom(Atom::GroupSize(g)))
-                    .ok_or_else(bad),
-                _ => Err(bad()),
-            },
-            "v_bfe_u32" => match (s(0)?.as_atom(), s(1)?.as_const(), s(2)?.as_const()) {
-                (Some(Atom::TidPacked), Some(10), Some(10)) => Ok(Poly::atom(Atom::Tid(1))),
-                (Some(Atom::TidPacked), Some(20), Some(10)) => Ok(Poly::atom(Atom::Tid(2))),
-                _ => Err(bad()),
-            },
-            _ => Err(bad()),
+        match a {
+            Atom::Arg(o) => self
+                .kernarg_name(*o, 4)
+                .unwrap_or_else(|| format!("kernarg[{o:#x}]")),
+            Atom::Half(o) => self
+                .kernarg_name(*o, 2)
+                .unwrap_or_else(|| format!("kernarg16[{o:#x}]")),
+            Atom::Sgpr(n) => format!("s{n}@entry"),
+            Atom::Vgpr(n) => format!("v{n}@entry"),
+            Atom::WorkItem(d) => format!("tid.{}", DIMS[*d as usize % 3]),
+            Atom::Opaque(d, u) => format!("{u}@line {}", self.line(*d as usize)),
+            Atom::Iter => "iter".into(),
         }
     }
 
-    /// A 64-bit operand (register pair or constant) read by instruction `at`.
-    fn op64(&self, at: usize, op: &Operand, depth: u32) -> R<Poly> {
-        match &op.kind {
-            OperandKind::Int { value, .. } => Ok(Poly::constant(*value)),
-            OperandKind::Reg(r) if r.count == 2 => {
-                self.pair(at, unit_of(*r, 0), at, unit_of(*r, 1), depth)
-            }
-            _ => Err(format!(
-                "operand `{op}` at line {} is not a 64-bit value",
-                self.line(at)
-            )),
+    fn show(&self, p: &Poly) -> String {
+        if p.0.is_empty() {
+            return "0".into();
         }
-    }
-
-    /// The 64-bit value of (`lo` as read at `lo_at`, `hi` as read at `hi_at`).
-    fn pair(&self, lo_at: usize, lo: RegUnit, hi_at: usize, hi: RegUnit, depth: u32) -> R<Poly> {
-        if depth > 48 {
-            return Err("definition chain too deep".into());
-        }
-        let dl = self.single_def(lo_at, lo)?;
-        let dh = self.single_def(hi_at, hi)?;
-        if dl == ENTRY || dh == ENTRY {
-            return Err(format!("{lo}:{hi} is read at entry (the kernarg pointer?)"));
-        }
-        let (dl, dh) = (dl as usize, dh as usize);
-        let hi_inst = instruction(self.module, &self.code.insts[dh]);
-        let hi_src = sources(self.isa, self.code.insts[dh].op, hi_inst);
-        let hi_name = base_mnemonic(&hi_inst.mnemonic);
-        // Sign extension `v_ashrrev_i32 hi, 31, lo` of the same `lo`, or zero extension.
-        if dl != dh {
-            let same_lo = |o: &Operand| {
-                o.as_reg().map(|r| unit_of(r, 0)) == Some(lo)
-                    && self.du.reaching(dh, lo) == [dl as u32]
-            };
-            let is_const = |o: &Operand, k: i64| matches!(o.kind, OperandKind::Int { value, .. } if value == k);
-            match (hi_name, hi_src.as_slice()) {
-                ("v_ashrrev_i32", [k, x]) if is_const(k, 31) && same_lo(x) => {
-                    return self.unit32(lo_at, lo, depth + 1)
-                }
-                ("v_mov_b32" | "s_mov_b32", [k]) if is_const(k, 0) => {
-                    return self.unit32(lo_at, lo, depth + 1)
-                }
-                _ => {}
-            }
-            // gfx11 64-bit add: v_add_co_u32 lo, vcc, a, b + v_add_co_ci_u32 hi, vcc, c, d, vcc.
-            let lo_inst = instruction(self.module, &self.code.insts[dl]);
-            let lo_src = sources(self.isa, self.code.insts[dl].op, lo_inst);
-            let lo_name = base_mnemonic(&lo_inst.mnemonic);
-            if lo_name == "v_add_co_u32" && hi_name == "v_add_co_ci_u32" {
-                let (Some(a), Some(b), Some(c), Some(e)) =
-                    (lo_src.first(), lo_src.get(1), hi_src.first(), hi_src.get(1))
-                else {
-                    return Err(format!("line {}: unexpected add operands", self.line(dl)));
-                };
-                let half = |x: &Operand, xh: &Operand| -> R<Poly> {
-                    match (x.as_reg(), xh.as_reg()) {
-                        (Some(r), Some(rh)) => {
-                            self.pair(dl, unit_of(r, 0), dh, unit_of(rh, 0), depth + 1)
-                        }
-                        _ => Err(format!("line {}: constant in a 64-bit add", self.line(dl))),
+        let terms: Vec<String> =
+            p.0.iter()
+                .rev()
+                .map(|(m, c)| {
+                    let f: Vec<String> = m.iter().map(|a| self.show_atom(a)).collect();
+                    match (c, f.is_empty()) {
+                        (c, true) => c.to_string(),
+                        (1, false) => f.join("*"),
+                        (c, false) => format!("{c}*{}", f.join("*")),
                     }
-                };
-                return half(a, c)?.add(&half(b, e)?);
-            }
-            // Two moves of a scalar pair: v_mov_b32 lo, sN; v_mov_b32 hi, sN+1.
-            if lo_name == "v_mov_b32" && hi_name == "v_mov_b32" {
-                if let (Some(a), Some(b)) = (
-                    lo_src.first().and_then(|o| o.as_reg()),
-                    hi_src.first().and_then(|o| o.as_reg()),
-                ) {
-                    return self.pair(dl, unit_of(a, 0), dh, unit_of(b, 0), depth + 1);
-                }
-            }
-            return Err(format!(
-                "{lo}:{hi} at line {} come from different instructions (lines {} and {})",
-                self.line(lo_at),
-                self.line(dl),
-                self.line(dh)
-            ));
+                })
+                .collect();
+        terms.join(" + ")
+    }
+
+    fn show_offset(&self, o: &Offset) -> String {
+        match o {
+            Offset::Affine(p) => self.show(p),
+            Offset::GridStride(t) => t.clone(),
         }
-        let d = dl;
-        let di = &self.code.insts[d];
-        let inst = instruction(self.module, di);
-        let bad = || {
-            format!(
-                "line {}: `{}` is not modelled in 64-bit address arithmetic",
-                self.line(d),
-                inst.mnemonic
-            )
-        };
-        let dst = inst
-            .operands
-            .first()
-            .and_then(Operand::as_reg)
-            .ok_or_else(bad)?;
-        if self.isa.info(di.op).unit == Unit::Smem {
-            // One pointer of a multi-dword kernarg load (`s_load_dwordx4 s[4:7]`).
-            let byte = self.kernarg_byte(d, lo).ok_or_else(bad)?;
-            if self.kernarg_byte(d, hi) != Some(byte + 4) {
-                return Err(bad());
-            }
-            return match self.explicit_arg_at(byte, 8) {
-                Some((i, a)) if a.value_kind == "global_buffer" => Ok(Poly::atom(Atom::Base(i))),
-                _ => Err(format!(
-                    "line {}: kernarg byte {byte:#x} is not a global buffer argument",
-                    self.line(d)
-                )),
-            };
-        }
-        if unit_of(dst, 0) != lo || dst.count != 2 {
-            return Err(bad());
-        }
-        let src = sources(self.isa, di.op, inst);
-        let get = |i: usize| src.get(i).copied().ok_or_else(bad);
-        let konst =
-            |i: usize| -> R<i64> { self.op32(d, get(i)?, depth)?.as_const().ok_or_else(bad) };
-        match base_mnemonic(&inst.mnemonic) {
-            "v_lshl_add_u64" => self
-                .op64(d, get(0)?, depth + 1)?
-                .shl(konst(1)?)?
-                .add(&self.op64(d, get(2)?, depth + 1)?),
-            "v_lshlrev_b64" => self.op64(d, get(1)?, depth + 1)?.shl(konst(0)?),
-            "v_mad_u64_u32" | "v_mad_i64_i32" => self
-                .op32(d, get(0)?, depth + 1)?
-                .mul(&self.op32(d, get(1)?, depth + 1)?)?
-                .add(&self.op64(d, get(2)?, depth + 1)?),
-            "v_mov_b64" | "s_mov_b64" => self.op64(d, get(0)?, depth + 1),
-            "s_add_u64" | "v_add_u64" => {
-                self.op64(d, get(0)?, depth + 1)?
-                    .add(&self.op64(d, get(1)?, depth + 1)?)
-            }
-            _ => Err(bad()),
-        }
+    }
+
+    fn line(&self, i: usize) -> u32 {
+        line_of(self.module, self.flow.code.insts[i].line)
+    }
+
+    /// The explicit index of the `global_buffer` argument at this kernarg byte offset.
+    fn buffer_arg(&self, ptr: u32) -> Option<usize> {
+        self.kernel
+            .metadata
+            .as_ref()?
+            .explicit_args()
+            .position(|a| a.offset == ptr && a.size == 8 && a.value_kind == "global_buffer")
     }
 }
 
@@ -766,7 +414,7 @@ struct Access {
     /// The argument whose buffer it addresses, when traced.
     arg: Option<usize>,
     /// The byte offset from the argument's base, when evaluated.
-    offset: Option<Poly>,
+    offset: Option<Offset>,
     /// Why this access alone cannot stream (loop, missing dimension, ...).
     reuse: Option<String>,
     /// Already carries `nt`, `sc0`, `sc1` (or `glc`/`slc`/`dlc`).
@@ -835,13 +483,8 @@ fn access_width(inst: &Instruction, kind: Kind) -> i64 {
 
 fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> Analysis {
     let code = &flow.code;
-    let ev = Eval {
-        module,
-        kernel,
-        isa,
-        code,
-        du: &flow.def_use,
-    };
+    let launch = Launch::new(module, kernel, flow);
+    let mut straight = Eval::straight(module, kernel, isa, flow);
     let names: Vec<(String, Option<String>)> = kernel
         .metadata
         .as_ref()
@@ -852,16 +495,7 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
                 .collect()
         })
         .unwrap_or_default();
-    let label = |i: usize| match names.get(i) {
-        Some((_, Some(n))) => n.clone(),
-        _ => format!("arg{i}"),
-    };
-    let desc = &kernel.descriptor;
-    let tid_dims = desc.get("system_vgpr_workitem_id").unwrap_or(0).clamp(0, 2) as u8;
-    let wg_dims: Vec<u8> = (0..3u8)
-        .filter(|d| desc.get(&format!("system_sgpr_workgroup_id_{}", DIMS[*d as usize])) == Some(1))
-        .collect();
-    let loop_of = |i: usize| {
+    let loop_name = |i: usize| {
         let b = flow.cfg.block_of[i];
         flow.loops
             .loops
@@ -869,15 +503,10 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
             .filter(|l| l.contains(b))
             .max_by_key(|l| l.depth)
             .map(|l| {
-                flow.cfg.blocks[l.header.index()]
-                    .label
+                let h = &flow.cfg.blocks[l.header.index()];
+                h.label
                     .clone()
-                    .unwrap_or_else(|| {
-                        format!(
-                            "line {}",
-                            ev.line(flow.cfg.blocks[l.header.index()].insts.start)
-                        )
-                    })
+                    .unwrap_or_else(|| format!("line {}", launch.line(h.insts.start)))
             })
     };
     let mut accesses = Vec::new();
@@ -897,7 +526,7 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
             _ => continue,
         };
         let inst = instruction(module, di);
-        let line = ev.line(i);
+        let line = launch.line(i);
         match info.addr_space {
             Some(AddrSpace::Global) => {}
             Some(AddrSpace::Lds) | Some(AddrSpace::Gds) => {
@@ -919,27 +548,7 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
         let existing = ["nt", "sc0", "sc1", "glc", "slc", "dlc"]
             .iter()
             .any(|m| inst.modifier(m).is_some());
-        let addr = address_operands(info);
-        let address = (|| -> R<Poly> {
-            let vaddr = inst
-                .operands
-                .get(*addr.first().ok_or("no address operand")?)
-                .ok_or("no address operand")?;
-            let saddr = addr
-                .get(1)
-                .and_then(|&k| inst.operands.get(k))
-                .filter(|o| o.as_reg().is_some());
-            let mut p = match saddr {
-                Some(s) => ev.op64(i, s, 0)?.add(&ev.op32(i, vaddr, 0)?)?,
-                None => ev.op64(i, vaddr, 0)?,
-            };
-            if let Some(m) = inst.modifier("offset") {
-                if let crate::asm::ModValue::Int { value, .. } = m.value {
-                    p = p.add(&Poly::constant(value))?;
-                }
-            }
-            Ok(p)
-        })();
+        let width = access_width(inst, kind);
         let mut acc = Access {
             line: di.line,
             mnemonic: inst.mnemonic.to_string(),
@@ -949,78 +558,20 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
             reuse: None,
             existing,
         };
-        let loop_reason = loop_of(i).map(|h| {
-            format!(
-                "line {line} is inside the loop at {h}: each iteration accesses it again \
-                 (re-reads across iterations are not ruled out)"
-            )
-        });
-        match address {
-            Ok(p) => {
-                let bases: Vec<(usize, i64)> =
-                    p.0.iter()
-                        .filter(|(m, _)| m.iter().any(|a| matches!(a, Atom::Base(_))))
-                        .filter_map(|(m, c)| match m.as_slice() {
-                            [Atom::Base(b)] => Some((*b, *c)),
-                            _ => None,
-                        })
-                        .collect();
-                let n_base_terms =
-                    p.0.keys()
-                        .filter(|m| m.iter().any(|a| matches!(a, Atom::Base(_))))
-                        .count();
-                match bases[..] {
-                    [(b, 1)] if n_base_terms == 1 => {
-                        let mut off = p.clone();
-                        off.0.remove(&vec![Atom::Base(b)]);
-                        acc.arg = Some(b);
-                        acc.reuse = loop_reason.or_else(|| {
-                            reuse_of(&off, tid_dims, &wg_dims, access_width(inst, kind))
-                                .map(|r| format!("line {line}: {r}"))
-                        });
-                        acc.offset = Some(off);
-                    }
-                    _ => {
-                        untraced = true;
-                        notes.push((
-                            format!("line {line}"),
-                            format!(
-                                "`{}`: the address {} is not one argument plus an offset; it may touch any buffer",
-                                inst.mnemonic,
-                                p.show(&label)
-                            ),
-                        ));
-                    }
-                }
+        let traced = match loop_name(i) {
+            Some(h) => in_loop_access(&launch, isa, i, width, &h, &mut acc),
+            None => straight_access(&launch, &mut straight, i, width, &mut acc),
+        };
+        match traced {
+            Ok(()) => accesses.push(acc),
+            Err(why) => {
+                untraced = true;
+                notes.push((
+                    format!("line {line}"),
+                    format!("`{}`: {why}; it may touch any buffer", inst.mnemonic),
+                ));
             }
-            Err(why) => match loop_reason {
-                // A loop-carried address: still find whose buffer it is.
-                Some(lr) => match base_of(&ev, i, inst, &addr) {
-                    Some(b) => {
-                        acc.arg = Some(b);
-                        acc.reuse = Some(lr);
-                    }
-                    None => {
-                        untraced = true;
-                        notes.push((
-                            format!("line {line}"),
-                            format!("`{}`: base not traced to an argument ({why}); it may touch any buffer", inst.mnemonic),
-                        ));
-                    }
-                },
-                None => {
-                    untraced = true;
-                    notes.push((
-                        format!("line {line}"),
-                        format!(
-                            "`{}`: address not traced ({why}); it may touch any buffer",
-                            inst.mnemonic
-                        ),
-                    ));
-                }
-            },
         }
-        accesses.push(acc);
     }
     if lds > 0 {
         notes.push((
@@ -1041,7 +592,7 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
     let verdicts = args
         .into_iter()
         .map(|(b, list)| {
-            let v = match judge(&list, &|p: &Poly| p.show(&label)) {
+            let v = match judge(&list, &|o: &Offset| launch.show_offset(o)) {
                 Verdict::Streams(_) if untraced => Verdict::Reuse(
                     "some global access of the kernel is not traced to an argument and may \
                      alias this buffer"
@@ -1061,22 +612,233 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
     }
 }
 
+/// An access outside every loop: its buffer and offset, and why it may be re-read if it may.
+/// The offset is the address read over the integers ([`Wide::index`]): like the source
+/// language, the pass assumes the index arithmetic does not wrap.
+fn straight_access(
+    launch: &Launch,
+    ev: &mut Eval,
+    i: usize,
+    width: i64,
+    acc: &mut Access,
+) -> Result<(), String> {
+    let w = ev
+        .memory_address(i)
+        .map_err(|why| format!("address not traced ({why})"))?;
+    let arg = w.ptr.and_then(|p| launch.buffer_arg(p)).ok_or_else(|| {
+        format!(
+            "the address {} is not one buffer argument plus an offset",
+            show_wide(launch, &w)
+        )
+    })?;
+    let off = w
+        .index(0)
+        .ok_or("the offset's coefficients do not fit 32 bits")?;
+    acc.arg = Some(arg);
+    acc.reuse = reuse_of(launch, &off, width).map(|r| format!("line {}: {r}", launch.line(i)));
+    acc.offset = Some(Offset::Affine(off));
+    Ok(())
+}
+
+/// An access inside a loop: a proved grid-stride stream, or else re-read by the loop (its
+/// buffer still found, through the address or the pointer it was stepped from).
+fn in_loop_access(
+    launch: &Launch,
+    isa: &Isa,
+    i: usize,
+    width: i64,
+    header: &str,
+    acc: &mut Access,
+) -> Result<(), String> {
+    let flow = launch.flow;
+    let lp = flow
+        .loops
+        .innermost(flow.cfg.block_of[i])
+        .map(|id| flow.loops.get(id))
+        .ok_or("not in a loop")?;
+    let mut ev = Eval::new(launch.module, launch.kernel, isa, flow, lp);
+    let w = ev.memory_address(i);
+    let why = match &w {
+        Ok(w) => match grid_stride(launch, lp.depth, w, width) {
+            Ok((arg, text)) => {
+                acc.arg = Some(arg);
+                acc.offset = Some(Offset::GridStride(text));
+                return Ok(());
+            }
+            Err(why) => why,
+        },
+        Err(why) => why.clone(),
+    };
+    acc.reuse = Some(format!(
+        "line {} is inside the loop at {header}: each iteration accesses it again (re-reads \
+         across iterations are not ruled out); not a grid-stride stream: {why}",
+        launch.line(i)
+    ));
+    let ptr = match &w {
+        Ok(w) => w.ptr,
+        Err(_) => None,
+    };
+    let ptr = ptr.or_else(|| {
+        let t = instruction(launch.module, &flow.code.insts[i]);
+        let pos = address_operands(isa.info(flow.code.insts[i].op));
+        let r = pos
+            .get(1)
+            .or(pos.first())
+            .and_then(|&k| t.operands.get(k))
+            .and_then(Operand::as_reg)
+            .filter(|r| r.count == 2)?;
+        ev.pointer_base(i, RegUnit::reg(r.file, r.first))
+    });
+    acc.arg = Some(ptr.and_then(|p| launch.buffer_arg(p)).ok_or_else(|| {
+        let why = w.err().unwrap_or_else(|| "no pointer argument".into());
+        format!("base not traced to an argument ({why})")
+    })?);
+    Ok(())
+}
+
+fn show_wide(launch: &Launch, w: &Wide) -> String {
+    let base = w
+        .ptr
+        .map(|p| {
+            launch
+                .kernarg_name(p, 8)
+                .unwrap_or_else(|| format!("kernarg[{p:#x}]"))
+        })
+        .unwrap_or_else(|| "(no pointer)".into());
+    match w.index(0) {
+        Some(off) => format!("{base} + {}", launch.show(&off)),
+        None => format!("{base} + (terms beyond 32-bit coefficients)"),
+    }
+}
+
+/// The grid-stride proof for the address `w` of an access inside a loop of depth `depth`:
+/// `(argument, offset text)` when it is `P + a*(tid.x + S*wg.x + S*blocks.x*Iter) + c` with
+/// `a` at least the access width, P a `global_buffer` argument, `blocks.x` the hidden block
+/// count (`gridDim.x`) and `S` the hidden group size (`blockDim.x`) or a constant at least
+/// the kernel's `max_flat_workgroup_size`, in a kernel launched in x only and a loop nested in
+/// no other. Then `(address - P - c) / a` is the mixed-radix number
+/// `tid + S*(wg + blocks*Iter)` with `tid < S` and `wg < blocks`: distinct for every
+/// work-item and iteration, so no element is touched twice by this access. The address is
+/// read over the integers ([`Wide::index`]): like the rest of the pass, it assumes the index
+/// arithmetic does not wrap (signed overflow of an `int` index is undefined in HIP; a
+/// `size_t` index is 64-bit).
+fn grid_stride(
+    launch: &Launch,
+    depth: u32,
+    w: &Wide,
+    width: i64,
+) -> Result<(usize, String), String> {
+    if depth != 1 {
+        return Err("the loop is nested in another loop, which runs it again".into());
+    }
+    let wg = match (launch.packed, &launch.wg[..]) {
+        (false, [(s, 0)]) => Atom::Sgpr(*s),
+        _ => {
+            return Err(
+                "the launch is not one-dimensional (work-item or work-group ids y/z)".into(),
+            )
+        }
+    };
+    let md = launch
+        .kernel
+        .metadata
+        .as_ref()
+        .ok_or("no kernel metadata")?;
+    let hidden = |kind: &str, size: u32| {
+        md.args
+            .iter()
+            .find(|a| a.value_kind == kind && a.size == size)
+            .map(|a| a.offset)
+    };
+    let (gs, nb) = match (
+        hidden("hidden_group_size_x", 2),
+        hidden("hidden_block_count_x", 4),
+    ) {
+        (Some(g), Some(n)) => (g, n),
+        _ => return Err("no hidden group size / block count arguments".into()),
+    };
+    let ptr = w.ptr.ok_or("the address has no pointer argument")?;
+    let arg = launch
+        .buffer_arg(ptr)
+        .ok_or("the pointer is not a global_buffer argument")?;
+    let off = w
+        .index(0)
+        .ok_or("the offset does not fit 32-bit coefficients")?;
+    let c = off.0.get(&Vec::new()).copied().unwrap_or(0);
+    let lanes = off.sub(&Poly::constant(c));
+    let a = lanes
+        .0
+        .get(&vec![Atom::Vgpr(0)])
+        .copied()
+        .ok_or("the offset has no term in the work-item id x")?;
+    if a < width {
+        return Err(format!(
+            "neighbouring work-items are {a} bytes apart, less than the {width}-byte access"
+        ));
+    }
+    // The work-group's extent in x: blockDim.x itself, or a constant the kernel's
+    // `max_flat_workgroup_size` keeps every work-item id below (`i += gridDim.x * 256` in a
+    // `__launch_bounds__(256)` kernel).
+    let mut sizes = vec![(Poly::atom(Atom::Half(gs)), "size.x".to_string())];
+    let per_group = lanes.0.get(&vec![wg.clone()]).copied().unwrap_or(0);
+    let max_group = md.max_flat_workgroup_size as i64;
+    if per_group % a == 0 && max_group > 0 && per_group / a >= max_group {
+        sizes.push((Poly::constant(per_group / a), (per_group / a).to_string()));
+    }
+    let tid = Poly::atom(Atom::Vgpr(0));
+    let matched = sizes.into_iter().find(|(size, _)| {
+        let unit = tid.add(&size.mul(&Poly::atom(wg.clone()))).add(
+            &size
+                .mul(&Poly::atom(Atom::Arg(nb)))
+                .mul(&Poly::atom(Atom::Iter)),
+        );
+        lanes == unit.scale(a)
+    });
+    let Some((_, size)) = matched else {
+        return Err(format!(
+            "the offset {} is not {a}*(tid.x + S*(wg.x + blocks.x*iter)) with S blockDim.x or \
+             a constant at least the largest work-group",
+            launch.show(&lanes)
+        ));
+    };
+    let text = format!("{a}*(tid.x + {size}*wg.x + {size}*blocks.x*iter) + {c}");
+    Ok((arg, text))
+}
+
 /// Why one access (offset from its buffer) may be re-read, if it may.
-fn reuse_of(off: &Poly, tid_dims: u8, wg_dims: &[u8], width: i64) -> Option<String> {
-    let is_id = |a: &Atom| matches!(a, Atom::Tid(_) | Atom::Wg(_));
+fn reuse_of(launch: &Launch, off: &Poly, width: i64) -> Option<String> {
     for m in off.0.keys() {
-        if m.iter().filter(|a| is_id(a)).count() > 1 {
+        for a in m {
+            match a {
+                Atom::Opaque(..) => {
+                    return Some(format!(
+                        "the address depends on {}, a value the address algebra does not model",
+                        launch.show_atom(a)
+                    ))
+                }
+                Atom::Vgpr(0) if launch.packed => {
+                    return Some("the address uses packed ids it does not unpack".into())
+                }
+                Atom::Vgpr(_) | Atom::Sgpr(_) | Atom::Iter if launch.id(a).is_none() => {
+                    return Some(format!(
+                        "the address depends on {}, which is not a work-item or work-group id",
+                        launch.show_atom(a)
+                    ))
+                }
+                _ => {}
+            }
+        }
+        if m.iter().filter(|a| launch.id(a).is_some()).count() > 1 {
             return Some("the address multiplies two ids (not affine in the work-item id)".into());
         }
-        if m.iter()
-            .any(|a| matches!(a, Atom::TidPacked | Atom::Dword(_)))
-        {
-            return Some("the address uses packed ids it does not unpack".into());
-        }
     }
-    let has = |a: Atom| off.0.keys().any(|m| m.contains(&a));
-    for d in 0..=tid_dims {
-        if !has(Atom::Tid(d)) {
+    let has = |id: Id| {
+        off.0
+            .keys()
+            .any(|m| m.iter().any(|a| launch.id(a) == Some(id)))
+    };
+    for d in 0..=launch.tid_dims {
+        if !has(Id::Tid(d)) {
             return Some(format!(
                 "the address has no term in work-item id {}: work-items that differ only in {} \
                  access the same element",
@@ -1084,8 +846,8 @@ fn reuse_of(off: &Poly, tid_dims: u8, wg_dims: &[u8], width: i64) -> Option<Stri
             ));
         }
     }
-    for &d in wg_dims {
-        if !has(Atom::Wg(d)) {
+    for &(_, d) in &launch.wg {
+        if !has(Id::Wg(d)) {
             return Some(format!(
                 "the address has no term in work-group id {}: work-groups that differ only in {} \
                  re-read the same elements",
@@ -1093,13 +855,15 @@ fn reuse_of(off: &Poly, tid_dims: u8, wg_dims: &[u8], width: i64) -> Option<Stri
             ));
         }
     }
-    for d in 0..=tid_dims {
-        if let Some(c) = off.0.get(&vec![Atom::Tid(d)]) {
-            if c.abs() < width {
-                return Some(format!(
-                    "neighbouring work-items in {} overlap (stride {c} bytes < {width}-byte access)",
-                    DIMS[d as usize]
-                ));
+    for (m, c) in &off.0 {
+        if let [a] = m.as_slice() {
+            if let Some(Id::Tid(d)) = launch.id(a) {
+                if c.abs() < width {
+                    return Some(format!(
+                        "neighbouring work-items in {} overlap (stride {c} bytes < {width}-byte access)",
+                        DIMS[d as usize]
+                    ));
+                }
             }
         }
     }
@@ -1107,7 +871,7 @@ fn reuse_of(off: &Poly, tid_dims: u8, wg_dims: &[u8], width: i64) -> Option<Stri
 }
 
 /// The verdict on one argument from all its accesses.
-fn judge(list: &[&Access], show: &dyn Fn(&Poly) -> String) -> Verdict {
+fn judge(list: &[&Access], show: &dyn Fn(&Offset) -> String) -> Verdict {
     if let Some(a) = list.iter().find(|a| a.kind == Kind::Atomic) {
         return Verdict::Reuse(format!("`{}` is an atomic on this buffer", a.mnemonic));
     }
@@ -1115,13 +879,13 @@ fn judge(list: &[&Access], show: &dyn Fn(&Poly) -> String) -> Verdict {
         return Verdict::Reuse(r);
     }
     let offsets = |k: Kind| {
-        let mut v: Vec<&Poly> = list
+        let mut v: Vec<&Offset> = list
             .iter()
             .filter(|a| a.kind == k)
             .filter_map(|a| a.offset.as_ref())
             .collect();
         v.dedup();
-        let mut uniq: Vec<&Poly> = Vec::new();
+        let mut uniq: Vec<&Offset> = Vec::new();
         for p in v {
             if !uniq.contains(&p) {
                 uniq.push(p);
@@ -1156,79 +920,6 @@ fn judge(list: &[&Access], show: &dyn Fn(&Poly) -> String) -> Verdict {
     }
 }
 
-/// The argument a (loop-carried) address points into: follows 64-bit pointer arithmetic through
-/// merges, where every incoming definition must agree.
-fn base_of(ev: &Eval, at: usize, inst: &Instruction, addr: &[usize]) -> Option<usize> {
-    let vaddr = inst.operands.get(*addr.first()?)?;
-    let saddr = addr
-        .get(1)
-        .and_then(|&k| inst.operands.get(k))
-        .filter(|o| o.as_reg().is_some());
-    let r = saddr.unwrap_or(vaddr).as_reg()?;
-    if r.count != 2 {
-        return None;
-    }
-    let mut seen = Vec::new();
-    base_units(ev, at, unit_of(r, 0), &mut seen).flatten()
-}
-
-/// `Some(Some(arg))`: every definition of `lo` reaching `at` is a pointer into `arg` (or goes
-/// round a loop back to one); `Some(None)`: only loop-carried cycles; `None`: not a pointer.
-fn base_units(
-    ev: &Eval,
-    at: usize,
-    lo: RegUnit,
-    seen: &mut Vec<(u32, RegUnit)>,
-) -> Option<Option<usize>> {
-    let mut found: Option<usize> = None;
-    for &d in ev.du.reaching(at, lo) {
-        if d == ENTRY {
-            return None;
-        }
-        if seen.contains(&(d, lo)) {
-            continue;
-        }
-        seen.push((d, lo));
-        let di = &ev.code.insts[d as usize];
-        let inst = instruction(ev.module, di);
-        let b = if ev.isa.info(di.op).unit == Unit::Smem {
-            let byte = ev.kernarg_byte(d as usize, lo)?;
-            match ev.explicit_arg_at(byte, 8) {
-                Some((i, a)) if a.value_kind == "global_buffer" => Some(i),
-                _ => return None,
-            }
-        } else {
-            let src = sources(ev.isa, di.op, inst);
-            let is_mov = base_mnemonic(&inst.mnemonic) == "v_mov_b32";
-            let mut ptr: Option<usize> = None;
-            let mut cycle = false;
-            for r in src.iter().filter_map(|o| o.as_reg()) {
-                if r.count != 2 && !is_mov {
-                    continue;
-                }
-                match base_units(ev, d as usize, unit_of(r, 0), seen) {
-                    Some(Some(b)) if ptr.is_some_and(|p| p != b) => return None,
-                    Some(Some(b)) => ptr = Some(b),
-                    Some(None) => cycle = true,
-                    None => {}
-                }
-            }
-            match (ptr, cycle) {
-                (Some(b), _) => Some(b),
-                (None, true) => None,
-                (None, false) => return None,
-            }
-        };
-        match (found, b) {
-            (_, None) => {}
-            (None, Some(b)) => found = Some(b),
-            (Some(f), Some(b)) if f == b => {}
-            _ => return None,
-        }
-    }
-    Some(found)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1240,20 +931,5 @@ mod tests {
         assert_eq!(o.args, ["A", "C"]);
         assert_eq!(o.bits.to_string(), "sc0 sc1");
         assert!(parse_option(Some("A,C")).is_err());
-    }
-
-    #[test]
-    fn polynomials() {
-        let t = Poly::atom(Atom::Tid(0));
-        let p = t.shl(2).expect("ok").add(&Poly::constant(8)).expect("ok");
-        assert_eq!(p.0.get(&vec![Atom::Tid(0)]), Some(&4));
-        assert_eq!(p.add(&Poly::constant(-8)).expect("ok").as_const(), None);
-        assert_eq!(
-            Poly::constant(3)
-                .mul(&Poly::constant(5))
-                .expect("ok")
-                .as_const(),
-            Some(15)
-        );
     }
 }

@@ -37,7 +37,7 @@
 use super::assume::{self, Fact, Rel};
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
 use crate::asm::{parse_instruction, Instruction, LineKind, Operand, OperandKind, RegFile, Target};
-use crate::flow::address::{Atom, Eval, ExitTest, Interval, Poly, Ranges};
+use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::cfg::Edge;
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
@@ -58,6 +58,9 @@ const SGPR_LIMIT: u32 = 106;
 struct Member {
     inst: usize,
     u: Poly,
+    /// Range obligations of the 64-bit address beyond `idx` in `[-2^31, 2^31)` (which the
+    /// offset proof or the run-time check covers): the widened terms of a 64-bit sum.
+    conds: Vec<Cond>,
 }
 
 /// Loads sharing pointer, shift, stride and lane registers.
@@ -308,6 +311,19 @@ fn plan_loop(
             ));
             continue;
         }
+        // An address the hardware forms as `P + (sext(idx) << sh)` has the one condition
+        // `idx in [-2^31, 2^31)`, which the offset proof or the run-time check (on the values
+        // the lanes hold) covers. A 64-bit sum of widened terms equals that only when each
+        // term and the integer sum stay in range: static obligations, since the run-time
+        // check sees the 32-bit values, not the integers the terms stand for.
+        let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
+        let only_sext =
+            acc.conds.len() == 1 && acc.conds[0].poly == acc.idx && acc.conds[0].range == i32_range;
+        let conds: Vec<Cond> = if only_sext {
+            Vec::new()
+        } else {
+            acc.conds.clone()
+        };
         let lane = |p: &Poly| {
             Poly(
                 p.0.iter()
@@ -321,7 +337,7 @@ fn plan_loop(
             s.ptr == acc.ptr && s.shift == acc.shift && s.stride == stride && lane(&s.r) == lanes
         }) {
             let u = rest.sub(&s.r);
-            s.members.push(Member { inst: i, u });
+            s.members.push(Member { inst: i, u, conds });
             continue;
         }
         // The lane part from one or two registers available before the loop.
@@ -367,7 +383,7 @@ fn plan_loop(
             stride,
             regs,
             r,
-            members: vec![Member { inst: i, u }],
+            members: vec![Member { inst: i, u, conds }],
         });
     }
     if streams.is_empty() {
@@ -439,6 +455,7 @@ fn plan_loop(
                 ));
             }
             for m in &s.members {
+                prove_conds(ev, &m.conds, &rg)?;
                 let ur = ev.range(&m.u, &rg);
                 let all = ev.range(&m.u.add(&v), &rg);
                 if !ur.within(-(1i128 << 31), 1i128 << 31)
@@ -457,7 +474,9 @@ fn plan_loop(
     let proved_by_user = try_prove(&mut ev, user);
     let (facts, derived, guard) = match proved_by_user {
         Ok(()) => (user.to_vec(), Vec::new(), None),
-        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq) {
+        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq).and_then(|exit| {
+            static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit)
+        }) {
             Ok(exit) => {
                 log.changed.push(format!(
                     "{label}: no static proof of the offset range ({first}): it is checked at run time"
@@ -513,7 +532,9 @@ fn plan_loop(
             match found {
                 Some(f) => f,
                 // No bound of the ladder proves it: check at run time instead.
-                None => match runtime_check(&ev, flow, lp, &eq) {
+                None => match runtime_check(&ev, flow, lp, &eq).and_then(|exit| {
+                    static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit)
+                }) {
                     Ok(exit) => (user.to_vec(), Vec::new(), Some(exit)),
                     Err(why) => {
                         log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
@@ -530,6 +551,45 @@ fn plan_loop(
         derived,
         guard,
     }))
+}
+
+/// Every obligation holds over the ranges `rg`.
+fn prove_conds(ev: &mut Eval, conds: &[Cond], rg: &Ranges) -> Result<(), String> {
+    for c in conds {
+        let r = ev.range(&c.poly, rg);
+        if !r.within(c.range.lo, c.range.hi + 1) {
+            return Err(format!(
+                "a widened 32-bit term of the 64-bit address may leave [{}, {}]: in [{}, {}], so \
+                 the 64-bit sum is not the 32-bit index",
+                c.range.lo, c.range.hi, r.lo, r.hi
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The run-time check covers the index's range, not the widened terms of a 64-bit sum: those
+/// must be proved from the facts (the iteration number bounded by the exit test when a term
+/// depends on it).
+fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(), String> {
+    let conds: Vec<&Cond> = streams
+        .iter()
+        .flat_map(|s| s.members.iter().flat_map(|m| m.conds.iter()))
+        .collect();
+    if conds.is_empty() {
+        return Ok(());
+    }
+    let mut rg = facts.clone();
+    if conds.iter().any(|c| c.poly.has(|a| *a == Atom::Iter)) {
+        let iters = ev.iteration_bound(facts)?;
+        rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
+    }
+    let owned: Vec<Cond> = conds.into_iter().cloned().collect();
+    prove_conds(ev, &owned, &rg).map_err(|e| {
+        format!(
+            "{e}; the run-time check does not cover it (pass --assume bounds or sgpr-addr=derive)"
+        )
+    })
 }
 
 /// Arguments fixed by `NAME=V` facts.

@@ -5,6 +5,7 @@
 mod chromium;
 mod common;
 
+mod affine_address;
 mod analyze;
 mod asm_props;
 mod asm_roundtrip;
@@ -28,6 +29,7 @@ mod filetests;
 mod fuzz_corpus;
 mod hostile_inputs;
 mod isa_facts;
+mod k5_variants;
 mod kernel_names;
 mod memory_model;
 mod numpy_reference;

@@ -124,7 +124,7 @@ fn daxpy_read_modify_write_streams() {
     assert!(text.contains("arg2"), "{text}");
     assert!(text.contains("arg3"), "{text}");
     assert!(text.contains("arg4"), "{text}");
-    assert!(text.contains("8*wg.x*size.x + 8*tid.x"), "{text}");
+    assert!(text.contains("8*tid.x + 8*size.x*wg.x"), "{text}");
 }
 
 #[test]
@@ -198,9 +198,27 @@ fn reuse_is_left_alone_with_the_reason() {
 
 #[test]
 fn loops_and_missing_dimensions_block_streaming() {
-    // reduce's grid-stride loop is not proved (left alone, with the loop named).
-    let (_, after, log) = optimize("reduce", "gfx942", "cache-policy");
-    assert!(global_accesses(&after).iter().all(|a| !a.ends_with(" nt")));
+    // reduce's grid-stride loop (`i += gridDim.x * BLOCK` in a `__launch_bounds__(BLOCK)`
+    // kernel) streams its input; the per-block result `out[blockIdx.x]` has no work-item term.
+    let (before, after, log) = optimize("reduce", "gfx942", "cache-policy");
+    let text = all_text(&log);
+    let marked: Vec<String> = global_accesses(&after)
+        .into_iter()
+        .filter(|a| a.ends_with(" nt"))
+        .collect();
+    assert_eq!(marked.len(), 1, "{marked:?}\n{text}");
+    assert!(marked[0].starts_with("global_load"), "{marked:?}");
+    assert!(
+        text.contains("4*(tid.x + 256*wg.x + 256*blocks.x*iter)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("arg1: left alone") && text.contains("no term in work-item id x"),
+        "{text}"
+    );
+    check_rewrite("reduce", &before, &after);
+    // A loop that is not a grid-stride one keeps the loop reason (SGEMM's k loop).
+    let (_, _, log) = optimize("sgemm_naive", "gfx942", "cache-policy");
     assert!(
         all_text(&log).contains("inside the loop"),
         "{}",
@@ -233,6 +251,74 @@ fn every_gfx942_sample_stays_bit_exact() {
         let (before, after, _) = optimize(&name, "gfx942", "cache-policy");
         if before.print() != after.print() {
             check_rewrite(&name, &before, &after);
+        }
+    }
+}
+
+/// Issue 22, item 3: the canonical grid-stride loop (`for (i = tid; i < n; i += blockDim.x *
+/// gridDim.x)`) streams, proved through `flow::address`, as clang-19 and clang-22 compile it
+/// (`size_t` and `long long` indices); the rewrite is bit-exact on the emulator with the launch
+/// spec's grid and with two other grids (other strides, other iteration counts), and its
+/// rewritten accesses ran.
+#[test]
+fn grid_stride_loops_stream_as_both_compilers_build_them() {
+    let cases = [
+        (
+            "saxpy_gs",
+            "saxpy.toml",
+            ["arg2 +nt", "arg3 +nt"],
+            "4*(tid.x + size.x*wg.x",
+        ),
+        (
+            "copy64",
+            "copy64.toml",
+            ["arg0 +nt", "arg1 +nt"],
+            "8*(tid.x + size.x*wg.x",
+        ),
+    ];
+    for corpus in ["hip", "hip-clang22"] {
+        let dir = common::repo()
+            .join("corpus")
+            .join(corpus)
+            .join("gridstride");
+        let path = dir.join("kernel.gfx942.s");
+        let text = std::fs::read_to_string(&path).expect("read corpus file");
+        let before = parse_module(&path.display().to_string(), &text, None)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut after = before.clone();
+        let reqs = parse_pass_list("cache-policy").unwrap_or_else(|e| panic!("{e}"));
+        let out = run_pipeline(&mut after, &reqs, None, &Assumptions::new(), None)
+            .unwrap_or_else(|e| panic!("{corpus}: {e}"));
+        for (kernel, spec_file, marked, offset) in cases {
+            let log: Vec<PassLogEntry> = out
+                .log
+                .iter()
+                .filter(|e| e.pass == "cache-policy" && e.kernel.contains(kernel))
+                .cloned()
+                .collect();
+            let text = all_text(&log);
+            for m in marked {
+                assert!(
+                    log.iter().flat_map(|e| &e.changed).any(|c| c.contains(m)
+                        && c.contains(offset)
+                        && c.contains("blocks.x*iter")),
+                    "{corpus} {kernel}: no `{m}` grid-stride change:\n{text}"
+                );
+            }
+            let spec = LaunchSpec::from_file(dir.join(spec_file)).unwrap_or_else(|e| panic!("{e}"));
+            for blocks in [spec.grid[0], 1, 7] {
+                let mut s = spec.clone();
+                s.grid[0] = blocks;
+                let v = verify(&before, &after, &s, None, true, &RunOptions::default())
+                    .unwrap_or_else(|e| panic!("{corpus} {kernel}: {e}"));
+                match v {
+                    Verdict::Equal { coverage, .. } => assert!(
+                        coverage.rewritten > 0 && coverage.rewritten_ran == coverage.rewritten,
+                        "{corpus} {kernel} grid {blocks}: {coverage:?}"
+                    ),
+                    v => panic!("{corpus} {kernel} grid {blocks}: {v:?}"),
+                }
+            }
         }
     }
 }

@@ -250,7 +250,10 @@ fn naive_count_down_loop_is_versioned_and_bit_exact() {
     versioned("sgemm_naive", "gfx942", 2);
     let log = dry_run(&sample("sgemm_naive", "gfx1100"));
     assert!(log.contains("stream of 1 loads"), "{log}");
-    assert!(log.contains("is not P + (sext(index) << k)"), "{log}");
+    assert!(
+        log.contains("64-bit induction term (not a 32-bit index)"),
+        "{log}"
+    );
 }
 
 #[test]
@@ -564,7 +567,7 @@ fn ldsopt_gfx942_agpr_copy_not_written_every_iteration_is_not_an_induction() {
     std::fs::write(&input, moved).expect("write");
     let err = dry_run(&input);
     assert!(
-        err.contains("left line 1644 alone: the index is not an affine function"),
+        err.contains("left line 1644 alone: the address is not P + (sext(index) << k)"),
         "{err}"
     );
     assert!(err.contains("stream of 7 loads through"), "{err}");
