@@ -163,6 +163,9 @@ struct WaveState<'t> {
     trace: &'t [crate::timing::trace::Event],
     pos: usize,
     simd: usize,
+    cu: usize,
+    /// The unit the next instruction issues to.
+    next_unit: Unit,
     slot: usize,
     age: u64,
     /// Earliest next issue from the wave's own state, and why it is that late.
@@ -194,7 +197,6 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
     let mut salu_free = vec![0u64; simds];
     let mut lds_free = vec![0u64; cus];
     let mut vmem_free = vec![0u64; cus];
-    let cu_of = |simd: usize| simd * cus / simds;
     let n_loops = input.loop_heads.len();
     let mut res = SimResult {
         loops: vec![LoopAcc::default(); n_loops + 1],
@@ -219,6 +221,8 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                 trace: t,
                 pos: 0,
                 simd: (i + slot) % simds,
+                cu: (i + slot) % simds * cus / simds,
+                next_unit: t.first().map_or(Unit::End, |e| input.costs[e.pc as usize].unit),
                 slot,
                 age: *age,
                 ready: at,
@@ -260,13 +264,11 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             if w.done || w.at_barrier {
                 continue;
             }
-            let ev = w.trace[w.pos];
-            let c = &input.costs[ev.pc as usize];
-            let (unit_free, ucause) = match c.unit {
+            let (unit_free, ucause) = match w.next_unit {
                 Unit::Valu => (valu_free[w.simd], Cause::ValuBusy),
                 Unit::Salu => (salu_free[w.simd], Cause::Own),
-                Unit::Lds => (lds_free[cu_of(w.simd)], Cause::LdsPipe),
-                Unit::Vmem => (vmem_free[cu_of(w.simd)], Cause::VmemPipe),
+                Unit::Lds => (lds_free[w.cu], Cause::LdsPipe),
+                Unit::Vmem => (vmem_free[w.cu], Cause::VmemPipe),
                 _ => (0, Cause::Own),
             };
             let (t, cause) = if unit_free > w.ready {
@@ -305,7 +307,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
         }
         res.instructions += 1;
         let simd = waves[i].simd;
-        let cu = cu_of(simd);
+        let cu = waves[i].cu;
         let mut next_ready = t + 1;
         let mut next_cause = Cause::Own;
         let mut write_at: Option<(u64, Cause)> = None;
@@ -396,7 +398,8 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             let slot = &mut slots[slot_ix];
             slot.live -= 1;
             if slot.live == 0 {
-                // The group is done: its slot takes the next group.
+                // The group is done: its waves leave the scan, its slot takes the next group.
+                compact(&mut waves, &mut slots);
                 if next_group < input.groups {
                     dispatch(slot_ix, t + 1, next_group, &mut waves, &mut slots, &mut age);
                     next_group += 1;
@@ -440,6 +443,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             }
             w.ready = r;
             w.cause = rc;
+            w.next_unit = nc.unit;
         }
         // A barrier releases when every live wave of the group is there.
         let slot_ix = waves[i].slot;
@@ -458,10 +462,6 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             let slot = &mut slots[slot_ix];
             slot.arrived = 0;
             slot.last_arrival = 0;
-        }
-        // Drop finished waves now and then so the scan stays short.
-        if waves.len() > 4 * slots_n * simds * 16 {
-            compact(&mut waves, &mut slots);
         }
     }
     for l in &res.loops {
