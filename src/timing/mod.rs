@@ -12,6 +12,7 @@
 //! 5. here: scaled to the grid (`ceil(groups / units)` groups on the busiest unit), bounded
 //!    below by DRAM bandwidth, a bottleneck named, per-loop figures.
 
+pub mod compare;
 pub mod cost;
 pub mod device;
 pub mod occupancy;
@@ -32,6 +33,8 @@ use std::collections::BTreeMap;
 pub enum TimingError {
     #[error(transparent)]
     Emu(#[from] emu::EmuError),
+    #[error(transparent)]
+    Run(#[from] crate::harness::runner::RunError),
     #[error("{file}: error: kernel `{kernel}`: {message}")]
     Launch {
         file: String,
