@@ -19,6 +19,9 @@ pub mod occupancy;
 pub mod sched;
 pub mod trace;
 
+#[cfg(test)]
+mod tests;
+
 use crate::asm::{Module, Target};
 use crate::emu::{self, Abi, LaunchConfig, Memory};
 use crate::harness::spec::{ArgSpec, LaunchSpec};
