@@ -19,6 +19,8 @@ pub struct Device {
     pub clock_ghz: f64,
     /// Peak DRAM bandwidth, GB/s (10^9 bytes).
     pub dram_gbps: f64,
+    /// The fraction of the peak a streaming kernel reaches (refresh, page misses, the fabric).
+    pub dram_efficiency: f64,
     /// VGPRs per lane one SIMD holds for the native wave size, and the allocation granule.
     pub vgprs_per_simd: u32,
     pub vgpr_granule: u32,
@@ -151,6 +153,9 @@ impl Device {
         }
         if self.clock_ghz <= 0.0 || self.dram_gbps <= 0.0 || self.vmem_lines_per_cycle <= 0.0 {
             return Err("`clock_ghz`, `dram_gbps` and `vmem_lines_per_cycle` must be positive".into());
+        }
+        if !(self.dram_efficiency > 0.0 && self.dram_efficiency <= 1.0) {
+            return Err("`dram_efficiency` must be in (0, 1]".into());
         }
         Ok(())
     }

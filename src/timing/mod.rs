@@ -167,12 +167,35 @@ fn allocated_vgprs(kernel: &Kernel) -> u32 {
     d.max(m).max(acc)
 }
 
+/// A buffer of the launch: where it is mapped, its size, and whether the kernel writes it.
+struct Buffer {
+    addr: u64,
+    bytes: u64,
+    output: bool,
+}
+
+/// Bytes the launch moves to and from DRAM at least: each buffer the kernel reads once (an
+/// output only when a traced load reads it: `C = alpha*A*B + beta*C` does, `C = A + B` does
+/// not), each output written once.
+fn dram_bytes(buffers: &[Buffer], load_addrs: &[u64]) -> u64 {
+    buffers
+        .iter()
+        .map(|b| {
+            let read = !b.output
+                || load_addrs
+                    .iter()
+                    .any(|&a| a >= b.addr && a < b.addr + b.bytes);
+            b.bytes * (read as u64 + b.output as u64)
+        })
+        .sum()
+}
+
 /// The launch's memory, kernarg segment and configuration, as the runtime sets them up.
 fn setup(
     module: &Module,
     kernel: &Kernel,
     spec: &LaunchSpec,
-) -> Result<(Memory, LaunchConfig, u64), TimingError> {
+) -> Result<(Memory, LaunchConfig, Vec<Buffer>), TimingError> {
     let err = |message: String| TimingError::Launch {
         file: module.name.clone(),
         kernel: kernel.name.clone(),
@@ -185,12 +208,16 @@ fn setup(
     let inputs = crate::harness::inputs::make_inputs(spec).map_err(&err)?;
     let mut mem = Memory::new();
     let mut addrs = BTreeMap::new();
-    let mut bytes = 0u64;
+    let mut buffers = Vec::new();
     for (name, data) in &inputs {
-        bytes += data.len() as u64;
-        addrs.insert(name.clone(), mem.map(name, data));
+        let addr = mem.map(name, data);
+        addrs.insert(name.clone(), addr);
+        buffers.push(Buffer {
+            addr,
+            bytes: data.len() as u64,
+            output: spec.buffers.get(name).is_some_and(|b| b.output),
+        });
     }
-    bytes += spec.outputs().map(|b| b.byte_len()).sum::<u64>();
     let mut explicit = Vec::new();
     for a in &spec.args {
         match a {
@@ -222,7 +249,7 @@ fn setup(
         dispatch_addr,
         ..LaunchConfig::default()
     };
-    Ok((mem, cfg, bytes))
+    Ok((mem, cfg, buffers))
 }
 
 /// Estimates one launch of `kernel` on `dev`.
@@ -243,7 +270,7 @@ pub fn estimate(
     }
     let prog = emu::decode(module, kernel)?;
     let abi = Abi::from_kernel(kernel);
-    let (mut mem, cfg, dram_bytes) = setup(module, kernel, spec)?;
+    let (mut mem, cfg, buffers) = setup(module, kernel, spec)?;
     for d in &prog.data {
         if let Ok(bytes) = &d.bytes {
             mem.map_at(&d.region_name(), d.addr, bytes);
@@ -256,6 +283,7 @@ pub fn estimate(
     let total = gx as u64 * gy as u64 * gz as u64;
     let n_samples = (opts.samples.max(1) as u64).min(total.max(1));
     let mut samples = Vec::new();
+    let mut load_addrs = Vec::new();
     for s in 0..n_samples {
         let g = s * total / n_samples;
         let group = [
@@ -266,7 +294,9 @@ pub fn estimate(
         let mut rec = trace::Recorder::new(&costs, dev.lds_banks, dev.line_bytes);
         emu::launch::run_traced(&prog, &abi, &mem, &cfg, group, &mut rec)?;
         samples.push(rec.trace);
+        load_addrs.extend(rec.load_addrs);
     }
+    let dram_bytes = dram_bytes(&buffers, &load_addrs);
 
     // Occupancy and the share of the grid the busiest unit runs.
     let waves_per_group = spec.block_work_items().div_ceil(prog.wave_size as u64) as u32;
@@ -301,7 +331,7 @@ pub fn estimate(
     let cycles = sim.cycles as f64 * per_unit as f64 / simulated.max(1) as f64;
     let hz = dev.clock_ghz * 1e9;
     let sim_time = cycles / hz;
-    let dram_time = dram_bytes as f64 / (dev.dram_gbps * 1e9);
+    let dram_time = dram_bytes as f64 / (dev.dram_gbps * dev.dram_efficiency * 1e9);
     let time_s = sim_time.max(dram_time) + dev.launch_overhead_us * 1e-6;
 
     let makespan = sim.cycles.max(1) as f64;
@@ -321,7 +351,7 @@ pub fn estimate(
         format!(
             "DRAM bandwidth ({:.0} MB at {:.0} GB/s)",
             dram_bytes as f64 / 1e6,
-            dev.dram_gbps
+            dev.dram_gbps * dev.dram_efficiency
         )
     } else {
         name_bottleneck(&utilization, &sim.stalls, &occ)

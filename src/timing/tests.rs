@@ -166,3 +166,18 @@ fn lds_limits_groups_per_unit() {
     assert_eq!(o.groups_per_unit, 2);
     assert_eq!(o.limiter, "lds");
 }
+
+#[test]
+fn dram_bytes_count_an_output_as_read_only_when_a_load_reads_it() {
+    use super::{dram_bytes, Buffer};
+    let buf = |addr, output| Buffer {
+        addr,
+        bytes: 1000,
+        output,
+    };
+    // `C = A + B`: A and B read, C written.
+    let add = [buf(0, false), buf(4096, false), buf(8192, true)];
+    assert_eq!(dram_bytes(&add, &[0, 4100]), 3000);
+    // `C = beta*C + ...`: a load inside C makes it read and written.
+    assert_eq!(dram_bytes(&add, &[0, 4100, 8192 + 999]), 4000);
+}

@@ -27,6 +27,9 @@ pub struct Recorder<'a> {
     pub lds_banks: u32,
     pub line_bytes: u64,
     pub trace: GroupTrace,
+    /// One address per executed global load (its first active lane's): which buffers the
+    /// kernel reads, for the DRAM bound.
+    pub load_addrs: Vec<u64>,
 }
 
 impl<'a> Recorder<'a> {
@@ -36,6 +39,7 @@ impl<'a> Recorder<'a> {
             lds_banks: lds_banks.max(1),
             line_bytes: line_bytes.max(4) as u64,
             trace: GroupTrace::default(),
+            load_addrs: Vec::new(),
         }
     }
 }
@@ -49,7 +53,13 @@ impl Observer for Recorder<'_> {
         let c = &self.costs[pc as usize];
         let cost = match c.unit {
             Unit::Lds => lds_cycles(wave, op, c.dwords, self.lds_banks),
-            Unit::Vmem => vmem_lines(wave, op, c.dwords, c.is_load, self.line_bytes),
+            Unit::Vmem => {
+                let addrs = lane_addresses(wave, op, c.is_load);
+                if c.is_load {
+                    self.load_addrs.extend(addrs.first());
+                }
+                lines(&addrs, c.dwords, self.line_bytes)
+            }
             _ => 0,
         };
         self.trace.waves[w].push(Event { pc, cost });
@@ -114,12 +124,8 @@ pub fn lds_cycles(wave: &Wave, op: &Op, dwords: u32, banks: u32) -> u32 {
     cycles.max(1)
 }
 
-/// Distinct cache lines a global/flat/buffer access touches over its active lanes.
-pub fn vmem_lines(wave: &Wave, op: &Op, dwords: u32, load: bool, line: u64) -> u32 {
-    let n = wave.n;
-    let exec = wave.exec();
-    let bytes = 4 * dwords.max(1) as u64;
-    let mut lines: Vec<u64> = Vec::with_capacity(n * 2);
+/// The byte address of each active lane of a global/flat/buffer access.
+pub fn lane_addresses(wave: &Wave, op: &Op, load: bool) -> Vec<u64> {
     let mubuf = crate::emu::decode::is_mubuf(op.k);
     // MUBUF: the VGPR holds an offset into the resource (stores put the data first); GLOBAL:
     // a 64-bit address, or a 32-bit offset from an SGPR base.
@@ -130,23 +136,33 @@ pub fn vmem_lines(wave: &Wave, op: &Op, dwords: u32, load: bool, line: u64) -> u
         (false, false) => op.src[2],
     };
     let Opnd::V(v) = vaddr else {
-        return 1;
+        return Vec::new();
     };
     let v = v as usize;
-    for l in active(exec, n) {
-        let a = match saddr {
-            // SGPR base + 32-bit VGPR offset: the base is the same for every lane.
-            Opnd::S(_) => wave.v[v][l] as u64,
-            _ => {
-                let hi = wave.v.get(v + 1).map_or(0, |r| r[l]) as u64;
-                wave.v[v][l] as u64 | hi << 32
+    active(wave.exec(), wave.n)
+        .map(|l| {
+            match saddr {
+                // SGPR base + 32-bit VGPR offset: the base is the same for every lane.
+                Opnd::S(_) => wave.v[v][l] as u64,
+                _ => {
+                    let hi = wave.v.get(v + 1).map_or(0, |r| r[l]) as u64;
+                    wave.v[v][l] as u64 | hi << 32
+                }
             }
-        }
-        .wrapping_add(op.off0 as u64);
-        lines.push(a / line);
-        lines.push((a + bytes - 1) / line);
+            .wrapping_add(op.off0 as u64)
+        })
+        .collect()
+}
+
+/// Distinct cache lines an access of `dwords` per lane at `addrs` touches (at least 1).
+pub fn lines(addrs: &[u64], dwords: u32, line: u64) -> u32 {
+    let bytes = 4 * dwords.max(1) as u64;
+    let mut ls: Vec<u64> = Vec::with_capacity(addrs.len() * 2);
+    for &a in addrs {
+        ls.push(a / line);
+        ls.push((a + bytes - 1) / line);
     }
-    lines.sort_unstable();
-    lines.dedup();
-    (lines.len() as u32).max(1)
+    ls.sort_unstable();
+    ls.dedup();
+    (ls.len() as u32).max(1)
 }
