@@ -3,8 +3,8 @@
 use super::parse_cmd::parse_target;
 use super::Failure;
 use crate::asm::{parse_module_bytes, Module, Target};
-use crate::io::{input_name, read_input, write_output};
 use crate::harness::spec::LaunchSpec;
+use crate::io::{input_name, read_input, write_output};
 use crate::report::diff::{build, render, Format};
 use crate::timing::{compare::compare_modules, device::Device, Options};
 use std::io::IsTerminal;

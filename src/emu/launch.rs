@@ -420,7 +420,17 @@ pub fn run_traced(
         .map(|_| Wave::new(prog))
         .collect();
     let mut lds = vec![0u32; (lds_bytes as usize).div_ceil(4)];
-    run_group(prog, abi, mem, cfg, group, &mut waves, &mut lds, lds_bytes, Some(obs))
+    run_group(
+        prog,
+        abi,
+        mem,
+        cfg,
+        group,
+        &mut waves,
+        &mut lds,
+        lds_bytes,
+        Some(obs),
+    )
 }
 
 fn add_counts(into: &mut [u64], from: &[u64]) {

@@ -271,7 +271,11 @@ fn model_html(o: &mut String, k: &KernelReport) {
         escape(&m.before.bottleneck),
         escape(&m.after.bottleneck)
     );
-    let class = if m.speedup >= 1.0 { "n better" } else { "n worse" };
+    let class = if m.speedup >= 1.0 {
+        "n better"
+    } else {
+        "n worse"
+    };
     let _ = writeln!(
         o,
         "<tr><td>predicted speedup (model)</td><td></td><td class=\"{class}\">{:.3}x</td></tr>\n</tbody></table>",

@@ -133,7 +133,10 @@ impl Device {
 
     fn validate(&self) -> Result<(), String> {
         if self.target().is_none() {
-            return Err(format!("target `{}`: expected gfx1100 or gfx942", self.target));
+            return Err(format!(
+                "target `{}`: expected gfx1100 or gfx942",
+                self.target
+            ));
         }
         let positive = [
             ("compute_units", self.compute_units),
@@ -152,7 +155,9 @@ impl Device {
             }
         }
         if self.clock_ghz <= 0.0 || self.dram_gbps <= 0.0 || self.vmem_lines_per_cycle <= 0.0 {
-            return Err("`clock_ghz`, `dram_gbps` and `vmem_lines_per_cycle` must be positive".into());
+            return Err(
+                "`clock_ghz`, `dram_gbps` and `vmem_lines_per_cycle` must be positive".into(),
+            );
         }
         if !(self.dram_efficiency > 0.0 && self.dram_efficiency <= 1.0) {
             return Err("`dram_efficiency` must be in (0, 1]".into());

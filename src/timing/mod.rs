@@ -162,7 +162,14 @@ fn allocated_vgprs(kernel: &Kernel) -> u32 {
     let acc = kernel
         .descriptor
         .get("accum_offset")
-        .map(|a| a as u32 + kernel.metadata.as_ref().and_then(|m| m.agpr_count).unwrap_or(0))
+        .map(|a| {
+            a as u32
+                + kernel
+                    .metadata
+                    .as_ref()
+                    .and_then(|m| m.agpr_count)
+                    .unwrap_or(0)
+        })
         .unwrap_or(0);
     d.max(m).max(acc)
 }
@@ -343,7 +350,10 @@ pub fn estimate(
     };
     let wave_cycles: u64 = sim.loops.iter().map(|l| l.cycles).sum::<u64>().max(1);
     let mut stalls = BTreeMap::new();
-    stalls.insert("issue".to_string(), sim.stalls.issue as f64 / wave_cycles as f64);
+    stalls.insert(
+        "issue".to_string(),
+        sim.stalls.issue as f64 / wave_cycles as f64,
+    );
     for (name, n) in sim.stalls.causes() {
         stalls.insert(name.to_string(), n as f64 / wave_cycles as f64);
     }
@@ -374,7 +384,10 @@ pub fn estimate(
                 .iter()
                 .find(|(_, i)| *i == head)
                 .map_or_else(|| format!("op{head}"), |(l, _)| l.clone());
-            let depth = loops.iter().filter(|(a, b)| *a <= head && head <= *b).count() as u32;
+            let depth = loops
+                .iter()
+                .filter(|(a, b)| *a <= head && head <= *b)
+                .count() as u32;
             LoopEstimate {
                 header,
                 line: prog.ops[head as usize].line,
@@ -444,7 +457,10 @@ fn name_bottleneck(u: &Utilization, s: &sched::Stalls, occ: &Occupancy) -> Strin
         return format!("VALU issue ({:.0}% busy)", 100.0 * u.valu);
     }
     if u.lds >= 0.7 {
-        return format!("LDS bandwidth and bank conflicts ({:.0}% busy)", 100.0 * u.lds);
+        return format!(
+            "LDS bandwidth and bank conflicts ({:.0}% busy)",
+            100.0 * u.lds
+        );
     }
     if u.vmem >= 0.7 {
         return format!("VMEM throughput ({:.0}% busy)", 100.0 * u.vmem);
@@ -455,10 +471,7 @@ fn name_bottleneck(u: &Utilization, s: &sched::Stalls, occ: &Occupancy) -> Strin
         .max_by_key(|(_, n)| *n)
         .copied()
         .unwrap_or(("other", 0));
-    format!(
-        "{name} (VALU {:.0}% busy){occupancy_note}",
-        100.0 * u.valu
-    )
+    format!("{name} (VALU {:.0}% busy){occupancy_note}", 100.0 * u.valu)
 }
 
 fn loop_bottleneck(acc: &sched::LoopAcc, u: &Utilization, waves: u32) -> String {

@@ -222,7 +222,9 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                 pos: 0,
                 simd: (i + slot) % simds,
                 cu: (i + slot) % simds * cus / simds,
-                next_unit: t.first().map_or(Unit::End, |e| input.costs[e.pc as usize].unit),
+                next_unit: t
+                    .first()
+                    .map_or(Unit::End, |e| input.costs[e.pc as usize].unit),
                 slot,
                 age: *age,
                 ready: at,

@@ -91,10 +91,7 @@ pub fn lds_cycles(wave: &Wave, op: &Op, dwords: u32, banks: u32) -> u32 {
             unit
         };
         let per = if name.contains("b64") { 2 } else { 1 };
-        vec![
-            (op.off0 as u32 * unit, per),
-            (op.off1 as u32 * unit, per),
-        ]
+        vec![(op.off0 as u32 * unit, per), (op.off1 as u32 * unit, per)]
     } else {
         vec![(op.off0 as u32, dwords.max(1))]
     };

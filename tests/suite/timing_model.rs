@@ -33,10 +33,16 @@ fn issue_23_estimate_orders_the_seed_kernels_as_measured() {
     for name in ["sgemm_naive", "sgemm_lds", "sgemm_regtile", "sgemm_dbuf"] {
         times.push((name.to_string(), predicted_seconds(&sample(name), name)));
     }
-    times.push(("sgemm_ldsopt".into(), predicted_seconds(&ldsopt, "sgemm_ldsopt")));
+    times.push((
+        "sgemm_ldsopt".into(),
+        predicted_seconds(&ldsopt, "sgemm_ldsopt"),
+    ));
     for passes in ["vopd", "vopd,unroll", "vopd,unroll,sgpr-addr=spread"] {
         let (m, _) = common::optimize(&ldsopt, passes);
-        times.push((format!("ldsopt + {passes}"), predicted_seconds(&m, "sgemm_ldsopt")));
+        times.push((
+            format!("ldsopt + {passes}"),
+            predicted_seconds(&m, "sgemm_ldsopt"),
+        ));
     }
     for w in times.windows(2) {
         assert!(
@@ -68,7 +74,11 @@ fn estimate_json_has_the_issue_schema() {
         "--format",
         "json",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     let k = &v["kernels"][0];
     assert_eq!(k["name"], "sgemm_ldsopt");
@@ -95,7 +105,11 @@ fn diff_with_a_spec_shows_the_predicted_speedup_as_a_model() {
     let before = "samples/sgemm_ldsopt/kernel.gfx1100.s";
     let spec = "samples/sgemm_ldsopt/n256.toml";
     let out = gfxopt(&["diff", before, &after, "--spec", spec, "--format", "json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     let m = &v["kernels"][0]["model"];
     assert_eq!(m["model"], true);
