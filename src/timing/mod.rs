@@ -35,9 +35,9 @@ use std::collections::BTreeMap;
 #[derive(Debug, thiserror::Error)]
 pub enum TimingError {
     #[error(transparent)]
-    Emu(#[from] emu::EmuError),
+    Emu(Box<emu::EmuError>),
     #[error(transparent)]
-    Run(#[from] crate::harness::runner::RunError),
+    Run(Box<crate::harness::runner::RunError>),
     #[error("{file}: error: kernel `{kernel}`: {message}")]
     Launch {
         file: String,
@@ -50,6 +50,19 @@ pub enum TimingError {
         device_target: String,
         kernel_target: String,
     },
+}
+
+// Boxed: the emulator's and the runner's errors are large, and a `Result` carries its error.
+impl From<emu::EmuError> for TimingError {
+    fn from(e: emu::EmuError) -> Self {
+        TimingError::Emu(Box::new(e))
+    }
+}
+
+impl From<crate::harness::runner::RunError> for TimingError {
+    fn from(e: crate::harness::runner::RunError) -> Self {
+        TimingError::Run(Box::new(e))
+    }
 }
 
 /// How much to emulate and simulate.

@@ -434,7 +434,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                     q.retain(|&(done, _)| done > t);
                     if q.len() > limit as usize {
                         // All but the `limit` latest returns must be in.
-                        q.sort_by(|a, b| b.0.cmp(&a.0));
+                        q.sort_by_key(|e| std::cmp::Reverse(e.0));
                         let (at, cause) = q[limit as usize];
                         if at > r {
                             (r, rc) = (at, cause);
