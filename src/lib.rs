@@ -19,4 +19,5 @@ pub mod passes;
 pub mod report;
 #[cfg(test)]
 mod test_kernel;
+pub mod timing;
 pub mod toolchain;

@@ -3,8 +3,10 @@
 use super::parse_cmd::parse_target;
 use super::Failure;
 use crate::asm::{parse_module_bytes, Module, Target};
+use crate::harness::spec::LaunchSpec;
 use crate::io::{input_name, read_input, write_output};
 use crate::report::diff::{build, render, Format};
+use crate::timing::{compare::compare_modules, device::Device, Options};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -45,6 +47,13 @@ pub struct DiffArgs {
     /// Target for files without `.amdgcn_target`.
     #[arg(long, value_parser = parse_target)]
     pub target: Option<Target>,
+    /// Also show the timing model's predicted before/after time and speedup of this launch
+    /// (a launch spec TOML; see `gfxopt estimate`).
+    #[arg(long)]
+    pub spec: Option<PathBuf>,
+    /// Device of the timing model (built-in name or TOML file); default: the target's.
+    #[arg(long, requires = "spec")]
+    pub device: Option<String>,
 }
 
 fn load(path: &Path, target: Option<Target>) -> Result<Module, Failure> {
@@ -64,7 +73,28 @@ pub fn run(a: DiffArgs) -> Result<(), Failure> {
     }
     let before = load(&a.before, a.target)?;
     let after = load(&a.after, a.target)?;
-    let report = build(&before, &after, a.kernel.as_deref(), &[], None).map_err(Failure::input)?;
+    let mut report =
+        build(&before, &after, a.kernel.as_deref(), &[], None).map_err(Failure::input)?;
+    if let Some(spec_path) = &a.spec {
+        let spec = LaunchSpec::from_file(spec_path).map_err(Failure::input)?;
+        let dev = match &a.device {
+            Some(d) => Device::resolve(d).map_err(Failure::usage)?,
+            None => Device::for_target(report.target),
+        };
+        let (name, model) = compare_modules(
+            &before,
+            &after,
+            a.kernel.as_deref(),
+            &spec,
+            &spec_path.display().to_string(),
+            &dev,
+            &Options::default(),
+        )
+        .map_err(Failure::input)?;
+        if let Some(k) = report.kernels.iter_mut().find(|k| k.name == name) {
+            k.model = Some(model);
+        }
+    }
     let out = a.output.unwrap_or_else(|| PathBuf::from("-"));
     let format = a
         .format

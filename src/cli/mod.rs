@@ -7,6 +7,7 @@ mod bench_cmd;
 mod corpus_cmd;
 mod coverage_cmd;
 mod diff_cmd;
+mod estimate_cmd;
 mod optimize_cmd;
 mod parse_cmd;
 mod run_cmd;
@@ -63,6 +64,8 @@ pub enum Command {
     Analyze(analyze_cmd::AnalyzeArgs),
     /// Compare two .s files: statistics, ISA diff, bank picture (text, md, html or json).
     Diff(diff_cmd::DiffArgs),
+    /// Predict the time, cycles and bottleneck of a launch from a timing model (no hardware).
+    Estimate(estimate_cmd::EstimateArgs),
     /// Assemble and link a .s file into a code object (.hsaco) with llvm-mc and ld.lld; check it.
     Assemble(assemble_cmd::AssembleArgs),
     /// Time two versions of a kernel (.s or .hsaco) on an AMD GPU; check identical outputs.
@@ -191,6 +194,7 @@ pub fn main() -> ExitCode {
         Command::EmuCoverage(a) => coverage_cmd::run(a),
         Command::Analyze(a) => analyze_cmd::run(a),
         Command::Diff(a) => diff_cmd::run(a),
+        Command::Estimate(a) => estimate_cmd::run(a),
         Command::Assemble(a) => assemble_cmd::run(a),
         Command::Bench(a) => bench_cmd::run(a),
         Command::Optimize(a) => optimize_cmd::run_optimize(a),

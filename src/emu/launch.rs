@@ -335,7 +335,7 @@ pub fn run_profiled(
                 ((g / gx as u64) % gy as u64) as u32,
                 (g / (gx as u64 * gy as u64)) as u32,
             ];
-            match run_group(prog, abi, mem, cfg, group, waves, lds, lds_bytes) {
+            match run_group(prog, abi, mem, cfg, group, waves, lds, lds_bytes, None) {
                 Ok(s) => {
                     st.workgroups += 1;
                     st.waves += waves_per_group as u64;
@@ -403,6 +403,36 @@ pub fn run_profiled(
     Ok(stats)
 }
 
+/// Runs one work-group of a launch on this thread, every instruction its waves execute shown
+/// to `obs` (see [`super::wave::Observer`]): the timing model traces a few sampled groups
+/// instead of the whole grid.
+pub fn run_traced(
+    prog: &Program,
+    abi: &Abi,
+    mem: &Memory,
+    cfg: &LaunchConfig,
+    group: [u32; 3],
+    obs: &mut dyn super::wave::Observer,
+) -> Result<Stats, EmuError> {
+    let items: u32 = cfg.block.iter().product();
+    let lds_bytes = abi.group_segment_fixed_size + cfg.dynamic_lds;
+    let mut waves: Vec<Wave> = (0..items.div_ceil(prog.wave_size))
+        .map(|_| Wave::new(prog))
+        .collect();
+    let mut lds = vec![0u32; (lds_bytes as usize).div_ceil(4)];
+    run_group(
+        prog,
+        abi,
+        mem,
+        cfg,
+        group,
+        &mut waves,
+        &mut lds,
+        lds_bytes,
+        Some(obs),
+    )
+}
+
 fn add_counts(into: &mut [u64], from: &[u64]) {
     for (a, b) in into.iter_mut().zip(from) {
         *a += b;
@@ -419,6 +449,7 @@ fn run_group(
     waves: &mut [Wave],
     lds: &mut [u32],
     lds_bytes: u32,
+    trace: Option<&mut dyn super::wave::Observer>,
 ) -> Result<Stats, EmuError> {
     lds.fill(super::wave::POISON);
     let [bx, by, _] = cfg.block;
@@ -463,6 +494,7 @@ fn run_group(
         dx10_clamp: abi.dx10_clamp,
         private_bytes: abi.private_bytes(),
         oob_hits: std::cell::Cell::new(0),
+        trace: trace.map(|t| t as &mut dyn super::wave::Observer),
     };
     loop {
         let mut live = 0;

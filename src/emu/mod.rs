@@ -223,6 +223,7 @@ fn snippet(
         dx10_clamp: true,
         private_bytes: 4096,
         oob_hits: std::cell::Cell::new(0),
+        trace: None,
     };
     while w.run(&mut env)? == wave::Stop::Barrier {}
     Ok(w)

@@ -199,6 +199,17 @@ pub struct Env<'a> {
     pub private_bytes: u32,
     /// Out-of-bounds accesses `OobPolicy::Zero` let through (per lane).
     pub oob_hits: std::cell::Cell<u64>,
+    /// Sees every instruction the waves execute (the timing model's trace); `None` costs one
+    /// predictable branch per instruction.
+    pub trace: Option<&'a mut dyn Observer>,
+}
+
+/// An observer of executed instructions: called before each op runs, with the wave's state as
+/// the op will read it (its address registers, EXEC), so an observer can work out LDS banks or
+/// memory lines without the interpreter computing anything for it.
+pub trait Observer {
+    /// `pc` is the index of `op` in the program; `wave.id` says which wave of the group runs it.
+    fn op(&mut self, wave: &Wave, pc: u32, op: &Op);
 }
 
 /// One wave's architectural state.
@@ -497,6 +508,9 @@ impl Wave {
             }
             if self.pend.marked > 0 {
                 self.check_hazards(env, op)?;
+            }
+            if let Some(t) = env.trace.as_deref_mut() {
+                t.op(self, self.pc - 1, op);
             }
             if !gfx11
                 && self.mode & super::hwreg::VSKIP != 0

@@ -190,6 +190,8 @@ pub struct KernelReport {
     pub verify: Option<VerifyVerdict>,
     /// Every line of the kernel's code and descriptor, aligned.
     pub diff: Vec<DiffRow>,
+    /// The timing model's predicted before/after times (`diff --spec`), labelled as a model.
+    pub model: Option<crate::timing::compare::ModelComparison>,
 }
 
 impl KernelReport {
@@ -765,6 +767,7 @@ pub fn build(
                 .filter(|v| v.kernel.as_deref().is_none_or(|k| k == name))
                 .cloned(),
             diff: diff_kernel(b.map(|k| (before, k)), a.map(|k| (after, k))),
+            model: None,
         });
     }
     Ok(DiffReport {
@@ -776,7 +779,8 @@ pub fn build(
 }
 
 /// The report as JSON: `{ "target", "before_file", "after_file", "kernels": [ { "name",
-/// "before", "after", "passes", "verify" } ] }`, where `before`/`after` are exactly the kernel
+/// "before", "after", "passes", "verify", "model" } ] }` (`model`: the timing model's
+/// predicted times and speedup, or null), where `before`/`after` are exactly the kernel
 /// objects of `gfxopt analyze --format json` (or null when the kernel is absent from that file).
 pub fn render_json(r: &DiffReport) -> Result<String, serde_json::Error> {
     let kernels: Vec<serde_json::Value> = r
@@ -789,6 +793,7 @@ pub fn render_json(r: &DiffReport) -> Result<String, serde_json::Error> {
                 "after": k.after.as_ref().map(|s| &s.stats),
                 "passes": serde_json::to_value(&k.passes)?,
                 "verify": k.verify,
+                "model": k.model,
             }))
         })
         .collect::<Result<_, serde_json::Error>>()?;

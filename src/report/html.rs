@@ -243,6 +243,46 @@ fn stats_html(o: &mut String, k: &KernelReport) {
     o.push_str("</tbody></table>\n");
 }
 
+/// The timing model's prediction, labelled as one.
+fn model_html(o: &mut String, k: &KernelReport) {
+    let Some(m) = &k.model else {
+        return;
+    };
+    let _ = write!(
+        o,
+        "<h3>Timing model</h3>\n<p><em>A prediction of gfxopt's timing model (device <code>{}</code>, launch <code>{}</code>), not a measurement.</em></p>\n<table class=\"stats\"><thead><tr><th></th><th>before</th><th>after</th></tr></thead><tbody>\n",
+        escape(&m.device),
+        escape(&m.spec)
+    );
+    let _ = writeln!(
+        o,
+        "<tr><td>predicted time</td><td class=\"n\">{:.4} ms</td><td class=\"n\">{:.4} ms</td></tr>",
+        m.before.time_s * 1e3,
+        m.after.time_s * 1e3
+    );
+    let _ = writeln!(
+        o,
+        "<tr><td>waves per SIMD</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+        m.before.waves_per_simd, m.after.waves_per_simd
+    );
+    let _ = writeln!(
+        o,
+        "<tr><td>bottleneck</td><td>{}</td><td>{}</td></tr>",
+        escape(&m.before.bottleneck),
+        escape(&m.after.bottleneck)
+    );
+    let class = if m.speedup >= 1.0 {
+        "n better"
+    } else {
+        "n worse"
+    };
+    let _ = writeln!(
+        o,
+        "<tr><td>predicted speedup (model)</td><td></td><td class=\"{class}\">{:.3}x</td></tr>\n</tbody></table>",
+        m.speedup
+    );
+}
+
 fn log_html(o: &mut String, k: &KernelReport) {
     if let Some(v) = &k.verify {
         o.push_str("<h3>Emulator</h3>\n<p>");
@@ -262,6 +302,7 @@ fn log_html(o: &mut String, k: &KernelReport) {
         }
         o.push_str("</p>\n");
     }
+    model_html(o, k);
     o.push_str("<h3>Passes</h3>\n");
     if k.passes.is_empty() {
         o.push_str(

@@ -109,6 +109,17 @@ fn kernel_text(o: &mut String, k: &KernelReport, p: &Paint) {
         };
         let _ = writeln!(o, "  verify ({}): {line}", v.spec);
     }
+    if let Some(m) = &k.model {
+        let _ = writeln!(
+            o,
+            "  timing model ({}, {}; a prediction, not a measurement): {}",
+            m.device,
+            m.spec,
+            m.summary()
+        );
+        let _ = writeln!(o, "    bottleneck before: {}", m.before.bottleneck);
+        let _ = writeln!(o, "    bottleneck after:  {}", m.after.bottleneck);
+    }
     if !k.passes.is_empty() {
         let _ = writeln!(o, "  passes:");
         for e in &k.passes {
@@ -225,6 +236,17 @@ pub fn render_markdown(r: &DiffReport) -> String {
                     md_cell(v.first_difference.as_deref().unwrap_or("outputs differ"))
                 );
             }
+        }
+        if let Some(m) = &k.model {
+            let _ = writeln!(
+                o,
+                "**Timing model** (`{}`, `{}`; a prediction, not a measurement): {}; bottleneck before: {}; after: {}\n",
+                md_cell(&m.device),
+                md_cell(&m.spec),
+                m.summary(),
+                md_cell(&m.before.bottleneck),
+                md_cell(&m.after.bottleneck)
+            );
         }
         if !k.passes.is_empty() {
             let _ = writeln!(o, "**Passes**\n");

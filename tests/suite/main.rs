@@ -46,6 +46,7 @@ mod safety_net;
 mod sample_specs;
 mod samples_regen;
 mod spec_init;
+mod timing_model;
 mod toolchain_assemble;
 mod triton_regen;
 mod trust_assume;

@@ -1,0 +1,226 @@
+//! What each instruction of a kernel costs, decided once per op from its decoded form and the
+//! device: which unit it issues to, how long it holds that unit, how long until its result can
+//! be used, which wait counter it belongs to, and the VGPRs it reads through the bank ports.
+
+use super::device::Device;
+use crate::emu::decode::{Class, Op, Opnd, Program, K, NAMES};
+use smallvec::SmallVec;
+
+/// The issue port an instruction goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// The SIMD's vector ALU (VOPD, packed math, TRANS and matrix ops included).
+    Valu,
+    Salu,
+    Smem,
+    /// The unit's LDS pipe.
+    Lds,
+    /// The unit's vector memory path.
+    Vmem,
+    Branch,
+    /// `s_waitcnt*`: no unit, it blocks until the counters allow.
+    Wait,
+    Barrier,
+    /// `s_nop`: holds the wave for its cycles.
+    Nop,
+    /// Hints (`s_delay_alu`, `s_clause`, ...) and the end: no issue cycle.
+    Free,
+    End,
+}
+
+/// Wait counters, in the emulator's order.
+pub const VM: usize = 0;
+pub const LGKM: usize = 1;
+pub const VS: usize = 2;
+
+/// The static cost of one op.
+#[derive(Clone, Debug)]
+pub struct OpCost {
+    pub unit: Unit,
+    /// Cycles the unit is held (for LDS and VMEM the trace adds the per-access part).
+    pub busy: u32,
+    /// Cycles from issue until a register it writes is ready (memory: from completion).
+    pub latency: u32,
+    /// The counter a memory op counts on.
+    pub counter: Option<usize>,
+    /// `s_waitcnt` limits (vm, lgkm, vs), 255 meaning "not waited on".
+    pub wait: [u8; 3],
+    /// VGPR sources read through bank ports, X then Y of a VOPD pair.
+    pub bank_reads: SmallVec<[u16; 6]>,
+    /// Registers read and written, for the dependency scoreboard: (first, count), SGPRs
+    /// offset by [`SGPR_BASE`].
+    pub reads: SmallVec<[(u32, u32); 6]>,
+    pub writes: SmallVec<[(u32, u32); 4]>,
+    /// Per-lane dwords of a memory access.
+    pub dwords: u32,
+    pub is_load: bool,
+}
+
+/// Scoreboard index of SGPR 0: VGPRs come first.
+pub const SGPR_BASE: u32 = 1024;
+
+fn is_trans(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        v_exp_f32
+            | v_log_f32
+            | v_rcp_f32
+            | v_rcp_iflag_f32
+            | v_rsq_f32
+            | v_sqrt_f32
+            | v_sin_f32
+            | v_cos_f32
+            | v_rcp_f64
+            | v_rsq_f64
+            | v_sqrt_f64
+            | v_sqrt_f16
+            | v_rcp_f16
+            | v_rsq_f16
+            | v_log_f16
+            | v_exp_f16
+            | v_sin_f16
+            | v_cos_f16
+    )
+}
+
+/// `fmac`-style ops whose third source is the destination: the accumulator is written, not
+/// read through a bank port (the bank model of `flow::banks`, after seed 001's tables).
+fn tied_accumulator(k: K) -> bool {
+    NAMES[k as usize].0.starts_with("v_fmac")
+}
+
+fn bank_sources(op: &Op, out: &mut SmallVec<[u16; 6]>) {
+    let n = if tied_accumulator(op.k) { 2 } else { 3 };
+    for s in &op.src[..n] {
+        if let Opnd::V(r) = *s {
+            out.push(r);
+        }
+    }
+}
+
+/// The costs of every op of `prog` on `dev`.
+pub fn costs(prog: &Program, dev: &Device) -> Vec<OpCost> {
+    prog.ops.iter().map(|op| cost(prog, dev, op)).collect()
+}
+
+fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
+    let name = NAMES[op.k as usize].0;
+    let refs = |(first, n): (u32, u16)| -> SmallVec<[(u32, u32); 6]> {
+        prog.refs[first as usize..first as usize + n as usize]
+            .iter()
+            .map(|r| {
+                let base = if r.vector { 0 } else { SGPR_BASE };
+                (base + r.first as u32, r.count as u32)
+            })
+            .collect()
+    };
+    let mut c = OpCost {
+        unit: Unit::Free,
+        busy: 0,
+        latency: 0,
+        counter: None,
+        wait: [u8::MAX; 3],
+        bank_reads: SmallVec::new(),
+        reads: refs(op.reads),
+        writes: refs(op.writes).into_iter().collect(),
+        dwords: crate::emu::decode::mem_dwords(op.k) as u32,
+        is_load: false,
+    };
+    match op.class {
+        Class::Valu => {
+            c.unit = Unit::Valu;
+            (c.busy, c.latency) = if op.matrix.is_some() {
+                (dev.mfma_cycles, dev.mfma_cycles + dev.valu_latency)
+            } else if is_trans(op.k) {
+                (dev.trans_cycles, dev.trans_latency)
+            } else if matches!(op.k, K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32) {
+                (dev.pk_fma_cycles, dev.valu_latency)
+            } else if name.contains("f64") {
+                (dev.f64_cycles, dev.valu_latency + dev.f64_cycles)
+            } else {
+                (dev.valu_cycles, dev.valu_latency)
+            };
+            bank_sources(op, &mut c.bank_reads);
+            if let Some(y) = &op.dual {
+                bank_sources(y, &mut c.bank_reads);
+            }
+        }
+        Class::Salu => {
+            c.unit = Unit::Salu;
+            c.busy = 1;
+            c.latency = dev.salu_latency;
+        }
+        Class::Smem => {
+            c.unit = Unit::Smem;
+            c.busy = 1;
+            c.latency = dev.smem_latency;
+            c.counter = Some(LGKM);
+            c.is_load = true;
+        }
+        Class::Lds => {
+            c.unit = Unit::Lds;
+            c.busy = 1;
+            c.latency = dev.lds_latency;
+            c.counter = Some(LGKM);
+            c.is_load = name.starts_with("ds_load") || name.starts_with("ds_read");
+        }
+        Class::VmemLoad | Class::VmemStore => {
+            c.unit = Unit::Vmem;
+            c.busy = dev.vmem_issue_cycles;
+            c.latency = dev.vmem_latency;
+            let store = op.class == Class::VmemStore;
+            c.is_load = !store;
+            // gfx11 counts stores on vscnt; gfx9 counts both on vmcnt.
+            c.counter = Some(if store && prog.target == crate::asm::Target::Gfx1100 {
+                VS
+            } else {
+                VM
+            });
+        }
+        Class::Branch => {
+            c.unit = Unit::Branch;
+            c.busy = 1;
+        }
+        Class::Other => match op.k {
+            K::s_endpgm | K::s_code_end | K::s_endpgm_saved | K::s_endpgm_ordered_ps_done => {
+                c.unit = Unit::End
+            }
+            K::s_barrier => c.unit = Unit::Barrier,
+            K::s_waitcnt
+            | K::s_waitcnt_vmcnt
+            | K::s_waitcnt_lgkmcnt
+            | K::s_waitcnt_vscnt
+            | K::s_waitcnt_expcnt => {
+                c.unit = Unit::Wait;
+                c.wait = op.wait;
+            }
+            K::s_nop => {
+                c.unit = Unit::Nop;
+                c.busy = op.off0.clamp(0, 15) as u32 + 1;
+            }
+            K::s_sleep => {
+                c.unit = Unit::Nop;
+                c.busy = 64 * op.off0.clamp(0, 127) as u32;
+            }
+            _ => c.unit = Unit::Free,
+        },
+    }
+    c
+}
+
+/// Register-file reads beyond the first in each VGPR bank: the extra cycles a VALU instruction
+/// takes (seed 001, "Kernel 6"; the model of `flow::banks`). A read of a VGPR the previous VALU
+/// instruction of the wave also read is served by the operand cache and never conflicts.
+pub fn bank_conflicts(reads: &[u16], prev: &[u16]) -> u32 {
+    let mut seen: SmallVec<[u16; 6]> = SmallVec::new();
+    let mut per_bank = [0u32; 4];
+    for &r in reads {
+        if prev.contains(&r) || seen.contains(&r) {
+            continue;
+        }
+        seen.push(r);
+        per_bank[(r % 4) as usize] += 1;
+    }
+    per_bank.iter().map(|n| n.saturating_sub(1)).sum()
+}
