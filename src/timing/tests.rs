@@ -8,25 +8,12 @@ use super::sched::{simulate, SimInput, SimResult};
 use super::trace::{Event, GroupTrace};
 use crate::asm::Target;
 use crate::emu::decode::{decode, Program};
-use crate::kernel::{Descriptor, DescriptorField, Kernel};
+use crate::kernel::Kernel;
 
 fn program(text: &str) -> Program {
     let src = format!("{text}\n\ts_endpgm\n");
     let module = crate::asm::parse_module("<test>", &src, Some(Target::Gfx1100)).expect("parse");
-    let kernel = Kernel {
-        name: "test".into(),
-        label_line: 0,
-        code: 0..module.lines.len(),
-        descriptor: Descriptor {
-            fields: vec![DescriptorField {
-                name: "wavefront_size32".into(),
-                value: Some(1),
-                line: 0,
-            }],
-            lines: 0..0,
-        },
-        metadata: None,
-    };
+    let kernel = Kernel::snippet(Target::Gfx1100, module.lines.len());
     decode(&module, &kernel).expect("decode")
 }
 
