@@ -687,6 +687,9 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     if let Some(r) = simple_register(tok) {
         return Ok(Some(r));
     }
+    if let Some(r) = register_list(tok) {
+        return Ok(Some(r));
+    }
     let (file, rest) = if let Some(r) = tok.strip_prefix("ttmp") {
         (RegFile::Ttmp, r)
     } else if let Some(r) = tok.strip_prefix("acc") {
@@ -769,6 +772,31 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
 }
 
 /// The common shapes `v12` and `s[4:7]` without combinators; anything else goes the long way.
+/// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`: llvm-mc's list of consecutive registers of one
+/// file, the range `s[6:7]`. A list that is not consecutive (an image address list `[v32, v1]`)
+/// is not one register operand and stays an expression, which no form's register slot takes.
+fn register_list(tok: &str) -> Option<RegRange> {
+    let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
+    let mut range: Option<RegRange> = None;
+    for item in inner.split(',') {
+        let r = simple_register(item.trim()).or_else(|| {
+            let n = item.trim().strip_prefix("ttmp")?.parse::<u16>().ok()?;
+            (n < 16).then(|| RegRange::single(RegFile::Ttmp, n))
+        })?;
+        if r.count != 1 {
+            return None;
+        }
+        range = Some(match range {
+            None => r,
+            Some(p) if p.file == r.file && p.first + p.count == r.first => {
+                RegRange::new(p.file, p.first, p.count + 1)
+            }
+            Some(_) => return None,
+        });
+    }
+    range
+}
+
 fn simple_register(tok: &str) -> Option<RegRange> {
     let b = tok.as_bytes();
     let file = match b.first()? {

@@ -372,6 +372,18 @@ fn errors_are_located() {
         inst("v_accvgpr_read_b32 v2, acc[4:5]").operands[1].as_reg(),
         Some(RegRange::new(RegFile::A, 4, 2))
     );
+    // A list of consecutive registers is their range; an image address list is not.
+    let i = inst("s_mov_b64 [ttmp4,ttmp5], [s6, s7]");
+    assert_eq!(
+        i.operands[0].as_reg(),
+        Some(RegRange::new(RegFile::Ttmp, 4, 2))
+    );
+    assert_eq!(
+        i.operands[1].as_reg(),
+        Some(RegRange::new(RegFile::S, 6, 2))
+    );
+    let i = inst("image_load v[0:3], [v4, v6], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D");
+    assert_eq!(i.operands[1].as_reg(), None);
     // An expression with spaces around its operators is one operand.
     let i = inst("s_call_b64 s[0:1], 4 + offset");
     assert_eq!(i.operands.len(), 2);
