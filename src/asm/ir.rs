@@ -505,6 +505,8 @@ pub enum FieldSep {
     Space,
     Pipe,
     Amp,
+    /// `vmcnt(0), expcnt(0)`: llvm-mc takes a comma between the fields of one operand too.
+    Comma,
 }
 
 impl Operand {

@@ -45,6 +45,8 @@ const FLAG_MODIFIERS: &[&str] = &[
     "row_mirror",
     "row_half_mirror",
     "high",
+    // gfx11 exports: the row index comes from M0.
+    "row_en",
 ];
 
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
@@ -240,8 +242,35 @@ fn classify_line(
             comment,
         ));
     }
+    if let Some((symbol, value)) = assignment(code_trim) {
+        // `sym = expr` is the assembler's spelling of `.set sym, expr`: one meaning, so the
+        // layers after the parser see one directive (the line still prints as written).
+        let args = format!("{symbol}, {value}");
+        return Ok((
+            LineKind::Directive(Box::new(Directive::new(".set", &args))),
+            comment,
+        ));
+    }
     let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
     Ok((LineKind::Instruction(Box::new(inst)), comment))
+}
+
+/// A symbol assignment `name = expr` (`hwreg=6`, `zero = 0`): the symbol and the expression.
+/// `==` is a comparison, not an assignment; no instruction has `=` after its mnemonic.
+fn assignment(s: &str) -> Option<(&str, &str)> {
+    let b = s.as_bytes();
+    if !(b[0].is_ascii_alphabetic() || b[0] == b'_' || b[0] == b'.' || b[0] == b'$') {
+        return None;
+    }
+    let n = b
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))?;
+    let rest = s[n..].trim_start();
+    let value = rest.strip_prefix('=')?;
+    if value.starts_with('=') || value.trim().is_empty() {
+        return None;
+    }
+    Some((&s[..n], value.trim()))
 }
 
 /// If `s` starts with `ident:` returns the identifier.
@@ -342,7 +371,7 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
     // Operands: comma separated, until a token that is a modifier.
     if !rest.is_empty() && !starts_modifier(rest) {
         loop {
-            let (tok, after) = operand_token(rest);
+            let (tok, after) = expression_token(rest);
             if tok.is_empty() {
                 return Err(SyntaxError::new(
                     col(rest),
@@ -358,6 +387,9 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                     let (s, next) = match after_ws.as_bytes().first() {
                         Some(b'|') => (FieldSep::Pipe, after_ws[1..].trim_start()),
                         Some(b'&') => (FieldSep::Amp, after_ws[1..].trim_start()),
+                        // (No instruction takes two field-list operands: a field after a
+                        // comma continues the list.)
+                        Some(b',') => (FieldSep::Comma, after_ws[1..].trim_start()),
                         _ => (FieldSep::Space, after_ws),
                     };
                     let (tok2, after2) = operand_token(next);
@@ -374,10 +406,19 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
             inst.operands.push(op);
             if let Some(r) = after_ws.strip_prefix(',') {
                 rest = r.trim_start();
+                // llvm-mc takes a comma at the end of the line (`v_cndmask_b32_e32 v1, v2, v3,`)
+                // and before a modifier (`global_load_b32 v1, v[2:3], off, offset:8`).
+                if rest.is_empty() || (starts_modifier(rest) && !inline_format(rest)) {
+                    break;
+                }
                 continue;
             }
-            // `exp mrt0 v1, v2, v3, v4 done`: the export target is followed by a space.
-            if inst.space_after_first_operand() && inst.operands.len() == 1 && !after_ws.is_empty()
+            // llvm-mc's operand loop eats a comma when there is one: `v_max_f32 v1, v2 v3` and
+            // `exp mrt0 v1, v2, v3, v4 done` (the export target is followed by a space) have
+            // three and five operands. What follows without a comma is an operand unless it
+            // is a modifier (`a16` is both: after the operands it is the flag).
+            if !after_ws.is_empty()
+                && (!is_modifier_token(operand_token(after_ws).0) || inline_format(after_ws))
             {
                 rest = after_ws;
                 continue;
@@ -397,7 +438,9 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
         }
         let m = parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?;
         inst.modifiers.push(m);
-        rest = after.trim_start();
+        // llvm-mc takes a comma between modifiers too (`format:[...], idxen`).
+        let after = after.trim_start();
+        rest = after.strip_prefix(',').unwrap_or(after).trim_start();
     }
     Ok(inst)
 }
@@ -410,6 +453,21 @@ fn found(rest: &str) -> String {
             format!("`{tok}`")
         }
     }
+}
+
+/// Whether `s` starts with a typed-buffer format that llvm-mc reads among the operands, before
+/// the offset (`..., s[4:7], dfmt:15, nfmt:2, s1`, `..., s[0:3] format:127 0 idxen`): a
+/// `format:`, `dfmt:` or `nfmt:` token that more operands follow. It is kept as an operand, in
+/// its place (the operand order is the form's).
+fn inline_format(s: &str) -> bool {
+    let (tok, after) = operand_token(s);
+    let name = tok.split(':').next().unwrap_or("");
+    if !matches!(name, "format" | "dfmt" | "nfmt") || !tok.contains(':') {
+        return false;
+    }
+    let after = after.trim_start();
+    let next = after.strip_prefix(',').unwrap_or(after).trim_start();
+    !next.is_empty() && (!is_modifier_token(operand_token(next).0) || inline_format(next))
 }
 
 /// True if the text at `s` is a modifier token rather than an operand. `a16` is both a flag
@@ -464,6 +522,45 @@ fn operand_token(s: &str) -> (&str, &str) {
         i += 1;
     }
     (&s[..i], &s[i..])
+}
+
+/// An operand token, spaces around binary operators included: `4 + offset` and `end - start`
+/// are one expression to llvm-mc, as `4+offset` is (operands need no comma between them, so
+/// without this `s_call_b64 s[0:1], 4 + offset` would read as four operands). A register is
+/// never the left side (`v1 -v2` is two operands), nor a field list (`vmcnt(0) & lgkmcnt(0)`
+/// is one list of two fields), and an operator must stand free (`4 -1` stays two tokens, as
+/// a negated operand).
+fn expression_token(s: &str) -> (&str, &str) {
+    const BINARY: &[u8] = b"+-*/%|&^<>=!";
+    let (mut tok, mut after) = operand_token(s);
+    if tok.is_empty() || matches!(register(tok), Ok(Some(_))) || field_list(tok).is_some() {
+        return (tok, after);
+    }
+    loop {
+        let rest = after.trim_start();
+        // (`|` ends an absolute value: `|v1| clamp` is an operand and a modifier.)
+        let ends_with_op = tok
+            .as_bytes()
+            .last()
+            .is_some_and(|&b| b != b'|' && BINARY.contains(&b));
+        let op_len = rest.bytes().take_while(|b| BINARY.contains(b)).count();
+        let free_op = op_len > 0 && rest[op_len..].starts_with([' ', '\t']);
+        let next = if ends_with_op {
+            rest
+        } else if free_op {
+            rest[op_len..].trim_start()
+        } else {
+            return (tok, after);
+        };
+        let (t, a) = operand_token(next);
+        if t.is_empty() {
+            return (tok, after);
+        }
+        // The token now reaches to the end of `t` (a suffix of `s`).
+        let end = s.len() - a.len();
+        tok = &s[..end];
+        after = a;
+    }
 }
 
 /// Turns one operand token into an operand.
@@ -590,8 +687,14 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     if let Some(r) = simple_register(tok) {
         return Ok(Some(r));
     }
+    if let Some(r) = register_list(tok) {
+        return Ok(Some(r));
+    }
     let (file, rest) = if let Some(r) = tok.strip_prefix("ttmp") {
         (RegFile::Ttmp, r)
+    } else if let Some(r) = tok.strip_prefix("acc") {
+        // LLVM's other name of the accumulation registers: `acc0` is `a0`.
+        (RegFile::A, r)
     } else {
         match tok.as_bytes()[0] {
             b'v' => (RegFile::V, &tok[1..]),
@@ -669,6 +772,31 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
 }
 
 /// The common shapes `v12` and `s[4:7]` without combinators; anything else goes the long way.
+/// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`: llvm-mc's list of consecutive registers of one
+/// file, the range `s[6:7]`. A list that is not consecutive (an image address list `[v32, v1]`)
+/// is not one register operand and stays an expression, which no form's register slot takes.
+fn register_list(tok: &str) -> Option<RegRange> {
+    let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
+    let mut range: Option<RegRange> = None;
+    for item in inner.split(',') {
+        let r = simple_register(item.trim()).or_else(|| {
+            let n = item.trim().strip_prefix("ttmp")?.parse::<u16>().ok()?;
+            (n < 16).then(|| RegRange::single(RegFile::Ttmp, n))
+        })?;
+        if r.count != 1 {
+            return None;
+        }
+        range = Some(match range {
+            None => r,
+            Some(p) if p.file == r.file && p.first + p.count == r.first => {
+                RegRange::new(p.file, p.first, p.count + 1)
+            }
+            Some(_) => return None,
+        });
+    }
+    range
+}
+
 fn simple_register(tok: &str) -> Option<RegRange> {
     let b = tok.as_bytes();
     let file = match b.first()? {
@@ -792,7 +920,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
     if !is_modifier_token(tok) {
         return Err(SyntaxError::new(
             0,
-            &format!("expected a modifier (like `offset:16` or `glc`), found `{tok}`; operands must be separated by commas"),
+            &format!("expected a modifier (like `offset:16` or `glc`), found `{tok}`; operands come before modifiers"),
         ));
     }
     let (name, value) = match tok.find(':') {
@@ -833,8 +961,17 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
     })
 }
 
+/// One element of a modifier's list: a number, a name, or an expression llvm-mc evaluates
+/// (`quad_perm:[0+zero,zero-2+two*two,1/one,1]`), kept as written.
 fn atom(i: &str) -> IResult<&str, Atom> {
-    let (rest, tok) = take_while1(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-')(i)?;
+    let (rest, tok) = take_while1(|c: char| c != ',' && c != ']' && c != '[')(i)?;
+    let tok = tok.trim_end();
+    if tok.is_empty() {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::TakeWhile1,
+        )));
+    }
     Ok((
         rest,
         match number(tok) {

@@ -139,6 +139,7 @@ impl fmt::Display for Operand {
                     FieldSep::Space => " ",
                     FieldSep::Pipe => " | ",
                     FieldSep::Amp => " & ",
+                    FieldSep::Comma => ", ",
                 };
                 for (i, field) in fields.iter().enumerate() {
                     if i > 0 {

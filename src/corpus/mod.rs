@@ -73,6 +73,12 @@ pub struct FileRow {
     /// Instructions the meaning layer does not know (mnemonics, first few).
     pub unknown: Vec<String>,
     pub unknown_count: usize,
+    /// Every instruction the meaning layer does not know: its line number and text (the JSON
+    /// output lists them, to group the unknown spellings by cause).
+    pub unknown_lines: Vec<(usize, String)>,
+    /// Instruction lines of a file that does not parse (a count of the lines that look like
+    /// one), so that a per-line figure counts them as not understood instead of dropping them.
+    pub unparsed_instructions: usize,
     pub check: Step,
     pub check_errors: usize,
     pub check_warnings: usize,
@@ -159,6 +165,8 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
         round_trip: Step::Skipped,
         unknown: Vec::new(),
         unknown_count: 0,
+        unknown_lines: Vec::new(),
+        unparsed_instructions: 0,
         check: Step::Skipped,
         check_errors: 0,
         check_warnings: 0,
@@ -185,6 +193,13 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
         Err(e) => Step::Failed(first_line(&e.to_string())),
     });
     let Some(m) = module else {
+        // The row still belongs to its target (the table's per-target figures include the
+        // files the parser rejects) and its lines count as not understood.
+        let text = String::from_utf8_lossy(&bytes);
+        if let Some(t) = sniff_target(&text) {
+            row.target = t.name().to_string();
+        }
+        row.unparsed_instructions = instruction_like_lines(&text);
         return row;
     };
     row.target = m.target.map_or("unknown".into(), |t| t.name().to_string());
@@ -198,9 +213,13 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
         }
     });
     if let Some(t) = m.target {
-        let unknown = unknown_instructions(&m, t);
-        row.unknown_count = unknown.len();
-        let mut names: Vec<String> = unknown;
+        row.unknown_lines = unknown_instructions(&m, t);
+        row.unknown_count = row.unknown_lines.len();
+        let mut names: Vec<String> = row
+            .unknown_lines
+            .iter()
+            .map(|(_, text)| text.split_whitespace().next().unwrap_or("").to_string())
+            .collect();
         names.sort();
         names.dedup();
         names.truncate(8);
@@ -325,20 +344,39 @@ fn specs_beside(path: &Path) -> Vec<crate::harness::spec::LaunchSpec> {
         .collect()
 }
 
-/// Mnemonics of instructions the target's tables do not know.
-fn unknown_instructions(m: &Module, t: Target) -> Vec<String> {
+/// Instructions the target's tables do not know: line number (1-based) and text.
+fn unknown_instructions(m: &Module, t: Target) -> Vec<(usize, String)> {
     let table = isa(t);
     m.lines
         .iter()
-        .filter_map(|l| match &l.kind {
+        .enumerate()
+        .filter_map(|(n, l)| match &l.kind {
             LineKind::Instruction(i) => {
                 let known = table.lookup(i).is_some()
                     && (i.dual.is_none() || table.lookup_dual(i).is_some());
-                (!known).then(|| i.mnemonic.to_string())
+                (!known).then(|| (n + 1, i.to_string()))
             }
             _ => None,
         })
         .collect()
+}
+
+/// The target a file names in its `.amdgcn_target` directive, read from the text alone (for a
+/// file the parser rejects).
+fn sniff_target(text: &str) -> Option<Target> {
+    text.lines().find_map(|l| {
+        let rest = l.trim_start().strip_prefix(".amdgcn_target")?;
+        Target::from_target_id(rest)
+    })
+}
+
+/// Lines that look like an instruction (start with a letter, are not a label): what a file the
+/// parser rejects would have contributed to the instruction count.
+fn instruction_like_lines(text: &str) -> usize {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()) && !l.ends_with(':'))
+        .count()
 }
 
 fn assemble(m: &Module, llvm_dir: Option<&Path>) -> Step {

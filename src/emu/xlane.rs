@@ -33,17 +33,19 @@ pub struct Dpp {
 
 pub const INVALID: u8 = 0xff;
 
-fn ints(m: &Modifier) -> Vec<i64> {
+/// The numbers of a modifier's value; `Err` for a symbol or an expression (`quad_perm:[0+zero,
+/// ...]`), whose value the assembler knows and the emulator does not.
+fn ints(m: &Modifier) -> Result<Vec<i64>, String> {
     match &m.value {
         ModValue::List(items) => items
             .iter()
             .map(|a| match a {
-                Atom::Int { value, .. } => *value,
-                Atom::Sym(_) => -1,
+                Atom::Int { value, .. } => Ok(*value),
+                Atom::Sym(s) => Err(format!("`{}`: `{s}` is not a number", m.name)),
             })
             .collect(),
-        ModValue::Int { value, .. } => vec![*value],
-        _ => Vec::new(),
+        ModValue::Int { value, .. } => Ok(vec![*value]),
+        _ => Ok(Vec::new()),
     }
 }
 
@@ -65,7 +67,7 @@ pub fn decode_dpp(inst: &Instruction, n: usize) -> Result<Dpp, String> {
         }
     };
     for m in &inst.modifiers {
-        let v = ints(m);
+        let v = ints(m)?;
         let arg = v.first().copied().unwrap_or(0);
         let k = arg as usize;
         let row = |l: usize| l & !15;

@@ -184,7 +184,7 @@ impl Isa {
         let fitting: SmallVec<[Opcode; 4]> = candidates
             .iter()
             .copied()
-            .filter(|&op| wanted.admits(&self.info(op).name))
+            .filter(|&op| wanted.admits(self.info(op)))
             .collect();
         // The shortest encoding that fits: e32 before e64, as the assembler prefers.
         let mut by_size = fitting;
@@ -361,11 +361,15 @@ impl Encoding {
         Encoding::Any
     }
 
-    /// Whether the printed mnemonic `name` has the encoding asked for (by its suffix, as LLVM
-    /// names its encodings).
-    fn admits(self, name: &str) -> bool {
-        let dpp = name.ends_with("_dpp");
-        let sdwa = name.ends_with("_sdwa");
+    /// Whether form `info` has the encoding asked for: by the printed mnemonic's suffix, as
+    /// LLVM names its encodings, or by LLVM's opcode when the printed mnemonic has none (gfx11
+    /// VOPC DPP prints as `v_cmp_lt_f32 vcc_lo, v1, v2 quad_perm:[..]`; its opcode is
+    /// `V_CMP_LT_F32_e32_dpp_w32_gfx11`).
+    fn admits(self, info: &OpInfo) -> bool {
+        let name = info.name.as_str();
+        let opcode_has = |enc: &str| info.llvm.iter().any(|l| l.contains(enc));
+        let dpp = name.ends_with("_dpp") || opcode_has("_dpp");
+        let sdwa = name.ends_with("_sdwa") || opcode_has("_sdwa");
         match self {
             Encoding::Dpp => dpp,
             Encoding::Sdwa => sdwa,

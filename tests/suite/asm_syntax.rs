@@ -245,6 +245,40 @@ fn field_lists() {
 }
 
 #[test]
+fn comma_separated_waitcnt_fields_are_one_operand() {
+    // llvm-mc takes `s_waitcnt vmcnt(0), expcnt(0)` as well as the space-separated list.
+    let i = inst("s_waitcnt vmcnt(0), expcnt(0), lgkmcnt(0)");
+    assert_eq!(i.operands.len(), 1);
+    let OperandKind::Fields(list) = &i.operands[0].kind else {
+        panic!("{i:?}")
+    };
+    assert_eq!((list.fields.len(), list.sep), (3, FieldSep::Comma));
+    assert_eq!(i.to_string(), "s_waitcnt vmcnt(0), expcnt(0), lgkmcnt(0)");
+    // A field list followed by another operand still ends at the comma.
+    let i = inst("s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2");
+    assert_eq!(i.operands.len(), 2);
+    assert!(matches!(i.operands[1].kind, OperandKind::Reg(_)));
+}
+
+#[test]
+fn symbol_assignments_are_set_directives() {
+    // `name = expr` is the assembler's spelling of `.set name, expr` (MC tests write
+    // `hwreg=6` before `s_getreg_b32 s2, hwreg`); the line prints back as written.
+    let text = "hwreg=6\n\tzero = 0\n\ts_endpgm\n";
+    let m = parse_module("t.s", text, Some(Target::Gfx1100)).expect("parses");
+    for (line, want) in m.lines.iter().zip(["hwreg, 6", "zero, 0"]) {
+        let LineKind::Directive(d) = &line.kind else {
+            panic!("{line:?}")
+        };
+        assert_eq!((d.name.as_str(), d.args.as_str()), (".set", want));
+    }
+    assert_eq!(m.print(), text);
+    // `==` compares: not an assignment (the line is an instruction `analyze` does not know).
+    let m = parse_module("t.s", "x == 1\n", Some(Target::Gfx1100)).expect("parses");
+    assert!(matches!(m.lines[0].kind, LineKind::Instruction(_)));
+}
+
+#[test]
 fn vopd_pairs() {
     let i = inst("v_dual_fmac_f32 v10, v189, v207 :: v_dual_fmac_f32\tv9, v190, v20");
     let y = i.dual.as_ref().expect("dual");
@@ -325,8 +359,51 @@ fn errors_are_located() {
     assert!(e.message.contains("out of range"), "{e}");
     let e = err("v_mov_b32 v[4:2], v1");
     assert!(e.message.contains("ends before it starts"), "{e}");
-    let e = err("v_mov_b32 v0 v1");
+    // llvm-mc takes the comma between operands as optional, not an operand after a modifier.
+    let e = err("v_add_f32_e64 v0, v1 clamp v2");
     assert!(e.message.contains("expected a modifier"), "{e}");
+    assert_eq!(inst("v_mov_b32 v0 v1").operands.len(), 2);
+    assert_eq!(
+        canon("v_max_f32 v1, v2 v3 row_shl:1"),
+        "v_max_f32 v1, v2, v3 row_shl:1"
+    );
+    // `acc` names the accumulation registers too.
+    assert_eq!(
+        inst("v_accvgpr_read_b32 v2, acc[4:5]").operands[1].as_reg(),
+        Some(RegRange::new(RegFile::A, 4, 2))
+    );
+    // A list of consecutive registers is their range; an image address list is not.
+    let i = inst("s_mov_b64 [ttmp4,ttmp5], [s6, s7]");
+    assert_eq!(
+        i.operands[0].as_reg(),
+        Some(RegRange::new(RegFile::Ttmp, 4, 2))
+    );
+    assert_eq!(
+        i.operands[1].as_reg(),
+        Some(RegRange::new(RegFile::S, 6, 2))
+    );
+    let i = inst("image_load v[0:3], [v4, v6], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D");
+    assert_eq!(i.operands[1].as_reg(), None);
+    // An expression with spaces around its operators is one operand.
+    let i = inst("s_call_b64 s[0:1], 4 + offset");
+    assert_eq!(i.operands.len(), 2);
+    assert!(matches!(&i.operands[1].kind, OperandKind::Expr(e) if &**e == "4 + offset"));
+    assert_eq!(inst("v_add_f32_e64 v0, |v1| clamp").operands.len(), 2);
+    assert_eq!(inst("v_sub_f32 v0, v1 -v2").operands.len(), 3);
+    // ... nor a comma between modifiers.
+    assert_eq!(
+        canon("tbuffer_store_format_x v1, v1, s[4:7], s0, format:22, idxen"),
+        "tbuffer_store_format_x v1, v1, s[4:7], s0 format:22 idxen"
+    );
+    // ... nor a comma at the end of the operands.
+    assert_eq!(
+        canon("v_cndmask_b32_e32 v1, v2, v3,"),
+        "v_cndmask_b32_e32 v1, v2, v3"
+    );
+    assert_eq!(
+        canon("global_load_b32 v1, v[2:3], off, offset:8"),
+        "global_load_b32 v1, v[2:3], off offset:8"
+    );
     let e = err("foo: s_endpgm");
     assert!(e.message.contains("after label"), "{e}");
     let e = err("\t.amdgpu_metadata\n---\n");
@@ -354,7 +431,8 @@ fn deep_parentheses_and_long_lines_do_not_overflow() {
         parse_module("long.s", &long, None).expect("parses").print(),
         long
     );
-    let e = err(&format!("v_mov_b32 v0, v1 {}\n", "y".repeat(1 << 20)));
+    // (After a modifier only modifiers may follow: the long token is an error.)
+    let e = err(&format!("v_mov_b32 v0, v1 clamp {}\n", "y".repeat(1 << 20)));
     assert!(
         e.line_text.len() < 300,
         "diagnostic echoes a bounded part of the line"
@@ -406,6 +484,9 @@ fn llvm_mc_spellings_of_exports_hwregs_and_cleared_flags() {
         "s_getreg_b32 s2, {id: 51, offset: 1, size: 31}",
         "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] noa16",
         "global_load_dword v1, v[2:3], off nosc0 nont",
+        // The legacy typed-buffer format among the operands, expressions in a DPP list.
+        "tbuffer_load_format_x v1, off, s[4:7], dfmt:15, nfmt:2, s1",
+        "v_mov_b32_dpp v0, v1 quad_perm:[0+zero,zero-2+two*two,1/one,1] row_mask:0xf",
     ] {
         assert_eq!(canon(text), text);
     }

@@ -167,7 +167,7 @@ fn global_memory_counters() {
         [Counter::Vs]
     );
     assert_eq!(
-        facts(g, "global_atomic_add_u32 v0, v1, v2, off glc").counters,
+        facts(g, "global_atomic_add_u32 v0, v[1:2], v3, off glc").counters,
         [Counter::Vm]
     );
     assert_eq!(

@@ -86,7 +86,7 @@ WAVE32 = {"gfx1100": True, "gfx942": False}
 FLAG_MODIFIERS = {
     "glc", "slc", "dlc", "sc0", "sc1", "nt", "nv", "lds", "idxen", "offen", "addr64", "gds",
     "tfe", "lwe", "d16", "a16", "r128", "unorm", "da", "clamp", "compr", "vm", "done",
-    "row_mirror", "row_half_mirror", "high",
+    "row_mirror", "row_half_mirror", "high", "row_en",
 }
 
 SPECIAL = {
@@ -145,12 +145,17 @@ def is_modifier_token(tok):
         return False
     if tok[m.end():m.end() + 1] == ":":
         return True
-    return m.end() == len(tok) and tok in FLAG_MODIFIERS
+    # LLVM spells a cleared flag with `no` (`noa16`, `nosc0`), as gfxopt's parser reads it.
+    return m.end() == len(tok) and (tok in FLAG_MODIFIERS
+                                    or (tok.startswith("no") and tok[2:] in FLAG_MODIFIERS))
 
 
 def is_field_list(tok):
     m = re.match(r"([A-Za-z][A-Za-z0-9_]*)\((.*)\)$", tok)
     return bool(m) and m.group(1) not in ("neg", "abs", "sext", "lit")
+
+
+REG_TOKEN = re.compile(r"^(v|s|a|acc|ttmp)(\d+|\[)")
 
 
 def split_asm(text):
@@ -178,11 +183,31 @@ def split_asm(text):
                     else:
                         break
             ops.append(tok)
+            # As gfxopt's parser (parse.rs parse_single) and llvm-mc read operands: the comma
+            # between them is optional (`exp mrt0 v1, v2, v3, v4 done`), a comma may end the
+            # list or come before the modifiers (`off, offset:8`), and a typed-buffer format
+            # that more operands follow is an operand in its place (`s[0:3] format:127 0 idxen`).
             if after.startswith(","):
                 rest = after[1:].lstrip()
+                t = op_token(rest)[0]
+                if not rest or (is_modifier_token(t) and not REG_TOKEN.match(t)
+                                and not inline_format(rest)):
+                    break
+                continue
+            if after and (not is_modifier_token(op_token(after)[0]) or inline_format(after)):
+                rest = after
                 continue
             break
     return mn, ops
+
+
+def inline_format(s):
+    tok, after = op_token(s)
+    if not re.match(r"^(format|dfmt|nfmt):", tok):
+        return False
+    after = after.lstrip()
+    nxt = after[1:].lstrip() if after.startswith(",") else after
+    return bool(nxt) and (not is_modifier_token(op_token(nxt)[0]) or inline_format(nxt))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -455,8 +480,9 @@ def classify(target, name, d):
     return unit, addr, counters
 
 
-def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type):
-    """Map one instruction line onto a Form; raises ValueError when the mapping fails."""
+def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
+    """Map one instruction line onto a Form; raises ValueError when the mapping fails.
+    `line`: the whole line as written (image atomics read `glc` there)."""
     f = Form(printed)
     f.llvm.add(d["name"])
     f.size = d["size"]
@@ -545,6 +571,12 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type):
         flags["may_store"] = True
     if d["tsflags"] & IS_ATOMIC_RET:
         flags["atomic_return"] = True
+        # An image atomic is one opcode with and without return: `glc` asks for the old value
+        # (buffer and flat atomics have an opcode each). Written without `glc`, the data
+        # register is only read.
+        if d["tsflags"] & MIMG and not re.search(r"\sglc(\s|$)", line):
+            del flags["atomic_return"]
+            operands[0] = operands[0].replace("defuse:", "use:", 1)
     if d["is_branch"]:
         flags["is_branch"] = True
     if d["is_conditional_branch"]:
@@ -597,15 +629,53 @@ def vopd_forms(target, d, x_asm, y_asm, input_mods_type, imp_uses_all):
 
 # ---------------------------------------------------------------------------------------------
 
-def collect(target, exe, workdir, dump=None):
-    texts = corpus_lines(target)
-    path = os.path.join(workdir, "corpus.%s.s" % target)
+def mcform_lines(target):
+    """tests/conformance/mcforms.<target>.txt (tools/isa-gen/gen_mcforms.py): lines of LLVM's MC
+    tests in operand shapes the corpus lacks."""
+    path = os.path.join(ROOT, "tests", "conformance", "mcforms.%s.txt" % target)
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def show_lines(target, workdir, texts, what):
+    """llvm-mc -show-inst of each line: [(printed text, opcode, mc operands, written text)]."""
+    path = os.path.join(workdir, "%s.%s.s" % (what, target))
     with open(path, "w") as f:
         f.write("\n".join(texts) + "\n")
-    insts = [(t, "corpus") for t in show_inst(target, path)]
-    if len(insts) != len(texts):
-        die("%s: llvm-mc printed %d instructions for %d corpus lines" %
-            (target, len(insts), len(texts)))
+    printed = show_inst(target, path)
+    if len(printed) != len(texts):
+        die("%s: llvm-mc printed %d instructions for %d %s lines" %
+            (target, len(printed), len(texts), what))
+    return [p + (t,) for p, t in zip(printed, texts)]
+
+
+def written_form_text(printed, written):
+    """The printed mnemonic with the operands as written."""
+    parts = written.split(None, 1)
+    return printed.split()[0] + (" " + parts[1] if len(parts) > 1 else "")
+
+
+def input_mods_type_of(exe, target):
+    """The OperandType LLVM gives source-modifier operands (AMDGPU::OPERAND_INPUT_MODS), read
+    from an opcode whose operand 1 is src0_modifiers."""
+    probe = "V_ADD_F32_e64_gfx11" if target == "gfx1100" else "V_ADD_F32_e64_vi"
+    _, pd = mcdesc(exe, target, [probe])
+    if pd[probe]["operands"][1].get("class") is not None:
+        die("probe %s: operand 1 is not src0_modifiers" % probe)
+    return pd[probe]["operands"][1]["type"]
+
+
+def collect(target, exe, workdir, dump=None, with_mcforms=True):
+    insts = [(t[:3], "corpus") for t in show_lines(target, workdir, corpus_lines(target), "corpus")]
+    # MC test lines: the form is the printed opcode with the operands as written (`v_cmp_lt_f32
+    # v1, v2 quad_perm:[..]` writes no `vcc_lo`; a typed buffer may write `off`).
+    written = {}
+    mc = mcform_lines(target) if with_mcforms else []
+    for p in show_lines(target, workdir, mc, "mcforms"):
+        insts.append((p[:3], "mcforms"))
+        written[len(insts) - 1] = p[3]
     for s in sample_files(target):
         insts += [(t, os.path.relpath(s, ROOT)) for t in show_inst(target, s)]
     extra = os.path.join(workdir, "extra.%s.s" % target)
@@ -616,13 +686,7 @@ def collect(target, exe, workdir, dump=None):
     names = {i[0][1] for i in insts}
     regs, descs = mcdesc(exe, target, names)
     inherit_ties(exe, target, descs)
-    # The OperandType LLVM gives source-modifier operands (AMDGPU::OPERAND_INPUT_MODS), read from
-    # an opcode whose operand 1 is src0_modifiers.
-    probe = "V_ADD_F32_e64_gfx11" if target == "gfx1100" else "V_ADD_F32_e64_vi"
-    _, pd = mcdesc(exe, target, [probe])
-    input_mods_type = pd[probe]["operands"][1]["type"]
-    if pd[probe]["operands"][1].get("class") is not None:
-        die("probe %s: operand 1 is not src0_modifiers" % probe)
+    input_mods_type = input_mods_type_of(exe, target)
     sanity_check_tsflags(target, exe)
 
     forms = OrderedDict()
@@ -638,8 +702,11 @@ def collect(target, exe, workdir, dump=None):
             by_key[k] = f
             forms.setdefault(f.name, []).append(f)
 
-    for (text, opname, mc_ops), origin in insts:
+    for k, ((printed, opname, mc_ops), origin) in enumerate(insts):
         d = descs[opname]
+        text = printed
+        if k in written:
+            text = written_form_text(printed, written[k])
         try:
             if "::" in text:
                 x, y = text.split("::")
@@ -650,13 +717,18 @@ def collect(target, exe, workdir, dump=None):
                     add(f)
                 continue
             mn, ops = split_asm(text)
-            add(make_form(target, mn, d, ops, mc_ops, regs, input_mods_type))
+            add(make_form(target, mn, d, ops, mc_ops, regs, input_mods_type, text))
         except ValueError as e:
             errors.append("%s: %s: `%s` (%s)" % (target, origin, text, e))
     if errors:
         die("%d lines could not be mapped:\n%s" % (len(errors), "\n".join(errors[:40])))
     if dump is not None:
-        for (text, opname, _), _origin in insts:
+        # An MC test line is checked as written: llvm-mc picks its opcode from the written
+        # operands (`v_cmp_gt_u16 v1, v2 row_shl:7` is the wave-agnostic _e32_dpp opcode; the
+        # printed `vcc_lo, v1, v2` spelling assembles to the _w32 one, same encoding).
+        for k, ((text, opname, _), _origin) in enumerate(insts):
+            if k in written:
+                text = written_form_text(text, written[k])
             dump.write("%s\t%s\t%s\n" % (target, text, opname))
 
     # VOPD slots: a v_dual_* component and its base VALU opcode.
