@@ -55,7 +55,7 @@ for mb in "${sizes[@]}"; do
     while read -r cmd cpu rss; do
         per=$(awk -v c="$cpu" -v k="$kernels" 'BEGIN { printf "%.2f", 1000 * c / k }')
         [ -n "${base[$cmd]:-}" ] || base[$cmd]=$per
-        ratio=$(awk -v p="$per" -v b="${base[$cmd]}" 'BEGIN { printf "%.2fx", b > 0 ? p / b : 0 }')
+        ratio=$(awk -v p="$per" -v b="${base[$cmd]}" 'BEGIN { printf "%.2fx", (b > 0 ? p / b : 0) }')
         peak=$(awk -v r="$rss" 'BEGIN { printf "%.1f", r / 1024 }')
         over=$(awk -v r="$rss" -v b="$bytes" 'BEGIN { printf "%.1fx", 1024 * r / b }')
         printf '| %s | %s | %d | %s | %s | %s | %s | %s |\n' \
