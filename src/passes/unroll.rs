@@ -834,14 +834,14 @@ fn emit_segment(
     }
 }
 
-/// Rewrites the loop in `edited` (a copy of `cx.module`); returns the log line.
-/// The lines that replace a loop body, built from the module as it stands.
+/// The lines that replace a loop body, and the log line.
 struct Replacement {
     lines: std::ops::RangeInclusive<usize>,
     new: Vec<Line>,
     summary: String,
 }
 
+/// The unrolled loop, built from the module as it stands (the caller splices it in).
 fn apply(cx: &PassContext, flow: &KernelFlow, plan: &Plan) -> Replacement {
     let edited = &*cx.module;
     let code = &flow.code;
