@@ -54,8 +54,12 @@ for mb in "${sizes[@]}"; do
     fi
     while read -r cmd cpu rss; do
         per=$(awk -v c="$cpu" -v k="$kernels" 'BEGIN { printf "%.2f", 1000 * c / k }')
-        [ -n "${base[$cmd]:-}" ] || base[$cmd]=$per
-        ratio=$(awk -v p="$per" -v b="${base[$cmd]}" 'BEGIN { printf "%.2fx", (b > 0 ? p / b : 0) }')
+        # The first file with a measurable time is the reference (parse of a small file
+        # takes less than the 10 ms /usr/bin/time resolves).
+        if [ -z "${base[$cmd]:-}" ] && awk -v p="$per" 'BEGIN { exit !(p > 0) }'; then
+            base[$cmd]=$per
+        fi
+        ratio=$(awk -v p="$per" -v b="${base[$cmd]:-0}" 'BEGIN { if (b > 0) printf "%.2fx", p / b; else printf "-" }')
         peak=$(awk -v r="$rss" 'BEGIN { printf "%.1f", r / 1024 }')
         over=$(awk -v r="$rss" -v b="$bytes" 'BEGIN { printf "%.1fx", 1024 * r / b }')
         printf '| %s | %s | %d | %s | %s | %s | %s | %s |\n' \
