@@ -9,6 +9,5 @@ pub mod names;
 pub use index::KernelIndex;
 pub use metadata::{parse_metadata, KernelArg, KernelMetadata, MetadataError};
 pub use view::{
-    function_code, kernels, metadata_entries, module_metadata, Descriptor, DescriptorField, Kernel,
-    KernelError,
+    function_code, kernels, module_metadata, Descriptor, DescriptorField, Kernel, KernelError,
 };

@@ -300,7 +300,7 @@ pub fn module_metadata(module: &Module) -> Result<Vec<KernelMetadata>, KernelErr
 
 /// Line indices of each kernel's entry (by `.name`) in the `amdhsa.kernels` list of the metadata
 /// block, found in one pass over the block.
-pub fn metadata_entries(module: &Module) -> HashMap<String, Range<usize>> {
+fn metadata_entries(module: &Module) -> HashMap<String, Range<usize>> {
     let lines: Vec<(usize, &str)> = module
         .lines
         .iter()
