@@ -24,6 +24,11 @@ pub struct Summary {
     pub no_pass_identity: usize,
     pub assemble_ok: usize,
     pub assemble_run: usize,
+    /// Files llvm-mc or ld.lld reject as written (with `--assemble`): left out of the shares
+    /// of the steps after parsing.
+    pub llvm_rejects: usize,
+    /// Their instruction lines, left out of "lines understood".
+    pub rejected_instructions: usize,
     /// Per pass: files changed, unchanged, errors.
     pub passes: BTreeMap<String, [usize; 3]>,
     /// Launch specs a changed file was verified on (equal, the rewrite ran), and the
@@ -65,14 +70,19 @@ pub fn summarize(rows: &[(String, FileRow)]) -> Vec<Summary> {
         s.instructions += r.instructions;
         s.parse += r.parse.ok() as usize;
         s.round_trip += r.round_trip.ok() as usize;
-        s.analyze_known += (r.parse.ok() && r.unknown_count == 0) as usize;
-        s.unknown_instructions += r.unknown_count;
-        s.unparsed_instructions += r.unparsed_instructions;
-        s.check_clean += r.check.ok() as usize;
-        s.no_pass_identity += r.no_pass_identity.ok() as usize;
-        if r.assemble != Step::Skipped {
-            s.assemble_run += 1;
-            s.assemble_ok += r.assemble.ok() as usize;
+        if matches!(r.assemble, Step::Rejected(_)) {
+            s.llvm_rejects += 1;
+            s.rejected_instructions += r.instructions;
+        } else {
+            s.analyze_known += (r.parse.ok() && r.unknown_count == 0) as usize;
+            s.unknown_instructions += r.unknown_count;
+            s.unparsed_instructions += r.unparsed_instructions;
+            s.check_clean += r.check.ok() as usize;
+            s.no_pass_identity += r.no_pass_identity.ok() as usize;
+            if r.assemble != Step::Skipped {
+                s.assemble_run += 1;
+                s.assemble_ok += r.assemble.ok() as usize;
+            }
         }
         let steps = [
             &r.parse,
@@ -126,8 +136,9 @@ fn pct(n: usize, of: usize) -> String {
 /// parse included): the per-line figure, which a file-level share hides (one unknown line
 /// makes a file of a thousand count as not known).
 fn lines_understood(s: &Summary) -> String {
-    let all = s.instructions + s.unparsed_instructions;
-    let known = s.instructions - s.unknown_instructions.min(s.instructions);
+    let valid = s.instructions - s.rejected_instructions;
+    let all = valid + s.unparsed_instructions;
+    let known = valid - s.unknown_instructions.min(valid);
     format!("{known} of {all} ({})", pct(known, all))
 }
 
@@ -137,34 +148,42 @@ pub fn render_markdown(rows: &[(String, FileRow)]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "| source | target | files | kernels | parse | round trip | analyze knows all | lines understood | check clean | no-pass identity | assemble | emulated mnemonics | passes changed (vopd/pkfma/unroll/sgpr-addr/cache-policy) | verified / wrong | crashes |"
+        "| source | target | files | kernels | parse | round trip | analyze knows all | lines understood | check clean | no-pass identity | assemble | LLVM rejects | emulated mnemonics | passes changed (vopd/pkfma/unroll/sgpr-addr/cache-policy) | verified / wrong | crashes |"
     );
     let _ = writeln!(
         out,
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
     );
     for s in &sums {
+        // Shares after parsing are of the files LLVM accepts (all of them without
+        // `--assemble`, which is what finds out).
+        let valid = s.files - s.llvm_rejects;
         let passes: Vec<String> = super::PASSES
             .iter()
             .map(|p| s.passes.get(*p).map_or("-".into(), |c| c[0].to_string()))
             .collect();
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} / {} | {} |",
             s.source,
             s.target,
             s.files,
             s.kernels,
             pct(s.parse, s.files),
             pct(s.round_trip, s.files),
-            pct(s.analyze_known, s.files),
+            pct(s.analyze_known, valid),
             lines_understood(s),
-            pct(s.check_clean, s.files),
-            pct(s.no_pass_identity, s.files),
+            pct(s.check_clean, valid),
+            pct(s.no_pass_identity, valid),
             if s.assemble_run == 0 {
                 "-".into()
             } else {
                 pct(s.assemble_ok, s.assemble_run)
+            },
+            if s.assemble_run == 0 {
+                "-".into()
+            } else {
+                s.llvm_rejects.to_string()
             },
             if s.mnemonics == 0 {
                 "-".into()
@@ -191,6 +210,10 @@ fn causes(rows: &[(String, FileRow)]) -> String {
     let mut unknown: BTreeMap<String, usize> = BTreeMap::new();
     let mut failed: BTreeMap<(&str, String), usize> = BTreeMap::new();
     for (_, r) in rows {
+        if let Step::Rejected(why) = &r.assemble {
+            *failed.entry(("LLVM rejects", generalize(why))).or_default() += 1;
+            continue;
+        }
         for m in &r.unknown {
             *unknown.entry(m.clone()).or_default() += 1;
         }

@@ -76,12 +76,30 @@ fn decode_one(
     inst: &Instruction,
     isa: &Isa,
 ) -> Result<Inst, FlowError> {
-    let unknown = |i: &Instruction| FlowError::UnknownOpcode {
-        file: module.name.clone(),
-        line: module.lines[line].line_number().unwrap_or(0),
-        mnemonic: i.mnemonic.to_string(),
-        target: isa.target().name(),
-        other_target: isa.other_target_has(i),
+    let unknown = |i: &Instruction| {
+        let forms = isa.form_shapes(i.mnemonic.as_str());
+        let (file, line) = (
+            module.name.clone(),
+            module.lines[line].line_number().unwrap_or(0),
+        );
+        let (mnemonic, target) = (i.mnemonic.to_string(), isa.target().name());
+        if forms.is_empty() {
+            FlowError::UnknownOpcode {
+                file,
+                line,
+                mnemonic,
+                target,
+                other_target: isa.other_target_has(i),
+            }
+        } else {
+            FlowError::InvalidOperands {
+                file,
+                line,
+                mnemonic,
+                target,
+                forms,
+            }
+        }
     };
     let op = isa.lookup(inst).ok_or_else(|| unknown(inst))?;
     let mut defs = SmallVec::new();

@@ -29,6 +29,15 @@ pub enum FlowError {
         target: &'static str,
         other_target: bool,
     },
+    /// A known mnemonic whose operands fit none of its forms (llvm-mc rejects such a line).
+    #[error("{file}:{line}:1: error: invalid operands for `{mnemonic}` on {target}; its forms take: {}", forms.join(" | "))]
+    InvalidOperands {
+        file: String,
+        line: u32,
+        mnemonic: String,
+        target: &'static str,
+        forms: Vec<String>,
+    },
     #[error("{file}:{line}:1: error: branch to `{label}`, which is not a label of this kernel")]
     UnknownLabel {
         file: String,

@@ -112,7 +112,10 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
                     Severity::Error,
                     format!(".amdhsa_{field} {declared} but the code uses {used} {what}"),
                 );
-            } else if declared > used && field != "accum_offset" {
+            } else if declared > used
+                && field != "accum_offset"
+                && !reservation_explained(module, &k, isa, &flow.code, field)
+            {
                 // Compilers reserve registers on purpose (waves-per-eu floors, calls): only a
                 // reservation that costs occupancy is worth a word.
                 let occupancy_with = |n: u32| {
@@ -191,4 +194,73 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
     }
     out.sort_by_key(|f| (f.line, std::cmp::Reverse(f.severity)));
     Ok(out)
+}
+
+/// Whether the text shows why the compiler declared more registers than the kernel's code names,
+/// so that the reservation is deliberate and not a stale count after a hand edit:
+/// - a call: the callee's registers count too, and the code here does not show them;
+/// - inline assembly (`;;#ASMSTART`): its operands are printed inside a comment
+///   (`; def s[4:19]`), so the registers it clobbers are invisible to the analysis;
+/// - the compiler's own `; Kernel info:` after the kernel says it raised the count to cap the
+///   waves per EU (`NumVGPRsForWavesPerEU: 241` above `NumVgprs: 3`, from
+///   `amdgpu-waves-per-eu`).
+fn reservation_explained(
+    module: &Module,
+    k: &crate::kernel::Kernel,
+    isa: &crate::isa::Isa,
+    code: &crate::flow::insts::Code,
+    field: &str,
+) -> bool {
+    let calls = (0..code.len()).any(|i| super::waitcnt::is_call(isa, code, i));
+    let inline_asm = module.lines[k.code.clone()].iter().any(|l| {
+        l.comment
+            .as_deref()
+            .is_some_and(|c| c.contains("#ASMSTART"))
+    });
+    let (raised, base) = match field {
+        "next_free_vgpr" => ("NumVGPRsForWavesPerEU", ["TotalNumVgprs", "NumVgprs"]),
+        // LLVM 22 prints `TotalNumSgprs` where LLVM 19 prints `NumSgprs`.
+        _ => ("NumSGPRsForWavesPerEU", ["TotalNumSgprs", "NumSgprs"]),
+    };
+    let info = kernel_info(module, k);
+    let value = |key: &str| {
+        info.iter()
+            .find(|(name, _)| name == key)
+            .map(|(_, value)| *value)
+    };
+    let cap = value(raised)
+        .zip(value(base[0]).or_else(|| value(base[1])))
+        .is_some_and(|(raised, base)| raised > base);
+    calls || inline_asm || cap
+}
+
+/// The `; Kernel info:` comment LLVM prints after a kernel (`; NumVgprs: 3` ...): its integer
+/// entries, empty when there is none before the next kernel.
+fn kernel_info(module: &Module, k: &crate::kernel::Kernel) -> Vec<(String, u64)> {
+    use crate::asm::LineKind;
+    let from = k.descriptor.lines.end.max(k.code.end);
+    let mut lines = module.lines[from.min(module.lines.len())..].iter();
+    // Up to the next function's label: its info is not this kernel's.
+    let found = lines
+        .by_ref()
+        .take_while(|l| !matches!(&l.kind, LineKind::Label(name) if !name.starts_with('.')))
+        .any(|l| {
+            matches!(l.kind, LineKind::Comment)
+                && l.comment
+                    .as_deref()
+                    .is_some_and(|c| c.contains("Kernel info:"))
+        });
+    if !found {
+        return Vec::new();
+    }
+    lines
+        .map_while(|l| match l.kind {
+            LineKind::Comment => l.comment.as_deref(),
+            _ => None,
+        })
+        .filter_map(|c| {
+            let (key, value) = c.trim_start_matches(';').split_once(':')?;
+            Some((key.trim().to_string(), value.trim().parse().ok()?))
+        })
+        .collect()
 }

@@ -12,15 +12,21 @@
 //! - A call (`s_swappc_b64`, `s_call_b64`) retires vm, lgkm and exp: the callee waits for them
 //!   on entry, as every LLVM function prologue does.
 //! - `s_barrier`: other waves may read LDS after it, so outstanding LDS operations must finish
-//!   before it (lgkmcnt(0)); in gfx1100 WGP mode outstanding global stores too (vscnt(0)).
+//!   before it (lgkmcnt(0)). In gfx1100 WGP mode outstanding global stores too (vscnt(0)), when
+//!   the barrier is a work-group fence (`__syncthreads`: a cache invalidate, the acquire half,
+//!   follows it); a bare `s_barrier` orders no global memory and LLVM 22 does not wait there.
+//! - GDS operations hold their VGPR operands until `expcnt` says they were read (LLVM's
+//!   `GDS_GPR_LOCK`): overwriting one waits for expcnt.
 //! - Memory-model waits are kept as they are, by rule: no emulation of one launch can see them,
 //!   since they order this wave's memory operations for other agents. A wait is one when only
 //!   waits, scalar ALU and hints lie between it and an `s_barrier`, a cache invalidate (the
 //!   acquire half of LLVM's AMDGPUUsage GFX11/GFX942 sequences: `s_waitcnt vmcnt(0);
 //!   buffer_gl1_inv; buffer_gl0_inv`, `buffer_inv sc1`) or a store or atomic to global memory (the
 //!   release half: `s_waitcnt_vscnt null, 0x0` before it), or between a cache write-back or a
-//!   barrier and it (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`). A wait for stores (`vscnt`) is one
-//!   wherever it stands: no data dependency of this wave needs it (a release fence).
+//!   barrier and it (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`). So is a wait before a volatile
+//!   access (`sc0 sc1` on gfx942, `glc dlc` on gfx11) or between one and the next memory
+//!   instruction: LLVM waits for each to complete, so that volatile accesses stay in order. A wait for stores (`vscnt`) is one wherever it stands: no
+//!   data dependency of this wave needs it (a release fence).
 //! - Both halves are also requirements, so `check` reports their absence: an invalidate waits for
 //!   every outstanding load (the acquiring load completes before the caches drop); after a cache
 //!   write-back, the next store, atomic or invalidate waits for every earlier memory operation
@@ -77,6 +83,9 @@ struct Op {
     out_of_order: bool,
     lds: bool,
     global_store: bool,
+    /// `units` are registers it still reads (a GDS operation's VGPR operands), not ones it
+    /// writes: only overwriting them must wait.
+    late_read: bool,
     /// Instruction that issued it (for messages); the newest issuer after a merge.
     inst: u32,
 }
@@ -90,6 +99,16 @@ struct State {
 }
 
 impl State {
+    /// Issues `op` on counter `c`; a queue longer than the counter can count drops its oldest
+    /// entry (the hardware cannot have more outstanding).
+    fn push(&mut self, c: usize, op: Op, max: u32) {
+        let q = &mut self.queues[c];
+        q.push(op);
+        if q.len() > max as usize + 1 {
+            q.remove(0);
+        }
+    }
+
     fn merge(&mut self, other: &State) {
         if self.writeback.is_none() {
             self.writeback = other.writeback;
@@ -167,7 +186,15 @@ pub struct Need {
 }
 
 /// The counter values an instruction needs before it, and why.
-fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> (Waits, Vec<Need>) {
+/// `store_barrier`: instruction `i` is a barrier that must also wait for global stores (a
+/// work-group fence in WGP mode).
+fn requirement(
+    st: &State,
+    isa: &Isa,
+    code: &Code,
+    i: usize,
+    store_barrier: bool,
+) -> (Waits, Vec<Need>) {
     let inst = &code.insts[i];
     let mut need: Waits = [None; 4];
     let mut why = Vec::new();
@@ -187,7 +214,11 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
     let in_order_self = info.unit != Unit::Smem && info.addr_space != Some(AddrSpace::Flat);
     for (c, q) in st.queues.iter().enumerate() {
         for &u in inst.uses.iter().chain(&inst.defs) {
-            if let Some(j) = q.iter().rposition(|op| op.units.contains(&u)) {
+            let overwrites = inst.defs.contains(&u);
+            if let Some(j) = q
+                .iter()
+                .rposition(|op| op.units.contains(&u) && (overwrites || !op.late_read))
+            {
                 // A write after an outstanding write on the same in-order counter lands after
                 // it anyway (LLVM: VMEM results of one kind return in order). So does a d16
                 // load's merge into the half it keeps: the tied input is read when the result
@@ -211,7 +242,7 @@ fn requirement(st: &State, isa: &Isa, code: &Code, i: usize, wgp_mode: bool) -> 
         if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds) {
             add(LGKM, 0, NeedKind::Barrier, op.inst, &mut need);
         }
-        if wgp_mode {
+        if store_barrier {
             if let Some(op) = st.queues[VS].iter().rev().find(|o| o.global_store) {
                 add(VS, 0, NeedKind::Barrier, op.inst, &mut need);
             }
@@ -280,7 +311,7 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
 
 /// A store or atomic that other agents observe: the instruction a release orders.
 /// A call to a function (`s_swappc_b64`, `s_call_b64`).
-fn is_call(isa: &Isa, code: &Code, i: usize) -> bool {
+pub(crate) fn is_call(isa: &Isa, code: &Code, i: usize) -> bool {
     matches!(
         isa.info(code.insts[i].op).name.as_str(),
         "s_swappc_b64" | "s_call_b64"
@@ -324,7 +355,20 @@ pub(crate) fn memory_model_anchor(
         if info.unit == Unit::Barrier
             || cache_op(&info.name).is_some()
             || is_global_store_or_atomic(info)
+            || is_volatile_access(isa.target(), info, instruction(module, &code.insts[j]))
         {
+            return Some(j);
+        }
+    }
+    // Volatile accesses complete before the next memory instruction: a wait anywhere between
+    // one and the next memory instruction orders it (LLVM may leave ALU code between them).
+    let is_memory = |j: usize| {
+        let info = isa.info(code.insts[j].op);
+        info.may_load || info.may_store
+    };
+    if let Some(j) = (0..i).rev().find(|&j| is_memory(j)) {
+        let info = isa.info(code.insts[j].op);
+        if is_volatile_access(isa.target(), info, instruction(module, &code.insts[j])) {
             return Some(j);
         }
     }
@@ -336,6 +380,20 @@ pub(crate) fn memory_model_anchor(
     // half of `__syncthreads` there).
     (cache_op(&info.name) == Some(CacheOp::Writeback) || info.unit == Unit::Barrier)
         .then_some(before)
+}
+
+/// Whether a vector memory access carries the cache bits LLVM gives volatile (and system-scope
+/// coherent) accesses: `sc0 sc1` on gfx942, `glc dlc` on gfx11 (AMDGPUUsage's memory model).
+fn is_volatile_access(target: Target, info: &crate::isa::OpInfo, inst: &Instruction) -> bool {
+    let memory = matches!(
+        info.unit,
+        Unit::VmemLoad | Unit::VmemStore | Unit::VmemAtomic
+    );
+    let bits: [&str; 2] = match target {
+        Target::Gfx942 => ["sc0", "sc1"],
+        Target::Gfx1100 => ["glc", "dlc"],
+    };
+    memory && bits.iter().all(|b| inst.has_modifier(b))
 }
 
 /// The memory-model waits of a kernel, by the original line number of the instruction they order
@@ -394,7 +452,8 @@ pub(crate) fn is_sync_wait(module: &Module, isa: &Isa, code: &Code, i: usize) ->
 }
 
 /// What issuing instruction `i` adds to the queues.
-fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
+/// `gds`: the instruction is a GDS operation (its `gds` modifier or a GDS-only opcode).
+fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target, gds: bool) {
     let inst = &code.insts[i];
     let info = isa.info(inst.op);
     let max = counter_max(target);
@@ -418,14 +477,38 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target) {
             out_of_order: c == LGKM && info.unit == Unit::Smem,
             lds: matches!(info.addr_space, Some(AddrSpace::Lds | AddrSpace::Gds)) || flat,
             global_store: info.unit == Unit::VmemStore || info.unit == Unit::VmemAtomic,
+            late_read: false,
             inst: i as u32,
         };
-        let q = &mut st.queues[c];
-        q.push(op);
-        if q.len() > max[c] as usize + 1 {
-            q.remove(0);
-        }
+        st.push(c, op, max[c]);
     }
+    if gds {
+        let vgprs = inst.uses.iter().filter(|u| u.is_vgpr()).copied().collect();
+        let op = Op {
+            units: vgprs,
+            out_of_order: false,
+            lds: false,
+            global_store: false,
+            late_read: true,
+            inst: i as u32,
+        };
+        st.push(EXP, op, max[EXP]);
+    }
+}
+
+/// Whether `inst` accesses GDS: a DS opcode written with `gds`, or a GDS-only one (`ds_gws_*`).
+fn is_gds(isa: &Isa, inst: &crate::flow::insts::Inst, written: &Instruction) -> bool {
+    let info = isa.info(inst.op);
+    info.addr_space == Some(AddrSpace::Gds)
+        || (info.addr_space == Some(AddrSpace::Lds) && written.has_modifier("gds"))
+}
+
+/// Whether a cache invalidate (an acquire) follows instruction `i` with only waits, scalar ALU
+/// and hints between: the barrier at `i` is then the middle of a work-group fence pair.
+fn acquires_after(isa: &Isa, code: &Code, i: usize) -> bool {
+    (i + 1..code.len())
+        .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))
+        .is_some_and(|j| cache_op(&isa.info(code.insts[j].op).name) == Some(CacheOp::Invalidate))
 }
 
 /// How the walk treats existing waits.
@@ -460,6 +543,14 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
         .map(|inst| wait_values(target, instruction(module, inst)))
         .collect();
     let rewritten = changed_insts(module, code, cfg, scope);
+    let gds: Vec<bool> = code
+        .insts
+        .iter()
+        .map(|x| is_gds(isa, x, instruction(module, x)))
+        .collect();
+    let store_barrier: Vec<bool> = (0..n)
+        .map(|i| wgp_mode && acquires_after(isa, code, i))
+        .collect();
     let active: Vec<bool> = (0..n)
         .map(|i| {
             waits[i].is_some()
@@ -473,7 +564,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     type Record<'r> = Option<(&'r mut Vec<(Waits, Vec<Need>)>, &'r mut Vec<bool>)>;
     let run_block = |b: BlockId, mut st: State, mut record: Record| -> State {
         for i in cfg.blocks[b.index()].insts.clone() {
-            let (need, why) = requirement(&st, isa, code, i, wgp_mode);
+            let (need, why) = requirement(&st, isa, code, i, store_barrier[i]);
             for (c, v) in need.iter().enumerate() {
                 if let Some(v) = v {
                     st.wait(c, *v);
@@ -494,7 +585,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
                     }
                 }
             }
-            issue(&mut st, isa, code, i, target);
+            issue(&mut st, isa, code, i, target, gds[i]);
             if is_call(isa, code, i) {
                 // The callee waits on entry (LLVM's function prologue `s_waitcnt vmcnt(0)
                 // expcnt(0) lgkmcnt(0)`): nothing issued before the call is outstanding after.

@@ -89,7 +89,7 @@ pub fn check_code_object(
             continue;
         };
         let d = &obj.descriptor;
-        if obj.code_size == 0 {
+        if !obj.has_code_symbol {
             miss(
                 name,
                 "symbol",
@@ -142,18 +142,26 @@ pub fn check_code_object(
                 miss(name, f, found.to_string(), format!("{expected} ({why})"));
             }
         };
-        eq(
-            "group_segment_fixed_size",
-            d.group_segment_fixed_size as u64,
-            res.lds_bytes as u64,
-            "LDS bytes of the kernel",
-        );
-        eq(
-            "private_segment_fixed_size",
-            d.private_segment_fixed_size as u64,
-            res.scratch_bytes as u64,
-            "scratch bytes of the kernel",
-        );
+        // LLVM 22 writes these as expressions over `.set` symbols (`kernel.private_seg_size`,
+        // the maximum over the call graph); the assembler's value is then the reference, and
+        // there is nothing of ours to compare it with.
+        let literal = |f: &str| k.descriptor.field(f).is_none_or(|x| x.value.is_some());
+        if literal("group_segment_fixed_size") {
+            eq(
+                "group_segment_fixed_size",
+                d.group_segment_fixed_size as u64,
+                res.lds_bytes as u64,
+                "LDS bytes of the kernel",
+            );
+        }
+        if literal("private_segment_fixed_size") {
+            eq(
+                "private_segment_fixed_size",
+                d.private_segment_fixed_size as u64,
+                res.scratch_bytes as u64,
+                "scratch bytes of the kernel",
+            );
+        }
         eq(
             "kernel_code_properties.enable_wavefront_size32",
             d.wave32() as u64,

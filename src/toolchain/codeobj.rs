@@ -167,6 +167,8 @@ pub fn sgpr_granules(target: Target, sgprs: u32) -> u32 {
 pub struct KernelObject {
     /// The code symbol.
     pub name: String,
+    /// Whether the code symbol exists (a kernel with no instructions has one of size 0).
+    pub has_code_symbol: bool,
     /// Virtual address and size of the code.
     pub code_address: u64,
     pub code_size: u64,
@@ -352,6 +354,7 @@ pub fn read_code_object(data: &[u8]) -> Result<CodeObjectInfo, CodeObjectError> 
             code.map_or((0, 0), |s| (s.st_value(endian), s.st_size(endian)));
         kernels.push(KernelObject {
             name: kname.to_string(),
+            has_code_symbol: code.is_some(),
             code_address,
             code_size,
             descriptor_address: kd_addr,

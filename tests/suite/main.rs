@@ -11,6 +11,7 @@ mod asm_props;
 mod asm_roundtrip;
 mod asm_syntax;
 mod bench_cli;
+mod check_compiler_output;
 mod compact_props;
 mod conformance;
 mod corpus;

@@ -108,6 +108,13 @@ EXTRA_LINES = ["s_setpc_b64 s[0:1]", "s_getpc_b64 s[0:1]", "s_rfe_b64 s[0:1]",
                # v_nop promoted to VOP3 (llc pads with it); the corpus enumeration has no
                # operand-free VOP3 shape.
                "v_nop_e64"]
+# gfx11 true16 spellings newer compilers emit (Triton's LLVM: `v_mov_b16_e64 v32.h, v137.l`),
+# which LLVM 19 assembles only with `-mattr=+real-true16`: the VOP3 form of a 16-bit move between
+# register halves.
+TRUE16_LINES = {
+    "gfx1100": ["v_mov_b16_e64 v%d.%s, v%d.%s" % (d, dh, s, sh)
+                for d, s in [(5, 1)] for dh in "lh" for sh in "lh"],
+}
 TRANS_RE = re.compile(r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_|$)")
 
 
@@ -213,11 +220,12 @@ def inline_format(s):
 # ---------------------------------------------------------------------------------------------
 # llvm-mc -show-inst
 
-def show_inst(target, path):
+def show_inst(target, path, mattr=None):
     """[(asm text, opcode name, [mc operands])] for every instruction llvm-mc prints."""
-    out = subprocess.run(
-        [LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + target, "-show-inst", path],
-        capture_output=True, text=True)
+    cmd = [LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + target, "-show-inst", path]
+    if mattr:
+        cmd.append("-mattr=" + mattr)
+    out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0:
         die("llvm-mc failed on %s:\n%s" % (path, out.stderr[:2000]))
     res = []
@@ -247,6 +255,26 @@ def corpus_lines(target):
                 continue
             lines.append(line.split(" ; [")[0])
     return lines
+
+
+RETURN_MODIFIER = {"gfx1100": "glc", "gfx942": "sc0"}
+
+
+def returning_twins(target, lines):
+    """The returning form of every buffer atomic the conformance corpus writes without one.
+
+    The corpus enumerates each buffer atomic's addressing modes without the return modifier
+    (`glc` on gfx11, `sc0` on gfx942) and some with it, but never `idxen offen` with it, which
+    compilers emit (`buffer_atomic_max_f32 v0, v[1:2], s[0:3], s6 idxen offen glc`). llvm-mc maps
+    each such line to its own `_BOTHEN_RTN` opcode; without these lines the table would lack
+    those forms."""
+    mod = RETURN_MODIFIER[target]
+    out = []
+    for line in lines:
+        words = line.split()
+        if words[0].startswith("buffer_atomic_") and mod not in words and "lds" not in words:
+            out.append(line + " " + mod)
+    return sorted(set(out))
 
 
 def sample_files(target):
@@ -680,8 +708,13 @@ def collect(target, exe, workdir, dump=None, with_mcforms=True):
         insts += [(t, os.path.relpath(s, ROOT)) for t in show_inst(target, s)]
     extra = os.path.join(workdir, "extra.%s.s" % target)
     with open(extra, "w") as f:
-        f.write("\n".join(EXTRA_LINES) + "\n")
+        f.write("\n".join(EXTRA_LINES + returning_twins(target, corpus_lines(target))) + "\n")
     insts += [(t, "EXTRA_LINES") for t in show_inst(target, extra)]
+    if target in TRUE16_LINES:
+        t16 = os.path.join(workdir, "true16.%s.s" % target)
+        with open(t16, "w") as f:
+            f.write("\n".join(TRUE16_LINES[target]) + "\n")
+        insts += [(t, "TRUE16_LINES") for t in show_inst(target, t16, "+real-true16")]
     aliases = alias_map(target, workdir)
     names = {i[0][1] for i in insts}
     regs, descs = mcdesc(exe, target, names)
