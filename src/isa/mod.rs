@@ -159,6 +159,10 @@ pub struct OpInfo {
     pub is_conditional: bool,
     /// Ends a basic block: branches, `s_endpgm`, `s_setpc_b64`, traps.
     pub ends_block: bool,
+    /// The operand that holds 16 bits or fewer in one half of its VGPR, and which half: a d16
+    /// load writes that half of its destination and keeps the other, a byte or short store
+    /// reads that half of its data (`_d16_hi`: the high one).
+    pub half: Option<(u8, crate::asm::Half)>,
     /// Encoded size in bytes without an optional literal constant (4, 8 or 12 for VOP3 DPP;
     /// `v_fmaak_f32` includes its mandatory constant). For `v_dual_*` components: the pair, 8.
     pub size: u8,

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use smallvec::SmallVec;
 
 use super::{AddrSpace, Counter, OpInfo, Opcode, OperandClass, OperandInfo, Role, Unit, VopdInfo};
-use crate::asm::{Instruction, Operand, OperandKind, RegFile, SpecialReg, Target};
+use crate::asm::{Half, Instruction, Operand, OperandKind, RegFile, SpecialReg, Target};
 
 const GFX1100: &str = include_str!("../../isa-specs/gfx1100.toml");
 const GFX942: &str = include_str!("../../isa-specs/gfx942.toml");
@@ -473,8 +473,16 @@ struct RawOp {
     is_conditional: bool,
     #[serde(default)]
     ends_block: bool,
+    half: Option<RawHalf>,
     size: u8,
     vopd: Option<RawVopd>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHalf {
+    operand: u8,
+    half: String,
 }
 
 #[derive(serde::Deserialize)]
@@ -524,7 +532,26 @@ impl RawOp {
                 }),
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let half = match &self.half {
+            None => None,
+            Some(h) => Some((
+                h.operand,
+                match h.half.as_str() {
+                    "lo" => Half::Lo,
+                    "hi" => Half::Hi,
+                    other => {
+                        return Err(IsaError::Operand {
+                            target,
+                            op: self.name.clone(),
+                            text: other.to_string(),
+                            reason: "half is `lo` or `hi`",
+                        })
+                    }
+                },
+            )),
+        };
         Ok(OpInfo {
+            half,
             operands,
             implicit_defs,
             implicit_uses,

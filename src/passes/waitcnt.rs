@@ -17,6 +17,8 @@
 //!   follows it); a bare `s_barrier` orders no global memory and LLVM 22 does not wait there.
 //! - GDS operations hold their VGPR operands until `expcnt` says they were read (LLVM's
 //!   `GDS_GPR_LOCK`): overwriting one waits for expcnt.
+//! - 16-bit halves: a d16 load writes one half of its VGPR; an instruction that touches only
+//!   the other half (a true16 `v1.l` operand, a short store's data) need not wait for it.
 //! - Memory-model waits are kept as they are, by rule: no emulation of one launch can see them,
 //!   since they order this wave's memory operations for other agents. A wait is one when only
 //!   waits, scalar ALU and hints lie between it and an `s_barrier`, a cache invalidate (the
@@ -44,7 +46,7 @@
 
 use super::FixScope;
 use crate::asm::{
-    Field, FieldList, FieldSep, Instruction, LineKind, Module, Operand, OperandKind, SpecialReg,
+    Field, FieldList, FieldSep, Half, Instruction, LineKind, Module, Operand, OperandKind, SpecialReg,
     Target,
 };
 use crate::flow::cfg::{BlockId, Cfg};
@@ -86,6 +88,8 @@ struct Op {
     /// `units` are registers it still reads (a GDS operation's VGPR operands), not ones it
     /// writes: only overwriting them must wait.
     late_read: bool,
+    /// A d16 load writes only this half of its destination.
+    half: Option<Half>,
     /// Instruction that issued it (for messages); the newest issuer after a merge.
     inst: u32,
 }
@@ -116,10 +120,23 @@ impl State {
         for (q, o) in self.queues.iter_mut().zip(&other.queues) {
             let n = q.len().max(o.len());
             let mut merged = vec![Op::default(); n];
+            let mut seeded = vec![false; n];
             for (src, is_self) in [(&*q, true), (o, false)] {
                 let off = n - src.len();
                 for (j, op) in src.iter().enumerate() {
                     let m = &mut merged[off + j];
+                    // The narrowing facts hold for the merged entry only when both paths'
+                    // operations have them.
+                    if seeded[off + j] {
+                        m.late_read &= op.late_read;
+                        if m.half != op.half {
+                            m.half = None;
+                        }
+                    } else {
+                        m.late_read = op.late_read;
+                        m.half = op.half;
+                        seeded[off + j] = true;
+                    }
                     for u in &op.units {
                         if !m.units.contains(u) {
                             m.units.push(*u);
@@ -193,6 +210,7 @@ fn requirement(
     isa: &Isa,
     code: &Code,
     i: usize,
+    written: &Instruction,
     store_barrier: bool,
 ) -> (Waits, Vec<Need>) {
     let inst = &code.insts[i];
@@ -215,10 +233,13 @@ fn requirement(
     for (c, q) in st.queues.iter().enumerate() {
         for &u in inst.uses.iter().chain(&inst.defs) {
             let overwrites = inst.defs.contains(&u);
-            if let Some(j) = q
-                .iter()
-                .rposition(|op| op.units.contains(&u) && (overwrites || !op.late_read))
-            {
+            let touched = || touched_half(info, written, u);
+            if let Some(j) = q.iter().rposition(|op| {
+                op.units.contains(&u)
+                    && (overwrites || !op.late_read)
+                    // A d16 load into one half and an access of only the other one.
+                    && !op.half.is_some_and(|h| touched().is_some_and(|t| t != h))
+            }) {
                 // A write after an outstanding write on the same in-order counter lands after
                 // it anyway (LLVM: VMEM results of one kind return in order). So does a d16
                 // load's merge into the half it keeps: the tied input is read when the result
@@ -478,6 +499,10 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target, gds: 
             lds: matches!(info.addr_space, Some(AddrSpace::Lds | AddrSpace::Gds)) || flat,
             global_store: info.unit == Unit::VmemStore || info.unit == Unit::VmemAtomic,
             late_read: false,
+            half: info
+                .half
+                .filter(|&(k, _)| k == 0 && info.may_load && !info.may_store)
+                .map(|(_, h)| h),
             inst: i as u32,
         };
         st.push(c, op, max[c]);
@@ -490,10 +515,38 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target, gds: 
             lds: false,
             global_store: false,
             late_read: true,
+            half: None,
             inst: i as u32,
         };
         st.push(EXP, op, max[EXP]);
     }
+}
+
+/// The one 16-bit half of register `u` instruction `written` touches, if it touches only one:
+/// every operand naming `u` is a true16 half (`v1.h`) or a byte or short store's data (isa facts
+/// say which half), and all name the same half. `None` when any operand takes `u` whole, or none
+/// names it (an implicit or VOPD-half use: whole, conservatively).
+fn touched_half(info: &crate::isa::OpInfo, written: &Instruction, u: RegUnit) -> Option<Half> {
+    let narrow_store = info.may_store && !info.may_load;
+    let mut half = None;
+    for (k, op) in written.operands.iter().enumerate() {
+        let OperandKind::Reg(r) = &op.kind else {
+            continue;
+        };
+        if !crate::flow::regs::range_units(*r).any(|x| x == u) {
+            continue;
+        }
+        let h = r.half.or_else(|| {
+            info.half
+                .filter(|&(slot, _)| narrow_store && usize::from(slot) == k)
+                .map(|(_, h)| h)
+        })?;
+        if half.is_some_and(|seen| seen != h) {
+            return None;
+        }
+        half = Some(h);
+    }
+    half
 }
 
 /// Whether `inst` accesses GDS: a DS opcode written with `gds`, or a GDS-only one (`ds_gws_*`).
@@ -564,7 +617,8 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     type Record<'r> = Option<(&'r mut Vec<(Waits, Vec<Need>)>, &'r mut Vec<bool>)>;
     let run_block = |b: BlockId, mut st: State, mut record: Record| -> State {
         for i in cfg.blocks[b.index()].insts.clone() {
-            let (need, why) = requirement(&st, isa, code, i, store_barrier[i]);
+            let written = instruction(module, &code.insts[i]);
+            let (need, why) = requirement(&st, isa, code, i, written, store_barrier[i]);
             for (c, v) in need.iter().enumerate() {
                 if let Some(v) = v {
                     st.wait(c, *v);

@@ -74,8 +74,8 @@ fn waits_around_volatile_accesses_are_not_redundant() {
     let volatile = edit(
         &transpose(),
         "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n",
-        "\ts_waitcnt lgkmcnt(0)\n\tglobal_load_b32 v7, v[0:1], off glc dlc\n\ts_waitcnt vmcnt(0)\n\
-         \tv_mov_b32_e32 v7, 0\n\ts_waitcnt vmcnt(0)\n\ts_barrier\n",
+        "\ts_waitcnt lgkmcnt(0)\n\tglobal_load_b32 v6, v[0:1], off glc dlc\n\ts_waitcnt vmcnt(0)\n\
+         \tv_mov_b32_e32 v6, 0\n\ts_waitcnt vmcnt(0)\n\ts_barrier\n",
     );
     assert_eq!(findings(&volatile), Vec::<String>::new());
     // The same waits after an ordinary load: the second retires nothing.
@@ -94,7 +94,7 @@ fn gds_operations_hold_their_vgprs_until_expcnt() {
             &transpose(),
             "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n",
             &format!(
-                "\ts_waitcnt lgkmcnt(0)\n\tds_add_rtn_u32 v7, v6, v5 gds\n\ts_waitcnt lgkmcnt(0)\n\
+                "\ts_waitcnt lgkmcnt(0)\n\tds_add_rtn_u32 v5, v6, v4 gds\n\ts_waitcnt lgkmcnt(0)\n\
                  {wait}\tv_mov_b32_e32 v6, 0\n\ts_barrier\n"
             ),
         )
@@ -154,5 +154,27 @@ fn a_known_mnemonic_with_operands_no_form_takes_is_a_located_error() {
     assert!(
         err.contains("k.s:") && err.contains("invalid operands for `v_add_nc_u32_e32`"),
         "{err}"
+    );
+}
+
+#[test]
+fn a_d16_load_holds_up_only_its_half() {
+    // Triton's gfx1100 flash attention: `global_load_d16_hi_b16 v16` pending while
+    // `ds_store_b16 ..., v16` stores the low half, which the load keeps.
+    let store = |op: &str| {
+        edit(
+            &transpose(),
+            "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n",
+            &format!(
+                "\tglobal_load_d16_hi_b16 v6, v[0:1], off\n\t{op} v5, v6\n\
+                 \ts_waitcnt vmcnt(0) lgkmcnt(0)\n\ts_barrier\n"
+            ),
+        )
+    };
+    assert_eq!(findings(&store("ds_store_b16")), Vec::<String>::new());
+    let errs = findings(&store("ds_store_b16_d16_hi"));
+    assert!(
+        errs.iter().any(|f| f.contains("`v6`") && f.contains("vmcnt(0)")),
+        "{errs:?}"
     );
 }

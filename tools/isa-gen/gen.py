@@ -508,6 +508,33 @@ def classify(target, name, d):
     return unit, addr, counters
 
 
+def register_half(printed, d, operands):
+    """(operand index, "lo" | "hi") when a memory instruction moves 16 bits or fewer through one
+    half of a VGPR: a d16 load writes that half of its destination and keeps the other; a byte
+    or short store reads that half of its data (the high one for `_d16_hi`). LLVM's waitcnt
+    insertion tracks the halves apart (a load pending into the high half does not hold up a
+    read of the low one), and so must gfxopt's. None otherwise."""
+    ts = d["tsflags"]
+    if "atomic" in printed or ts & MIMG:
+        return None
+    half = "hi" if "d16_hi" in printed else "lo"
+    one_vgpr = re.compile(r"^(def|defuse|use):(v|av):1$")
+    if d["may_load"] and not d["may_store"]:
+        # Format loads of two or more d16 components fill whole registers.
+        if "d16" not in printed or re.search(r"_xyz?w?$", printed):
+            return None
+        return (0, half) if operands and one_vgpr.match(operands[0]) else None
+    if d["may_store"] and not d["may_load"]:
+        narrow = re.search(r"(_b8|_b16|_byte|_short)(_d16_hi)?$", printed) or \
+            re.search(r"_d16(_hi)?_(format_)?(b8|b16|x)$", printed)
+        if not narrow:
+            return None
+        # The data operand: first for MUBUF/MTBUF, after the address otherwise.
+        k = 0 if ts & (MUBUF | MTBUF) else 1
+        return (k, half) if k < len(operands) and one_vgpr.match(operands[k]) else None
+    return None
+
+
 def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
     """Map one instruction line onto a Form; raises ValueError when the mapping fails.
     `line`: the whole line as written (image atomics read `glc` there)."""
@@ -605,6 +632,9 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
         if d["tsflags"] & MIMG and not re.search(r"\sglc(\s|$)", line):
             del flags["atomic_return"]
             operands[0] = operands[0].replace("defuse:", "use:", 1)
+    half = register_half(printed, d, operands)
+    if half:
+        flags["half_operand"], flags["half"] = half
     if d["is_branch"]:
         flags["is_branch"] = True
     if d["is_conditional_branch"]:
@@ -876,6 +906,8 @@ def render(target, forms, aliases):
         "#   class v | s | a | av | src (VALU source) | ssrc (scalar source) | imm | off;\n"
         "#   `=vcc_lo` marks an operand that always is that register (written in assembly,\n"
         "#   implicit in LLVM). Implicit registers are wave32 names on gfx1100.\n"
+        "# half: the operand that holds 16 bits or fewer in one half of its VGPR (a d16\n"
+        "#   load's destination, a byte or short store's data) and which half.\n"
         "# size: encoded bytes without an optional literal constant (v_dual_*: the pair).\n")
     n_forms = sum(len(v) for v in forms.values())
     out.append("# %d mnemonics, %d forms\n" % (len(forms), n_forms))
@@ -898,6 +930,9 @@ def render(target, forms, aliases):
                       "ends_block"):
                 if f.flags.get(k):
                     out.append("%s = true\n" % k)
+            if "half" in f.flags:
+                out.append("half = { operand = %d, half = %s }\n" % (
+                    f.flags["half_operand"], toml_str(f.flags["half"])))
             out.append("size = %d\n" % f.size)
             if f.vopd:
                 out.append("vopd = { x = %s, y = %s, dual = %s }\n" % (
