@@ -35,7 +35,8 @@ fn cpu_s() -> f64 {
 }
 const RTLD_NOW: i32 = 2;
 
-type RunAsm = unsafe extern "C" fn(*const c_char, u32, u32, u32, u32, u32, u32, u32, *const u64) -> i32;
+type RunAsm =
+    unsafe extern "C" fn(*const c_char, u32, u32, u32, u32, u32, u32, u32, *const u64) -> i32;
 
 fn die(msg: impl AsRef<str>) -> ! {
     eprintln!("bench-remu-driver: {}", msg.as_ref());
@@ -68,7 +69,10 @@ fn read_npy(path: &str) -> Npy {
     if header.contains("'fortran_order': True") {
         die(format!("{path}: fortran order is not supported"));
     }
-    Npy { descr, data: b[start + hlen..].to_vec() }
+    Npy {
+        descr,
+        data: b[start + hlen..].to_vec(),
+    }
 }
 
 /// One kernel argument of the code object metadata.
@@ -102,7 +106,8 @@ fn kernel_args(asm: &str) -> (usize, Vec<Arg>) {
         }
         let field = |t: &str, key: &str| -> Option<String> {
             let t = t.strip_prefix("- ").unwrap_or(t);
-            t.strip_prefix(key).map(|v| v.trim().trim_matches('\'').to_string())
+            t.strip_prefix(key)
+                .map(|v| v.trim().trim_matches('\'').to_string())
         };
         if let Some(v) = field(t, ".kernarg_segment_size:") {
             seg = v.parse().unwrap_or(0);
@@ -143,7 +148,14 @@ fn kernel_args(asm: &str) -> (usize, Vec<Arg>) {
 }
 
 fn dims3(s: &str) -> [u32; 3] {
-    let v: Vec<u32> = s.split(',').map(|x| x.trim().parse().unwrap_or_else(|_| die(format!("bad dims {s}")))).collect();
+    let v: Vec<u32> = s
+        .split(',')
+        .map(|x| {
+            x.trim()
+                .parse()
+                .unwrap_or_else(|_| die(format!("bad dims {s}")))
+        })
+        .collect();
     if v.len() != 3 {
         die(format!("bad dims {s}"));
     }
@@ -156,11 +168,18 @@ fn main() {
     let mut i = 0;
     while i < argv.len() {
         let k = argv[i].trim_start_matches("--").to_string();
-        let v = argv.get(i + 1).cloned().unwrap_or_else(|| die(format!("--{k} needs a value")));
+        let v = argv
+            .get(i + 1)
+            .cloned()
+            .unwrap_or_else(|| die(format!("--{k} needs a value")));
         opt.insert(k, v);
         i += 2;
     }
-    let get = |k: &str| opt.get(k).cloned().unwrap_or_else(|| die(format!("missing --{k}")));
+    let get = |k: &str| {
+        opt.get(k)
+            .cloned()
+            .unwrap_or_else(|| die(format!("missing --{k}")))
+    };
     let lib = get("lib");
     let code_path = get("code");
     let asm = get("asm");
@@ -168,15 +187,24 @@ fn main() {
     let grid = dims3(&get("grid"));
     let block = dims3(&get("block"));
     let reps: usize = opt.get("reps").map(|s| s.parse().unwrap_or(1)).unwrap_or(1);
-    let arg_specs: Vec<String> = get("args").split(',').map(|s| s.trim().to_string()).collect();
+    let arg_specs: Vec<String> = get("args")
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .collect();
 
     // The kernel's machine code, as 32-bit words (remu takes a byte pointer and
     // a byte count that must be a multiple of 4).
     let code = std::fs::read(&code_path).unwrap_or_else(|e| die(format!("{code_path}: {e}")));
     if code.len() % 4 != 0 {
-        die(format!("{code_path}: {} bytes, not a multiple of 4", code.len()));
+        die(format!(
+            "{code_path}: {} bytes, not a multiple of 4",
+            code.len()
+        ));
     }
-    let code_words: Vec<u32> = code.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let code_words: Vec<u32> = code
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
 
     // Buffers: the inputs gfxopt used (NAME.in.npy) and its outputs (NAME.out.npy).
     let mut names: Vec<String> = Vec::new();
@@ -185,15 +213,31 @@ fn main() {
             names.push(n.to_string());
         }
     }
-    let inputs: Vec<Npy> = names.iter().map(|n| read_npy(&format!("{dump}/{n}.in.npy"))).collect();
-    let expected: Vec<Npy> = names.iter().map(|n| read_npy(&format!("{dump}/{n}.out.npy"))).collect();
+    let inputs: Vec<Npy> = names
+        .iter()
+        .map(|n| read_npy(&format!("{dump}/{n}.in.npy")))
+        .collect();
+    let expected: Vec<Npy> = names
+        .iter()
+        .map(|n| read_npy(&format!("{dump}/{n}.out.npy")))
+        .collect();
     // u64 backing store: 8-byte aligned host memory.
-    let mut bufs: Vec<Vec<u64>> = inputs.iter().map(|n| vec![0u64; n.data.len().div_ceil(8) + 1]).collect();
+    let mut bufs: Vec<Vec<u64>> = inputs
+        .iter()
+        .map(|n| vec![0u64; n.data.len().div_ceil(8) + 1])
+        .collect();
 
     let (seg_size, meta_args) = kernel_args(&asm);
-    let explicit: Vec<&Arg> = meta_args.iter().filter(|a| !a.kind.starts_with("hidden_")).collect();
+    let explicit: Vec<&Arg> = meta_args
+        .iter()
+        .filter(|a| !a.kind.starts_with("hidden_"))
+        .collect();
     if explicit.len() != arg_specs.len() {
-        die(format!("the kernel takes {} arguments, --args gives {}", explicit.len(), arg_specs.len()));
+        die(format!(
+            "the kernel takes {} arguments, --args gives {}",
+            explicit.len(),
+            arg_specs.len()
+        ));
     }
 
     let handle = {
@@ -211,17 +255,26 @@ fn main() {
     }
     let run_asm: RunAsm = unsafe { std::mem::transmute(sym) };
 
-    let dims: u64 = if grid[2] > 1 || block[2] > 1 { 3 } else if grid[1] > 1 || block[1] > 1 { 2 } else { 1 };
+    let dims: u64 = if grid[2] > 1 || block[2] > 1 {
+        3
+    } else if grid[1] > 1 || block[1] > 1 {
+        2
+    } else {
+        1
+    };
     for rep in 0..reps {
         // Fresh inputs each repetition (C = alpha*A*B + beta*C reads C).
         for (b, n) in bufs.iter_mut().zip(&inputs) {
-            let bytes: &mut [u8] = unsafe { std::slice::from_raw_parts_mut(b.as_mut_ptr() as *mut u8, b.len() * 8) };
+            let bytes: &mut [u8] =
+                unsafe { std::slice::from_raw_parts_mut(b.as_mut_ptr() as *mut u8, b.len() * 8) };
             bytes[..n.data.len()].copy_from_slice(&n.data);
         }
         // The kernarg segment, laid out as the metadata says (hidden arguments as gfxopt fills them).
         let mut seg = vec![0u64; seg_size.max(256).div_ceil(8)];
         {
-            let sb: &mut [u8] = unsafe { std::slice::from_raw_parts_mut(seg.as_mut_ptr() as *mut u8, seg.len() * 8) };
+            let sb: &mut [u8] = unsafe {
+                std::slice::from_raw_parts_mut(seg.as_mut_ptr() as *mut u8, seg.len() * 8)
+            };
             let mut put = |off: usize, size: usize, v: u64| {
                 let n = size.min(8);
                 sb[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
@@ -237,7 +290,9 @@ fn main() {
                 } else if let Some(x) = s.strip_prefix("u32:") {
                     x.parse::<u32>().unwrap_or_else(|_| die(format!("bad {s}"))) as u64
                 } else if let Some(x) = s.strip_prefix("f32:") {
-                    x.parse::<f32>().unwrap_or_else(|_| die(format!("bad {s}"))).to_bits() as u64
+                    x.parse::<f32>()
+                        .unwrap_or_else(|_| die(format!("bad {s}")))
+                        .to_bits() as u64
                 } else {
                     die(format!("bad argument {s} (buf:NAME, i32:V, u32:V, f32:V)"))
                 };
@@ -266,7 +321,12 @@ fn main() {
             run_asm(
                 code_words.as_ptr() as *const c_char,
                 (code_words.len() * 4) as u32,
-                grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                grid[0],
+                grid[1],
+                grid[2],
+                block[0],
+                block[1],
+                block[2],
                 seg.as_ptr(),
             )
         };
@@ -279,7 +339,8 @@ fn main() {
         let mut max_abs = 0f64;
         let mut per_buf = Vec::new();
         for ((b, e), name) in bufs.iter().zip(&expected).zip(&names) {
-            let got: &[u8] = unsafe { std::slice::from_raw_parts(b.as_ptr() as *const u8, e.data.len()) };
+            let got: &[u8] =
+                unsafe { std::slice::from_raw_parts(b.as_ptr() as *const u8, e.data.len()) };
             let diff = got.iter().zip(&e.data).filter(|(x, y)| x != y).count();
             mismatched_bytes += diff;
             let mut bad = 0usize;
