@@ -410,10 +410,10 @@ impl Wave {
         }
     }
 
+    /// The error for the first pending register of `r` (a part of it may be pending while the
+    /// half `r` names is not: then none).
+    #[cold]
     fn hazard(&self, env: &Env, op: &Op, r: RegRef, what: &'static str) -> Option<EmuError> {
-        if !self.pend.any_set(r) {
-            return None;
-        }
         for i in r.first..r.first + r.count {
             if self.pend.is_set(r.vector, i as usize, r.part) {
                 let prog = env.prog;
@@ -441,13 +441,17 @@ impl Wave {
         None
     }
 
-    #[cold]
+    /// Runs whenever a load is outstanding (a quarter of the instructions of a typical loop):
+    /// the word-at-a-time test is inlined, the error is only built on a hit.
+    #[inline]
     fn check_hazards(&self, env: &Env, op: &Op) -> Result<(), EmuError> {
         let refs = &env.prog.refs;
         let (r0, rn) = op.reads;
         for r in &refs[r0 as usize..r0 as usize + rn as usize] {
-            if let Some(e) = self.hazard(env, op, *r, "read") {
-                return Err(e);
+            if self.pend.any_set(*r) {
+                if let Some(e) = self.hazard(env, op, *r, "read") {
+                    return Err(e);
+                }
             }
         }
         // A load may target registers still pending from an earlier load of the same kind;
@@ -455,8 +459,10 @@ impl Wave {
         if !matches!(op.class, Class::VmemLoad | Class::Lds | Class::Smem) {
             let (w0, wn) = op.writes;
             for r in &refs[w0 as usize..w0 as usize + wn as usize] {
-                if let Some(e) = self.hazard(env, op, *r, "overwritten") {
-                    return Err(e);
+                if self.pend.any_set(*r) {
+                    if let Some(e) = self.hazard(env, op, *r, "overwritten") {
+                        return Err(e);
+                    }
                 }
             }
         }
