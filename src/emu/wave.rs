@@ -1,6 +1,6 @@
 //! One wave: registers, the pending-load model, and the interpreter loop.
 
-use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, K, NO_WAIT};
+use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, Touch, K, NO_WAIT};
 use super::memory::{Memory, OobPolicy};
 use super::EmuError;
 use crate::asm::Target;
@@ -133,6 +133,14 @@ impl Pending {
             i = (w + 1) * 64;
         }
         false
+    }
+
+    /// Whether any register of `t` may be pending (a superset test, one AND per word).
+    #[inline(always)]
+    fn touches(&self, t: &Touch) -> bool {
+        t.wide
+            || (t.s[0] & self.sbits[0]) | (t.s[1] & self.sbits[1]) != 0
+            || t.v.iter().zip(&self.vbits).any(|(a, b)| a & b != 0)
     }
 
     /// Which counter holds register `i`, for messages.
@@ -512,7 +520,7 @@ impl Wave {
                     budget: env.budget,
                 });
             }
-            if self.pend.marked > 0 {
+            if self.pend.marked > 0 && self.pend.touches(&op.touch) {
                 self.check_hazards(env, op)?;
             }
             if let Some(t) = env.trace.as_deref_mut() {
