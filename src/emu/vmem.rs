@@ -526,9 +526,21 @@ impl Wave {
             }
             _ => {
                 let _ = env;
-                self.v64(op.src[0], out);
-                for a in out[..n].iter_mut() {
-                    *a = a.wrapping_add(op.off0 as u64);
+                let off = op.off0 as u64;
+                match op.src[0] {
+                    // One pass over the register pair (every load and store of a pointer).
+                    Opnd::V(r) if (r as usize + 1) < self.v.len() => {
+                        let (lo, hi) = (&self.v[r as usize], &self.v[r as usize + 1]);
+                        for ((a, &x), &y) in out[..n].iter_mut().zip(lo).zip(hi) {
+                            *a = (x as u64 | (y as u64) << 32).wrapping_add(off);
+                        }
+                    }
+                    o => {
+                        self.v64(o, out);
+                        for a in out[..n].iter_mut() {
+                            *a = a.wrapping_add(off);
+                        }
+                    }
                 }
             }
         }
