@@ -546,6 +546,36 @@ pub struct RegRef {
     pub part: Part,
 }
 
+/// The registers an op reads or writes: VGPRs 0-255 and SGPRs 0-127 as bit sets, `wide` when
+/// it names a register past them (then the ranges are walked).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Touch {
+    pub v: [u64; 4],
+    pub s: [u64; 2],
+    pub wide: bool,
+}
+
+impl Touch {
+    fn of(refs: &[RegRef]) -> Touch {
+        let mut t = Touch::default();
+        for r in refs {
+            for i in r.first as usize..r.first as usize + r.count as usize {
+                let (w, bit) = (i / 64, 1u64 << (i % 64));
+                let slot = if r.vector {
+                    t.v.get_mut(w)
+                } else {
+                    t.s.get_mut(w)
+                };
+                match slot {
+                    Some(b) => *b |= bit,
+                    None => t.wide = true,
+                }
+            }
+        }
+        t
+    }
+}
+
 /// One decoded instruction.
 #[derive(Clone, Debug)]
 pub struct Op {
@@ -575,6 +605,9 @@ pub struct Op {
     /// Registers read and written, as a range in [`Program::refs`].
     pub reads: (u32, u16),
     pub writes: (u32, u16),
+    /// The registers of `reads` and `writes` as bit sets: while loads are outstanding the
+    /// interpreter tests these against the pending bits instead of walking the ranges.
+    pub touch: Touch,
     /// The Y component of a VOPD pair.
     pub dual: Option<Box<Op>>,
     /// The DPP or SDWA form of a VALU op (sources staged in scratch VGPRs).
@@ -726,6 +759,12 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
     }
     let used: Vec<_> = ctx.used_data.iter().map(|&i| data[i].clone()).collect();
     let refs = ctx.refs;
+    for op in &mut ops {
+        let range = |(first, n): (u32, u16)| &refs[first as usize..first as usize + n as usize];
+        let mut all = range(op.reads).to_vec();
+        all.extend_from_slice(range(op.writes));
+        op.touch = Touch::of(&all);
+    }
     Ok(Program {
         kernel: kernel.name.clone(),
         file: module.name.clone(),
@@ -857,6 +896,7 @@ impl Ctx<'_> {
             line,
             reads: (0, 0),
             writes: (0, 0),
+            touch: Touch::default(),
             dual: None,
             lane: None,
             atomic: flavor.atomic,

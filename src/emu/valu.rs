@@ -13,6 +13,62 @@ use super::EmuError;
 
 const Z: Lanes = [0; 64];
 
+/// A source of an elementwise op before the register file is split: a VGPR, or the 32-bit
+/// value of a scalar or constant.
+#[derive(Clone, Copy)]
+enum Src {
+    V(usize),
+    K(u32),
+}
+
+/// The destination VGPR `d` (mutable) and the VGPRs below and above it (shared): an op can
+/// write its result in place while it reads its other sources, with no copies.
+#[inline(always)]
+fn split_dst(v: &mut [Lanes], d: usize) -> (&mut Lanes, &[Lanes], &[Lanes]) {
+    let (lo, rest) = v.split_at_mut(d);
+    let (dv, hi) = rest
+        .split_first_mut()
+        .expect("the destination VGPR is in the register file");
+    (dv, lo, hi)
+}
+
+/// Source `s` read in place from the split register file; a scalar is splatted into `k`, and
+/// the destination itself is copied into `k` (borrowing rules: lane l of an elementwise op
+/// reads lane l of the source before writing it, so the copy is only for the borrow).
+#[inline(always)]
+fn pick<'a>(
+    s: Src,
+    d: usize,
+    dv: &Lanes,
+    lo: &'a [Lanes],
+    hi: &'a [Lanes],
+    k: &'a mut Option<Lanes>,
+) -> &'a Lanes {
+    match s {
+        Src::V(i) if i < d => &lo[i],
+        Src::V(i) if i > d => &hi[i - d - 1],
+        Src::V(_) => k.insert(*dv),
+        Src::K(x) => k.insert([x; 64]),
+    }
+}
+
+/// `dv[l] = g(l)` on the lanes of `exec` (all `n` lanes: one straight loop).
+#[inline(always)]
+fn write_lanes(dv: &mut Lanes, exec: u64, full: u64, n: usize, mut g: impl FnMut(usize) -> u32) {
+    if exec == full {
+        for (l, o) in dv[..n].iter_mut().enumerate() {
+            *o = g(l);
+        }
+    } else {
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            dv[l] = g(l);
+        }
+    }
+}
+
 #[inline(always)]
 fn f(x: u32) -> f32 {
     f32::from_bits(x)
@@ -29,6 +85,15 @@ fn d64(x: u64) -> f64 {
 }
 
 impl Wave {
+    /// The first `N` sources as [`Src`] (no modifiers).
+    #[inline(always)]
+    fn srcs<const N: usize>(&self, op: &Op) -> [Src; N] {
+        std::array::from_fn(|i| match op.src[i] {
+            Opnd::V(r) => Src::V(r as usize),
+            o => Src::K(self.s32(o)),
+        })
+    }
+
     /// Source `i` as 32-bit lanes, with float modifiers applied when `float`.
     #[inline(always)]
     fn src(&self, op: &Op, i: usize, out: &mut Lanes) {
@@ -68,23 +133,20 @@ impl Wave {
 
     #[inline(always)]
     fn u1(&mut self, op: &Op, d: u16, g: impl Fn(u32) -> u32) {
+        if (op.abs | op.neg) & 1 == 0 {
+            let [s0] = self.srcs::<1>(op);
+            let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
+            let (dv, lo, hi) = split_dst(&mut self.v, d);
+            let mut k0 = None;
+            let a = pick(s0, d, dv, lo, hi, &mut k0);
+            write_lanes(dv, e, full, n, |l| g(a[l]));
+            return;
+        }
         let mut a = Z;
         self.src(op, 0, &mut a);
         let (e, n) = (self.exec(), self.n);
         let dv = &mut self.v[d as usize];
         for_lanes(e, n, |l| dv[l] = g(a[l]));
-    }
-
-    /// Source `i` without modifiers: the VGPR itself, or `splat` filled with the scalar.
-    #[inline(always)]
-    fn sref<'a>(&'a self, o: Opnd, splat: &'a mut Lanes) -> &'a Lanes {
-        match o {
-            Opnd::V(i) => &self.v[i as usize],
-            other => {
-                splat[..self.n].fill(self.s32(other));
-                splat
-            }
-        }
     }
 
     /// Writes `r` to VGPR `d` on the active lanes.
@@ -101,15 +163,18 @@ impl Wave {
 
     #[inline(always)]
     fn u2(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32) -> u32) {
-        let mut r = Z;
         if (op.abs | op.neg) & 3 == 0 {
-            let (mut s0, mut s1) = (Z, Z);
-            let a = self.sref(op.src[0], &mut s0);
-            let c = self.sref(op.src[1], &mut s1);
-            for l in 0..self.n {
-                r[l] = g(a[l], c[l]);
-            }
-        } else {
+            let [s0, s1] = self.srcs::<2>(op);
+            let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
+            let (dv, lo, hi) = split_dst(&mut self.v, d);
+            let (mut k0, mut k1) = (None, None);
+            let a = pick(s0, d, dv, lo, hi, &mut k0);
+            let c = pick(s1, d, dv, lo, hi, &mut k1);
+            write_lanes(dv, e, full, n, |l| g(a[l], c[l]));
+            return;
+        }
+        let mut r = Z;
+        {
             let (mut a, mut c) = (Z, Z);
             self.src(op, 0, &mut a);
             self.src(op, 1, &mut c);
@@ -122,16 +187,19 @@ impl Wave {
 
     #[inline(always)]
     fn u3(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, u32) -> u32) {
-        let mut r = Z;
         if (op.abs | op.neg) & 7 == 0 {
-            let (mut s0, mut s1, mut s2) = (Z, Z, Z);
-            let a = self.sref(op.src[0], &mut s0);
-            let c = self.sref(op.src[1], &mut s1);
-            let s = self.sref(op.src[2], &mut s2);
-            for l in 0..self.n {
-                r[l] = g(a[l], c[l], s[l]);
-            }
-        } else {
+            let [s0, s1, s2] = self.srcs::<3>(op);
+            let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
+            let (dv, lo, hi) = split_dst(&mut self.v, d);
+            let (mut k0, mut k1, mut k2) = (None, None, None);
+            let a = pick(s0, d, dv, lo, hi, &mut k0);
+            let c = pick(s1, d, dv, lo, hi, &mut k1);
+            let s = pick(s2, d, dv, lo, hi, &mut k2);
+            write_lanes(dv, e, full, n, |l| g(a[l], c[l], s[l]));
+            return;
+        }
+        let mut r = Z;
+        {
             let (mut a, mut c, mut s) = (Z, Z, Z);
             self.src(op, 0, &mut a);
             self.src(op, 1, &mut c);
@@ -149,14 +217,20 @@ impl Wave {
             self.f3(env, op, d, fp::fma32);
             return;
         }
-        let mut r = Z;
-        let (mut s0, mut s1, mut s2) = (Z, Z, Z);
-        let n = self.n;
-        let a = self.sref(op.src[0], &mut s0);
-        let c = self.sref(op.src[1], &mut s1);
-        let s = self.sref(op.src[2], &mut s2);
-        fp::fma_slice(&mut r[..n], &a[..n], &c[..n], &s[..n]);
-        self.put(d, &r);
+        let [s0, s1, s2] = self.srcs::<3>(op);
+        let (e, full, n, du) = (self.exec(), self.full, self.n, d as usize);
+        let (dv, lo, hi) = split_dst(&mut self.v, du);
+        let (mut k0, mut k1, mut k2) = (None, None, None);
+        let a = pick(s0, du, dv, lo, hi, &mut k0);
+        let c = pick(s1, du, dv, lo, hi, &mut k1);
+        let s = pick(s2, du, dv, lo, hi, &mut k2);
+        if e == full {
+            fp::fma_slice(&mut dv[..n], &a[..n], &c[..n], &s[..n]);
+        } else {
+            let mut r = Z;
+            fp::fma_slice(&mut r[..n], &a[..n], &c[..n], &s[..n]);
+            write_lanes(dv, e, full, n, |l| r[l]);
+        }
         self.fpost(env, op, d);
     }
 
@@ -266,18 +340,21 @@ impl Wave {
     }
 
     /// Carry-out op: result and one mask bit per lane.
+    /// Sources are read in place (see [`split_dst`]): these run twice per 64-bit address add.
+    #[inline(always)]
     fn carry(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, bool) -> (u32, bool)) {
-        let (mut a, mut c) = (Z, Z);
-        self.v32(op.src[0], &mut a);
-        self.v32(op.src[1], &mut c);
+        let [s0, s1] = self.srcs::<2>(op);
         let cin = self.mask_of(op.src[2]);
-        let (e, n) = (self.exec(), self.n);
+        let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
+        let (dv, lo, hi) = split_dst(&mut self.v, d);
+        let (mut k0, mut k1) = (None, None);
+        let a = pick(s0, d, dv, lo, hi, &mut k0);
+        let c = pick(s1, d, dv, lo, hi, &mut k1);
         let mut out = 0u64;
-        let dv = &mut self.v[d as usize];
-        for_lanes(e, n, |l| {
+        write_lanes(dv, e, full, n, |l| {
             let (r, co) = g(a[l], c[l], cin >> l & 1 != 0);
-            dv[l] = r;
             out |= (co as u64) << l;
+            r
         });
         self.set_mask(op.dst[1], out);
     }

@@ -4,9 +4,10 @@
 //! wait counter until an `s_waitcnt` covers them (see [`super::wave::Pending`]).
 
 use super::decode::{access, is_mubuf, mem_dwords, Class, Op, Opnd, Part, RegRef, Seg, K};
-use super::memory::{Oob, OobPolicy, SHARED_BASE};
+use super::memory::{Memory, Oob, OobPolicy, SHARED_BASE};
 use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 impl Wave {
     pub(super) fn oob_err(
@@ -525,9 +526,21 @@ impl Wave {
             }
             _ => {
                 let _ = env;
-                self.v64(op.src[0], out);
-                for a in out[..n].iter_mut() {
-                    *a = a.wrapping_add(op.off0 as u64);
+                let off = op.off0 as u64;
+                match op.src[0] {
+                    // One pass over the register pair (every load and store of a pointer).
+                    Opnd::V(r) if (r as usize + 1) < self.v.len() => {
+                        let (lo, hi) = (&self.v[r as usize], &self.v[r as usize + 1]);
+                        for ((a, &x), &y) in out[..n].iter_mut().zip(lo).zip(hi) {
+                            *a = (x as u64 | (y as u64) << 32).wrapping_add(off);
+                        }
+                    }
+                    o => {
+                        self.v64(o, out);
+                        for a in out[..n].iter_mut() {
+                            *a = a.wrapping_add(off);
+                        }
+                    }
                 }
             }
         }
@@ -712,15 +725,14 @@ impl Wave {
     /// Dword loads whose active lanes all fall, aligned, in one buffer: one region lookup for
     /// the instruction. Returns false (nothing read) otherwise.
     #[inline]
-    fn load_span(
+    fn load_span<'m>(
         &self,
-        env: &Env,
+        mem: &'m Memory,
         op: &Op,
         addrs: &[u64; 64],
         exec: u64,
         w: usize,
-        out: &mut [[u32; 64]; 4],
-    ) -> bool {
+    ) -> Option<(&'m [AtomicU32], u64)> {
         use K::*;
         if !matches!(
             op.k,
@@ -734,7 +746,7 @@ impl Wave {
                 | buffer_load_b128
         ) || exec == 0
         {
-            return false;
+            return None;
         }
         let (mut lo, mut hi, mut bits) = (u64::MAX, 0u64, 0u64);
         for_lanes(exec, self.n, |l| {
@@ -743,21 +755,9 @@ impl Wave {
             bits |= addrs[l];
         });
         if bits & 3 != 0 {
-            return false;
+            return None;
         }
-        let Some(end) = hi.checked_add(4 * w as u64) else {
-            return false;
-        };
-        let Some((words, base)) = env.mem.span(lo, end) else {
-            return false;
-        };
-        for_lanes(exec, self.n, |l| {
-            let i = ((addrs[l] - base) / 4) as usize;
-            for (j, o) in out.iter_mut().enumerate().take(w) {
-                o[l] = words[i + j].load(std::sync::atomic::Ordering::Relaxed);
-            }
-        });
-        true
+        mem.span(lo, hi.checked_add(4 * w as u64)?)
     }
 
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
@@ -838,7 +838,31 @@ impl Wave {
             self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
             return Ok(());
         }
+        if !atomic && !flat && all == exec && matches!(op.dst[0], Opnd::V(_)) {
+            if let Some((words, base)) = self.load_span(env.mem, op, &addrs, exec, w) {
+                // Every lane in one buffer, aligned: the words go straight into the destination
+                // (the addresses were computed first, so an overlapping destination is fine).
+                for i in 0..w {
+                    let dv = &mut self.v[d + i];
+                    for_lanes(exec, n, |l| {
+                        dv[l] = words[((addrs[l] - base) / 4) as usize + i].load(Relaxed);
+                    });
+                }
+                let part = access(op.k).part;
+                let dst = RegRef {
+                    vector: true,
+                    first: d as u16,
+                    count: w as u16,
+                    part,
+                };
+                self.issue(Counter::Vm, Some(dst), false);
+                return Ok(());
+            }
+        }
         let mut out = [[0u32; 64]; 4];
+        let span = (!atomic && !flat)
+            .then(|| self.load_span(env.mem, op, &addrs, exec, w))
+            .flatten();
         if atomic {
             let mut data = [0u32; 64];
             let mut cmp = [0u32; 64];
@@ -882,8 +906,14 @@ impl Wave {
                     }
                 }
             });
-        } else if !flat && self.load_span(env, op, &addrs, exec, w, &mut out) {
+        } else if let Some((words, base)) = span {
             // every lane in one buffer, aligned: read without per-lane lookups
+            for_lanes(exec, n, |l| {
+                let i = ((addrs[l] - base) / 4) as usize;
+                for (j, o) in out.iter_mut().enumerate().take(w) {
+                    o[l] = words[i + j].load(Relaxed);
+                }
+            });
         } else {
             let acc = access(op.k);
             let mut hint = 0usize;

@@ -1,6 +1,6 @@
 //! One wave: registers, the pending-load model, and the interpreter loop.
 
-use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, K, NO_WAIT};
+use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, Touch, K, NO_WAIT};
 use super::memory::{Memory, OobPolicy};
 use super::EmuError;
 use crate::asm::Target;
@@ -133,6 +133,14 @@ impl Pending {
             i = (w + 1) * 64;
         }
         false
+    }
+
+    /// Whether any register of `t` may be pending (a superset test, one AND per word).
+    #[inline(always)]
+    fn touches(&self, t: &Touch) -> bool {
+        t.wide
+            || (t.s[0] & self.sbits[0]) | (t.s[1] & self.sbits[1]) != 0
+            || t.v.iter().zip(&self.vbits).any(|(a, b)| a & b != 0)
     }
 
     /// Which counter holds register `i`, for messages.
@@ -410,10 +418,10 @@ impl Wave {
         }
     }
 
+    /// The error for the first pending register of `r` (a part of it may be pending while the
+    /// half `r` names is not: then none).
+    #[cold]
     fn hazard(&self, env: &Env, op: &Op, r: RegRef, what: &'static str) -> Option<EmuError> {
-        if !self.pend.any_set(r) {
-            return None;
-        }
         for i in r.first..r.first + r.count {
             if self.pend.is_set(r.vector, i as usize, r.part) {
                 let prog = env.prog;
@@ -441,13 +449,17 @@ impl Wave {
         None
     }
 
-    #[cold]
+    /// Runs whenever a load is outstanding (a quarter of the instructions of a typical loop):
+    /// the word-at-a-time test is inlined, the error is only built on a hit.
+    #[inline]
     fn check_hazards(&self, env: &Env, op: &Op) -> Result<(), EmuError> {
         let refs = &env.prog.refs;
         let (r0, rn) = op.reads;
         for r in &refs[r0 as usize..r0 as usize + rn as usize] {
-            if let Some(e) = self.hazard(env, op, *r, "read") {
-                return Err(e);
+            if self.pend.any_set(*r) {
+                if let Some(e) = self.hazard(env, op, *r, "read") {
+                    return Err(e);
+                }
             }
         }
         // A load may target registers still pending from an earlier load of the same kind;
@@ -455,8 +467,10 @@ impl Wave {
         if !matches!(op.class, Class::VmemLoad | Class::Lds | Class::Smem) {
             let (w0, wn) = op.writes;
             for r in &refs[w0 as usize..w0 as usize + wn as usize] {
-                if let Some(e) = self.hazard(env, op, *r, "overwritten") {
-                    return Err(e);
+                if self.pend.any_set(*r) {
+                    if let Some(e) = self.hazard(env, op, *r, "overwritten") {
+                        return Err(e);
+                    }
                 }
             }
         }
@@ -506,7 +520,7 @@ impl Wave {
                     budget: env.budget,
                 });
             }
-            if self.pend.marked > 0 {
+            if self.pend.marked > 0 && self.pend.touches(&op.touch) {
                 self.check_hazards(env, op)?;
             }
             if let Some(t) = env.trace.as_deref_mut() {
