@@ -75,7 +75,7 @@ fn waits_around_volatile_accesses_are_not_redundant() {
         &transpose(),
         "\ts_waitcnt lgkmcnt(0)\n\ts_barrier\n",
         "\ts_waitcnt lgkmcnt(0)\n\tglobal_load_b32 v6, v[0:1], off glc dlc\n\ts_waitcnt vmcnt(0)\n\
-         \tv_mov_b32_e32 v6, 0\n\ts_waitcnt vmcnt(0)\n\ts_barrier\n",
+         \tv_mov_b32_e32 v6, 0\n\ts_waitcnt vmcnt(0)\n\tv_mov_b32_e32 v6, 1\n\ts_barrier\n",
     );
     assert_eq!(findings(&volatile), Vec::<String>::new());
     // The same waits after an ordinary load: the second retires nothing.
