@@ -46,8 +46,8 @@
 
 use super::FixScope;
 use crate::asm::{
-    Field, FieldList, FieldSep, Half, Instruction, LineKind, Module, Operand, OperandKind, SpecialReg,
-    Target,
+    Field, FieldList, FieldSep, Half, Instruction, LineKind, Module, Operand, OperandKind,
+    SpecialReg, Target,
 };
 use crate::flow::cfg::{BlockId, Cfg};
 use crate::flow::dataflow::reverse_post_order;

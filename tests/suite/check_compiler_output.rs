@@ -174,7 +174,8 @@ fn a_d16_load_holds_up_only_its_half() {
     assert_eq!(findings(&store("ds_store_b16")), Vec::<String>::new());
     let errs = findings(&store("ds_store_b16_d16_hi"));
     assert!(
-        errs.iter().any(|f| f.contains("`v6`") && f.contains("vmcnt(0)")),
+        errs.iter()
+            .any(|f| f.contains("`v6`") && f.contains("vmcnt(0)")),
         "{errs:?}"
     );
 }
