@@ -134,9 +134,24 @@ fn decode_one(
     })
 }
 
+/// The role of operand `i` as the dataflow sees it. Operands beyond the table's slots
+/// (optional trailing forms) are read. A def of one 16-bit half (`v_cvt_f16_f32_e64 v245.h,
+/// v165`) writes that half and keeps the other: the register's old value flows through it, so it
+/// is a def and a use. (Triton packs two halves that way; taking the second write as a whole
+/// def let a renaming move it away from the first half.)
+fn role_of(info: &OpInfo, inst: &Instruction, i: usize) -> Role {
+    let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
+    let half_def = matches!(&inst.operands[i].kind, OperandKind::Reg(r) if r.half.is_some());
+    if role == Role::Def && half_def {
+        Role::DefUse
+    } else {
+        role
+    }
+}
+
 /// Units of `defuse` operands that no `use` operand also reads.
 fn tied_units(info: &OpInfo, inst: &Instruction) -> SmallVec<[RegUnit; 2]> {
-    let role = |i: usize| info.operands.get(i).map_or(Role::Use, |o| o.role);
+    let role = |i: usize| role_of(info, inst, i);
     let read: Vec<RegUnit> = inst
         .operands
         .iter()
@@ -162,8 +177,7 @@ fn add_units(
     uses: &mut SmallVec<[RegUnit; 8]>,
 ) {
     for (i, op) in inst.operands.iter().enumerate() {
-        // Operands beyond the table's slots (optional trailing forms) are read.
-        let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
+        let role = role_of(info, inst, i);
         for u in operand_units(op) {
             match role {
                 Role::Def => defs.push(u),
@@ -180,5 +194,29 @@ fn add_units(
     }
     for r in &info.implicit_uses {
         uses.extend(special_units(*r));
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::asm::{parse_module, Target};
+
+    #[test]
+    fn a_half_write_keeps_the_other_half() {
+        let m = parse_module(
+            "t.s",
+            "\tv_cvt_f16_f32_e64 v5.h, v1\n\tv_cvt_f16_f32_e64 v6, v1\n",
+            Some(Target::Gfx1100),
+        )
+        .unwrap();
+        let isa = crate::isa::isa(Target::Gfx1100);
+        let k = crate::kernel::Kernel::snippet(Target::Gfx1100, m.lines.len());
+        let code = decode(&m, &k, isa).unwrap();
+        let v = |i| RegUnit::reg(crate::asm::RegFile::V, i);
+        assert!(code.insts[0].defs.contains(&v(5)) && code.insts[0].uses.contains(&v(5)));
+        assert!(code.insts[0].tied.contains(&v(5)));
+        assert!(!code.insts[1].uses.contains(&v(6)));
     }
 }

@@ -59,3 +59,27 @@ fn samples_are_clean() {
     // Their rewrites are emulated in every_pass.rs; here: the steps a new user takes.
     assert_clean("samples", false);
 }
+
+/// Triton packs two f16 results into one VGPR through its halves (`v_cvt_f16_f32_e64 v245.l`,
+/// then `v245.h`). A half write keeps the other half, so renaming the second write's value
+/// alone would move it away from the first: vopd once did that on the gfx1100 flash attention
+/// and the launch spec showed a wrong `o`. Every pass must now verify on it.
+#[test]
+fn triton_flash_attention_rewrites_keep_packed_halves() {
+    let file = common::repo().join("corpus/triton/flash_attn_fwd/kernel.gfx1100.amdgcn");
+    let opts = Options {
+        passes: true,
+        verify: true,
+        ..Options::default()
+    };
+    let r = evaluate(&file, &opts);
+    let mut verified = 0;
+    for (pass, o) in &r.passes {
+        match o {
+            PassOutcome::Changed { verified: n } => verified += n,
+            PassOutcome::Unchanged => {}
+            other => panic!("{pass}: {other:?}"),
+        }
+    }
+    assert!(verified > 0, "no pass rewrite was verified: {:?}", r.passes);
+}
