@@ -260,7 +260,7 @@ pub fn evaluate(path: &Path, opts: &Options) -> FileRow {
     }
     if opts.passes {
         let specs = if opts.verify {
-            specs_beside(path)
+            specs_beside(path, m.target)
         } else {
             Vec::new()
         };
@@ -326,7 +326,10 @@ fn emulation(m: &Module, t: Target) -> (Vec<String>, Vec<(String, String)>) {
 }
 
 /// The launch specs in the folder of `path` (not the hardware-size `.hw.toml` ones).
-fn specs_beside(path: &Path) -> Vec<crate::harness::spec::LaunchSpec> {
+/// The launch specs beside a file (not `.hw.toml`). A spec named after a target
+/// (`corpus/triton/<kernel>/gfx942.toml`: Triton's block is `num_warps` times that target's wave)
+/// belongs to that target's file only.
+fn specs_beside(path: &Path, target: Option<Target>) -> Vec<crate::harness::spec::LaunchSpec> {
     let Some(dir) = path.parent() else {
         return Vec::new();
     };
@@ -338,7 +341,11 @@ fn specs_beside(path: &Path) -> Vec<crate::harness::spec::LaunchSpec> {
         .map(|e| e.path())
         .filter(|p| {
             let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            n.ends_with(".toml") && !n.ends_with(".hw.toml")
+            let stem = n.strip_suffix(".toml").unwrap_or(n);
+            let other_target = [Target::Gfx1100, Target::Gfx942]
+                .iter()
+                .any(|t| stem == t.name() && Some(*t) != target);
+            n.ends_with(".toml") && !n.ends_with(".hw.toml") && !other_target
         })
         .collect();
     paths.sort();
