@@ -27,8 +27,9 @@
 //!   release half: `s_waitcnt_vscnt null, 0x0` before it), or between a cache write-back or a
 //!   barrier and it (`buffer_wbl2 sc1; s_waitcnt vmcnt(0)`). So is a wait before a volatile
 //!   access (`sc0 sc1` on gfx942, `glc dlc` on gfx11) or between one and the next memory
-//!   instruction: LLVM waits for each to complete, so that volatile accesses stay in order. A wait for stores (`vscnt`) is one wherever it stands: no
-//!   data dependency of this wave needs it (a release fence).
+//!   instruction: LLVM waits for each to complete, so that volatile accesses stay in order.
+//!   A wait for stores (`vscnt`) is one wherever it stands: no data dependency of this wave
+//!   needs it (a release fence).
 //! - Both halves are also requirements, so `check` reports their absence: an invalidate waits for
 //!   every outstanding load (the acquiring load completes before the caches drop); after a cache
 //!   write-back, the next store, atomic or invalidate waits for every earlier memory operation
