@@ -52,7 +52,9 @@ fn pick<'a>(
     }
 }
 
-/// `dv[l] = g(l)` on the lanes of `exec` (all `n` lanes: one straight loop).
+/// `dv[l] = g(l)` on the lanes of `exec` (all `n` lanes: one straight loop). Not
+/// [`super::wave::for_lanes`] with a closure: the iterator over `dv` drops the bounds checks
+/// (callgrind, sgemm_naive gfx1100 n128: 836.4 M host instructions here, 852.6 M through it).
 #[inline(always)]
 fn write_lanes(dv: &mut Lanes, exec: u64, full: u64, n: usize, mut g: impl FnMut(usize) -> u32) {
     if exec == full {

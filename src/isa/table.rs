@@ -314,16 +314,10 @@ fn describe_slot(slot: &OperandInfo) -> String {
     if let Some(r) = slot.fixed {
         return r.name().to_string();
     }
-    let class = match slot.class {
-        OperandClass::V => "v",
-        OperandClass::S => "s",
-        OperandClass::A => "a",
-        OperandClass::Av => "v|a",
-        OperandClass::Src => "src",
-        OperandClass::Ssrc => "ssrc",
-        OperandClass::Imm => "imm",
-        OperandClass::Off => "off",
-    };
+    let class = CLASS_NAMES
+        .iter()
+        .find(|(_, c)| *c == slot.class)
+        .map_or("?", |(name, _)| name);
     if slot.dwords > 1 {
         format!("{class}[{}]", slot.dwords)
     } else {
@@ -577,6 +571,19 @@ impl RawOp {
 }
 
 /// `def:v:1`, `use:src:2`, `use:s:1=vcc_lo` -> the slot and the name of its fixed register.
+/// isa-specs' spelling of each operand class (`use:ssrc:1`), also used to describe forms in
+/// errors.
+const CLASS_NAMES: [(&str, OperandClass); 8] = [
+    ("v", OperandClass::V),
+    ("s", OperandClass::S),
+    ("a", OperandClass::A),
+    ("av", OperandClass::Av),
+    ("src", OperandClass::Src),
+    ("ssrc", OperandClass::Ssrc),
+    ("imm", OperandClass::Imm),
+    ("off", OperandClass::Off),
+];
+
 fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str> {
     let (main, fixed) = match text.split_once('=') {
         Some((m, f)) => (m, Some(f)),
@@ -589,17 +596,11 @@ fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str
         Some("defuse") => Role::DefUse,
         _ => return Err("role is not def, use or defuse"),
     };
-    let class = match parts.next() {
-        Some("v") => OperandClass::V,
-        Some("s") => OperandClass::S,
-        Some("a") => OperandClass::A,
-        Some("av") => OperandClass::Av,
-        Some("src") => OperandClass::Src,
-        Some("ssrc") => OperandClass::Ssrc,
-        Some("imm") => OperandClass::Imm,
-        Some("off") => OperandClass::Off,
-        _ => return Err("unknown operand class"),
-    };
+    let class = parts
+        .next()
+        .and_then(|name| CLASS_NAMES.iter().find(|(n, _)| *n == name))
+        .map(|&(_, c)| c)
+        .ok_or("unknown operand class")?;
     let dwords = parts
         .next()
         .and_then(|d| d.parse::<u8>().ok())
