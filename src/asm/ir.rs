@@ -333,6 +333,15 @@ impl RegRange {
     }
 }
 
+/// The one range a list of ranges covers when each starts where the previous ends.
+pub fn consecutive(list: &[RegRange]) -> Option<RegRange> {
+    let (first, rest) = list.split_first()?;
+    rest.iter().try_fold(*first, |acc, r| {
+        (r.file == acc.file && r.half.is_none() && acc.half.is_none() && r.first as u32 == acc.end())
+            .then(|| RegRange::new(acc.file, acc.first, acc.count + r.count))
+    })
+}
+
 /// Registers with a name instead of an index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpecialReg {
@@ -478,6 +487,10 @@ pub struct Operand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum OperandKind {
     Reg(RegRange),
+    /// A list of vector registers in brackets, `[v32, v1, v[2:3]]`: a MIMG address written
+    /// non-sequentially (NSA). Each element is its own register or range; the list is one
+    /// operand, and its registers are all read.
+    RegList(Box<[RegRange]>),
     Special(SpecialReg),
     /// An integer; `hex` remembers `0x` spelling for printing.
     Int {
@@ -538,11 +551,31 @@ impl Operand {
         Operand::from(OperandKind::Expr(text.into()))
     }
 
-    /// The register range, if this operand is a numbered register.
+    /// The register range, if this operand is a numbered register or a list of consecutive
+    /// registers (`[v2, v3]`, which llvm-mc takes as `v[2:3]` outside image addresses).
     pub fn as_reg(&self) -> Option<RegRange> {
-        match self.kind {
-            OperandKind::Reg(r) => Some(r),
+        match &self.kind {
+            OperandKind::Reg(r) => Some(*r),
+            OperandKind::RegList(list) => consecutive(list),
             _ => None,
+        }
+    }
+
+    /// Every register range the operand names: one for a register, each element of a list.
+    pub fn reg_ranges(&self) -> &[RegRange] {
+        match &self.kind {
+            OperandKind::Reg(r) => std::slice::from_ref(r),
+            OperandKind::RegList(list) => list,
+            _ => &[],
+        }
+    }
+
+    /// [`Operand::reg_ranges`], to rename registers in place.
+    pub fn reg_ranges_mut(&mut self) -> &mut [RegRange] {
+        match &mut self.kind {
+            OperandKind::Reg(r) => std::slice::from_mut(r),
+            OperandKind::RegList(list) => list,
+            _ => &mut [],
         }
     }
 

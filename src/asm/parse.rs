@@ -606,6 +606,9 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
             }
         }
     }
+    if let Some(list) = vector_register_list(tok) {
+        return Ok(Operand::from(OperandKind::RegList(list)));
+    }
     if let Some(r) = register(tok)? {
         return Ok(Operand::from(OperandKind::Reg(r)));
     }
@@ -771,12 +774,13 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     }
 }
 
-/// The common shapes `v12` and `s[4:7]` without combinators; anything else goes the long way.
-/// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`: llvm-mc's list of consecutive registers of one
-/// file, the range `s[6:7]`. A list that is not consecutive (an image address list `[v32, v1]`)
-/// is not one register operand and stays an expression, which no form's register slot takes.
+/// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`: llvm-mc's list of consecutive scalar registers, the
+/// range `s[6:7]`. Vector lists are [`vector_register_list`]s.
 fn register_list(tok: &str) -> Option<RegRange> {
     let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
+    if inner.contains(',') && inner.trim_start().starts_with(['v', 'a']) {
+        return None;
+    }
     let mut range: Option<RegRange> = None;
     for item in inner.split(',') {
         let r = simple_register(item.trim()).or_else(|| {
@@ -795,6 +799,21 @@ fn register_list(tok: &str) -> Option<RegRange> {
         });
     }
     range
+}
+
+/// `[v32, v1, v[2:3]]`: a list of two or more vector registers or ranges, the address of an
+/// image instruction in non-sequential form (NSA). Even a consecutive list (`[v4, v5]`) stays a
+/// list: as an image address llvm-mc encodes it NSA (12 bytes), not as the range `v[4:5]` (8
+/// bytes); elsewhere it is that range (`Operand::as_reg`).
+fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
+    let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
+    let list: Vec<RegRange> = inner
+        .split(',')
+        .map(|item| simple_register(item.trim()))
+        .collect::<Option<_>>()?;
+    let file = list.first()?.file;
+    (list.len() >= 2 && matches!(file, RegFile::V | RegFile::A) && list.iter().all(|r| r.file == file))
+        .then(|| list.into_boxed_slice())
 }
 
 fn simple_register(tok: &str) -> Option<RegRange> {

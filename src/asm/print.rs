@@ -129,6 +129,16 @@ impl fmt::Display for Operand {
         }
         match &self.kind {
             OperandKind::Reg(r) => write!(f, "{r}")?,
+            OperandKind::RegList(list) => {
+                f.write_str("[")?;
+                for (i, r) in list.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{r}")?;
+                }
+                f.write_str("]")?;
+            }
             OperandKind::Special(s) => f.write_str(s.name())?,
             OperandKind::Int { value, hex } => write_int(f, *value, *hex)?,
             OperandKind::Float(v) => write_float(f, *v)?,

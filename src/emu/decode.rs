@@ -689,8 +689,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
                 LineKind::Instruction(inst) => {
                     n_ops += 1;
                     let mut scan = |i: &Instruction| {
-                        for o in &i.operands {
-                            if let OperandKind::Reg(r) = o.kind {
+                        for r in i.operands.iter().flat_map(|o| o.reg_ranges()) {
+                            {
                                 match r.file {
                                     RegFile::V => max_v = max_v.max(r.end()),
                                     RegFile::A => max_a = max_a.max(r.end()),
@@ -1160,7 +1160,9 @@ impl Ctx<'_> {
         m: &str,
     ) -> Result<(Opnd, Option<RegRef>), EmuError> {
         let w = width.max(1);
-        Ok(match &o.kind {
+        // `[v2, v3]` outside an image address is the range `v[2:3]`.
+        let range = o.as_reg().map(OperandKind::Reg);
+        Ok(match range.as_ref().unwrap_or(&o.kind) {
             OperandKind::Reg(r) => match r.file {
                 RegFile::V => (
                     Opnd::V(r.first),

@@ -219,4 +219,23 @@ mod tests {
         assert!(code.insts[0].tied.contains(&v(5)));
         assert!(!code.insts[1].uses.contains(&v(6)));
     }
+
+    #[test]
+    fn every_register_of_an_image_address_list_is_read() {
+        let m = parse_module(
+            "t.s",
+            "\timage_sample_d v[64:65], [v32, v16, v8, v0, v[36:40]], s[4:11], s[4:7] dmask:0x3 \
+             dim:SQ_RSRC_IMG_3D\n",
+            Some(Target::Gfx1100),
+        )
+        .unwrap();
+        let isa = crate::isa::isa(Target::Gfx1100);
+        let k = crate::kernel::Kernel::snippet(Target::Gfx1100, m.lines.len());
+        let code = decode(&m, &k, isa).unwrap();
+        let v = |i| RegUnit::reg(crate::asm::RegFile::V, i);
+        for r in [32, 16, 8, 0, 36, 37, 38, 39, 40] {
+            assert!(code.insts[0].uses.contains(&v(r)), "v{r}");
+        }
+        assert!(code.insts[0].defs.contains(&v(64)) && code.insts[0].defs.contains(&v(65)));
+    }
 }

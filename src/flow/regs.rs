@@ -127,6 +127,7 @@ pub fn special_units(r: SpecialReg) -> SmallVec<[RegUnit; 2]> {
 pub fn operand_units(op: &Operand) -> SmallVec<[RegUnit; 4]> {
     match &op.kind {
         OperandKind::Reg(r) => range_units(*r).collect(),
+        OperandKind::RegList(list) => list.iter().flat_map(|r| range_units(*r)).collect(),
         OperandKind::Special(s) => special_units(*s).into_iter().collect(),
         _ => SmallVec::new(),
     }

@@ -102,6 +102,9 @@ pub enum OperandClass {
     Imm,
     /// The placeholder `off` (no address / offset register: `global_load_b32 v1, v[2:3], off`).
     Off,
+    /// A bracketed list of VGPRs (`[v32, v1, v2]`): an image address in non-sequential (NSA)
+    /// form. `dwords` counts the registers of all elements.
+    Vlist,
 }
 
 /// One explicit operand slot, in assembly order.

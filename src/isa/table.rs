@@ -332,6 +332,15 @@ fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
         (_, _) if slot.fixed.is_some() => false,
         (OperandKind::Special(SpecialReg::Off), class) => class == OperandClass::Off,
         (_, OperandClass::Off) => false,
+        (OperandKind::RegList(list), OperandClass::Vlist) => {
+            list.iter().all(|r| r.file == RegFile::V && r.half.is_none())
+                && width(list.iter().map(|r| r.count).sum())
+        }
+        (_, OperandClass::Vlist) => false,
+        // Elsewhere llvm-mc reads a list of consecutive registers as their range.
+        (OperandKind::RegList(_), _) => operand
+            .as_reg()
+            .is_some_and(|r| operand_fits(slot, &Operand::from(OperandKind::Reg(r)))),
         (OperandKind::Reg(r), class) => {
             let file_ok = match class {
                 OperandClass::V => r.file == RegFile::V,
@@ -341,7 +350,7 @@ fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
                     matches!(r.file, RegFile::S | RegFile::Ttmp)
                 }
                 OperandClass::Src => true,
-                OperandClass::Imm | OperandClass::Off => false,
+                OperandClass::Imm | OperandClass::Off | OperandClass::Vlist => false,
             };
             file_ok && width(r.count)
         }
@@ -396,7 +405,12 @@ impl Encoding {
         if has(&|n| matches!(n, "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused")) {
             return Encoding::Sdwa;
         }
-        let source_mods = inst.operands.iter().any(|o| o.mods.neg || o.mods.abs);
+        // llvm-mc folds `-` and `|...|` on a constant into its value (`|-5|` is 0x7ffffffb,
+        // `-|1.5|` is 0xbfc00000): they ask for VOP3 only on a register.
+        let source_mods = inst.operands.iter().any(|o| {
+            (o.mods.neg || o.mods.abs)
+                && !matches!(o.kind, OperandKind::Int { .. } | OperandKind::Float(_))
+        });
         if source_mods || has(&|n| matches!(n, "clamp" | "mul" | "div" | "op_sel")) {
             return Encoding::Vop3;
         }
@@ -573,7 +587,7 @@ impl RawOp {
 /// `def:v:1`, `use:src:2`, `use:s:1=vcc_lo` -> the slot and the name of its fixed register.
 /// isa-specs' spelling of each operand class (`use:ssrc:1`), also used to describe forms in
 /// errors.
-const CLASS_NAMES: [(&str, OperandClass); 8] = [
+const CLASS_NAMES: [(&str, OperandClass); 9] = [
     ("v", OperandClass::V),
     ("s", OperandClass::S),
     ("a", OperandClass::A),
@@ -582,6 +596,7 @@ const CLASS_NAMES: [(&str, OperandClass); 8] = [
     ("ssrc", OperandClass::Ssrc),
     ("imm", OperandClass::Imm),
     ("off", OperandClass::Off),
+    ("vlist", OperandClass::Vlist),
 ];
 
 fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str> {

@@ -22,7 +22,7 @@
 //!   bits).
 
 use super::{find_kernel, PassContext, PassError};
-use crate::asm::{OperandKind, RegFile};
+use crate::asm::RegFile;
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
 use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
@@ -206,12 +206,8 @@ fn hole_for(cx: &PassContext, flow: &KernelFlow, v: u16, mark: u16) -> Result<u1
             std::iter::once(t)
                 .chain(t.dual.as_deref())
                 .flat_map(|p| p.operands.iter())
-                .any(|o| match &o.kind {
-                    OperandKind::Reg(r) => {
-                        r.file == RegFile::V && r.count > 1 && r.units().any(|n| n == v)
-                    }
-                    _ => false,
-                })
+                .flat_map(|o| o.reg_ranges())
+                .any(|r| r.file == RegFile::V && r.count > 1 && r.units().any(|n| n == v))
         }
     });
     if in_tuple {

@@ -992,12 +992,11 @@ fn rename_region(
 /// Renames single VGPR operands by `sigma` (both halves of a VOPD pair).
 pub(super) fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
     for part in std::iter::once(&mut *inst) {
-        for o in part.operands.iter_mut() {
-            if let crate::asm::OperandKind::Reg(r) = &mut o.kind {
-                if r.file == RegFile::V && r.count == 1 {
-                    if let Some(&n) = sigma.get(&r.first) {
-                        r.first = n;
-                    }
+        // Each element of an image address list is a register of its own.
+        for r in part.operands.iter_mut().flat_map(|o| o.reg_ranges_mut()) {
+            if r.file == RegFile::V && r.count == 1 {
+                if let Some(&n) = sigma.get(&r.first) {
+                    r.first = n;
                 }
             }
         }

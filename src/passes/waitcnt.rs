@@ -47,17 +47,17 @@
 
 use super::FixScope;
 use crate::asm::{
-    Field, FieldList, FieldSep, Half, Instruction, LineKind, Module, Operand, OperandKind,
-    SpecialReg, Target,
+    Field, FieldList, FieldSep, Half, Instruction, LineKind, Modifier, Module, Operand,
+    OperandKind, SpecialReg, Target,
 };
 use crate::flow::cfg::{BlockId, Cfg};
-use crate::flow::dataflow::reverse_post_order;
+use crate::flow::dataflow::{reverse_post_order, ENTRY};
 use crate::flow::insts::{instruction, Code};
 use crate::flow::regs::RegUnit;
 use crate::isa::semantics::{
     cache_op, counter_max, decode_waitcnt_imm, wait_kind, CacheOp, WaitKind,
 };
-use crate::isa::{AddrSpace, Counter, Isa, Unit};
+use crate::isa::{AddrSpace, Counter, Isa, Role, Unit};
 use crate::kernel::Kernel;
 use smallvec::SmallVec;
 
@@ -213,6 +213,7 @@ fn requirement(
     i: usize,
     written: &Instruction,
     store_barrier: bool,
+    lanes_private: bool,
 ) -> (Waits, Vec<Need>) {
     let inst = &code.insts[i];
     let mut need: Waits = [None; 4];
@@ -261,7 +262,7 @@ fn requirement(
         }
     }
     if isa.info(inst.op).unit == Unit::Barrier {
-        if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds) {
+        if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds && !lanes_private) {
             add(LGKM, 0, NeedKind::Barrier, op.inst, &mut need);
         }
         if store_barrier {
@@ -530,10 +531,12 @@ fn issue(st: &mut State, isa: &Isa, code: &Code, i: usize, target: Target, gds: 
 fn touched_half(info: &crate::isa::OpInfo, written: &Instruction, u: RegUnit) -> Option<Half> {
     let narrow_store = info.may_store && !info.may_load;
     let mut half = None;
-    for (k, op) in written.operands.iter().enumerate() {
-        let OperandKind::Reg(r) = &op.kind else {
-            continue;
-        };
+    for (k, r) in written
+        .operands
+        .iter()
+        .enumerate()
+        .flat_map(|(k, op)| op.reg_ranges().iter().map(move |r| (k, r)))
+    {
         if !crate::flow::regs::range_units(*r).any(|x| x == u) {
             continue;
         }
@@ -563,6 +566,90 @@ fn acquires_after(isa: &Isa, code: &Code, i: usize) -> bool {
     (i + 1..code.len())
         .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))
         .is_some_and(|j| cache_op(&isa.info(code.insts[j].op).name) == Some(CacheOp::Invalidate))
+}
+
+/// Whether every lane reads in LDS only bytes it wrote itself: all LDS accesses of the kernel
+/// go through one address value (one definition of one VGPR) with the same offsets, no load is
+/// wider than a store, no store is narrower than its registers, and nothing else reaches LDS
+/// (no atomics, FLAT accesses, loads into LDS or calls). A barrier then orders nothing in LDS
+/// between lanes, and an LDS store outstanding at it is no miss: LLVM's promoted private arrays
+/// (`ds_write_b128 v4`, `s_barrier`, `ds_read_b128 v4`; gfx942 has no wait there). A
+/// `__syncthreads` whose wait a hand edit deleted is still caught: there lanes read slots other
+/// lanes wrote, through another address.
+fn lds_lanes_private(module: &Module, isa: &Isa, code: &Code, cfg: &Cfg) -> bool {
+    let lds = |i: usize| isa.info(code.insts[i].op).addr_space == Some(AddrSpace::Lds);
+    let has_barrier = code.insts.iter().any(|x| isa.info(x.op).unit == Unit::Barrier);
+    if !has_barrier || cfg.has_indirect || !(0..code.len()).any(lds) {
+        return false;
+    }
+    let du = crate::flow::dataflow::def_use(code, cfg);
+    let mut address = None;
+    let (mut widest_load, mut narrowest_store) = (0u8, u8::MAX);
+    for (i, x) in code.insts.iter().enumerate() {
+        let info = isa.info(x.op);
+        let written = instruction(module, x);
+        let reaches_lds = matches!(info.addr_space, Some(AddrSpace::Flat | AddrSpace::Gds))
+            || written.has_modifier("lds")
+            || is_call(isa, code, i);
+        if reaches_lds {
+            return false;
+        }
+        if !lds(i) {
+            continue;
+        }
+        if info.may_load == info.may_store || x.dual.is_some() {
+            return false; // atomics, or no memory access (`ds_nop`, `ds_swizzle`)
+        }
+        let Some(&at) = crate::isa::semantics::address_operands(info).first() else {
+            return false;
+        };
+        let Some(unit) = written.operands.get(at).and_then(|o| {
+            let r = o.as_reg().filter(|r| r.count == 1 && o.mods.is_empty())?;
+            crate::flow::regs::range_units(r).next()
+        }) else {
+            return false;
+        };
+        let offsets: Vec<Modifier> = written
+            .modifiers
+            .iter()
+            .filter(|m| m.name.starts_with("offset"))
+            .cloned()
+            .collect();
+        let &[def] = du.reaching(i, unit) else {
+            return false;
+        };
+        // A definition in a cycle gives each iteration its own address (`(tid + k) * 4`): a
+        // lane may then read in one iteration the slot another lane wrote in an earlier one.
+        if def != ENTRY && in_cycle(cfg, cfg.block_of[def as usize]) {
+            return false;
+        }
+        let key = (unit, def, offsets);
+        if address.get_or_insert_with(|| key.clone()) != &key {
+            return false;
+        }
+        let data = |role: Role| -> u8 {
+            info.operands
+                .iter()
+                .enumerate()
+                .filter(|&(k, o)| o.role == role && k != at)
+                .map(|(_, o)| o.dwords)
+                .sum()
+        };
+        if info.may_load {
+            widest_load = widest_load.max(data(Role::Def));
+        } else if info.half.is_some() {
+            return false; // a byte or short store
+        } else {
+            narrowest_store = narrowest_store.min(data(Role::Use));
+        }
+    }
+    widest_load <= narrowest_store
+}
+
+/// Whether block `b` lies on a cycle of the CFG (a natural loop or not).
+fn in_cycle(cfg: &Cfg, b: BlockId) -> bool {
+    cfg.successors(b)
+        .any(|s| petgraph::algo::has_path_connecting(&cfg.graph, s.node(), b.node(), None))
 }
 
 /// How the walk treats existing waits.
@@ -605,6 +692,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     let store_barrier: Vec<bool> = (0..n)
         .map(|i| wgp_mode && acquires_after(isa, code, i))
         .collect();
+    let lanes_private = lds_lanes_private(module, isa, code, cfg);
     let active: Vec<bool> = (0..n)
         .map(|i| {
             waits[i].is_some()
@@ -619,7 +707,8 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     let run_block = |b: BlockId, mut st: State, mut record: Record| -> State {
         for i in cfg.blocks[b.index()].insts.clone() {
             let written = instruction(module, &code.insts[i]);
-            let (need, why) = requirement(&st, isa, code, i, written, store_barrier[i]);
+            let (need, why) =
+                requirement(&st, isa, code, i, written, store_barrier[i], lanes_private);
             for (c, v) in need.iter().enumerate() {
                 if let Some(v) = v {
                     st.wait(c, *v);
@@ -965,4 +1054,63 @@ pub fn apply_edits(
     }
     insert_at(end, &mut lines);
     module.lines.splice(lo..lo, lines);
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    /// The barrier findings `check` reports for a gfx942 body (vector_add's kernel around it).
+    fn barrier_errors(body: &str) -> Vec<String> {
+        let m = crate::test_kernel::gfx942_with(body);
+        crate::passes::check::check(&m)
+            .unwrap()
+            .iter()
+            .map(ToString::to_string)
+            .filter(|f| f.contains("s_barrier"))
+            .collect()
+    }
+
+    /// LLVM's promoted private array (llc-19 gfx942, `indirect-private-64.ll`): each lane
+    /// writes and reads back its own slot through one address, and the bare barrier between
+    /// them waits for nothing.
+    const OWN_SLOT: &str = "\tv_lshlrev_b32_e32 v4, 4, v0\n\tv_mov_b64_e32 v[0:1], 0\n\
+        \tv_mov_b64_e32 v[2:3], 0\n\tds_write_b128 v4, v[0:3]\n\ts_barrier\n\
+        \tds_read_b128 v[0:3], v4\n\ts_waitcnt lgkmcnt(0)\n";
+
+    #[test]
+    fn a_lane_reading_back_its_own_lds_slot_needs_no_wait_at_the_barrier() {
+        assert_eq!(barrier_errors(OWN_SLOT), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_lane_reading_another_address_still_needs_the_wait() {
+        // Another lane's slot: the same register redefined, another offset, a wider load.
+        for (from, to) in [
+            (
+                "\tds_read_b128 v[0:3], v4\n",
+                "\tv_xor_b32_e32 v4, 16, v4\n\tds_read_b128 v[0:3], v4\n",
+            ),
+            (
+                "\tds_read_b128 v[0:3], v4\n",
+                "\tds_read_b128 v[0:3], v4 offset:16\n",
+            ),
+            (
+                "\tds_write_b128 v4, v[0:3]\n",
+                "\tds_write_b64 v4, v[0:1]\n",
+            ),
+        ] {
+            let body = OWN_SLOT.replacen(from, to, 1);
+            assert_eq!(barrier_errors(&body).len(), 1, "{body}");
+        }
+    }
+
+    #[test]
+    fn an_address_stepped_in_a_loop_still_needs_the_wait() {
+        // `(tid + k) * 16`: iteration k + 1 reads the slot the next lane wrote in iteration k.
+        let body = "\tv_lshlrev_b32_e32 v4, 4, v0\n\ts_mov_b32 s4, 0\n.LBB0_1:\n\
+            \tv_add_u32_e32 v4, 16, v4\n\tds_read_b32 v1, v4\n\ts_waitcnt lgkmcnt(0)\n\
+            \tds_write_b32 v4, v1\n\ts_barrier\n\ts_add_i32 s4, s4, 1\n\
+            \ts_cmp_lt_i32 s4, 8\n\ts_cbranch_scc1 .LBB0_1\n";
+        assert_eq!(barrier_errors(body).len(), 1, "{body}");
+    }
 }

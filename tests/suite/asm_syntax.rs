@@ -48,6 +48,30 @@ fn registers_and_ranges() {
 }
 
 #[test]
+fn vector_register_lists() {
+    // An image address in NSA form: elements of any width, printed back as a list.
+    let i = inst("image_sample_d v[64:65], [v32, v16, v[36:40]], s[4:11], s[4:7] dmask:0x3");
+    assert_eq!(
+        i.operands[1].reg_ranges(),
+        &[
+            RegRange::new(RegFile::V, 32, 1),
+            RegRange::new(RegFile::V, 16, 1),
+            RegRange::new(RegFile::V, 36, 5)
+        ]
+    );
+    assert_eq!(i.operands[1].as_reg(), None);
+    assert_eq!(
+        canon("image_load v[1:4], [v2,v5], s[4:11] dmask:0xf"),
+        "image_load v[1:4], [v2, v5], s[4:11] dmask:0xf"
+    );
+    // A consecutive list is also its range; a scalar list is a range outright.
+    let i = inst("global_load_b64 v[0:1], [v2, v3], off");
+    assert_eq!(i.operands[1].as_reg(), Some(RegRange::new(RegFile::V, 2, 2)));
+    let i = inst("s_load_b64 s[0:1], [s2,s3], 0x0");
+    assert_eq!(i.operands[1].kind, OperandKind::Reg(RegRange::new(RegFile::S, 2, 2)));
+}
+
+#[test]
 fn special_registers() {
     let i = inst("v_add_co_ci_u32_e32 v3, vcc_lo, s5, v1, vcc_lo");
     assert_eq!(i.operands[1].kind, OperandKind::Special(SpecialReg::VccLo));

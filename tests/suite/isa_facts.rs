@@ -471,3 +471,40 @@ fn generator_reproduces_committed_data() {
         bad[..bad.len().min(30)].join("\n")
     );
 }
+
+#[test]
+fn image_address_lists_are_read_register_by_register() {
+    // NSA: the address is a list of VGPRs, each an operand of its own for LLVM (vaddr0..).
+    let info = facts(
+        Target::Gfx1100,
+        "image_sample_d v[64:65], [v32, v16, v8, v0, v[36:40]], s[4:11], s[4:7] dmask:0x3 dim:SQ_RSRC_IMG_3D",
+    );
+    assert_eq!(info.operands[1].class, OperandClass::Vlist);
+    assert_eq!(info.operands[1].dwords, 9);
+    assert_eq!(info.operands[1].role, Role::Use);
+    // Even a consecutive list is the NSA encoding (12 bytes), not the range form (8 bytes).
+    let nsa = facts(
+        Target::Gfx1100,
+        "image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+    );
+    let range = facts(
+        Target::Gfx1100,
+        "image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+    );
+    assert_eq!((nsa.size, range.size), (12, 8));
+    // Elsewhere llvm-mc reads such a list as the range.
+    let g = facts(Target::Gfx1100, "global_load_b64 v[0:1], [v2, v3], off");
+    assert_eq!(g.name, "global_load_b64");
+}
+
+#[test]
+fn a_mnemonic_without_its_encoding_suffix_takes_the_encoding_its_operands_need() {
+    for t in TARGETS {
+        // A source modifier on a register needs VOP3; on a constant llvm-mc folds it into the
+        // value (`|lit(123)|` is the literal 0x7b in `_e32`).
+        assert_eq!(facts(t, "v_sqrt_f32 v2, |v1|").name, "v_sqrt_f32_e64", "{t}");
+        for folded in ["v_sqrt_f32 v2, |lit(123)|", "v_sqrt_f32 v2, -|1.5|", "v_sqrt_f32 v2, v1"] {
+            assert_eq!(facts(t, folded).name, "v_sqrt_f32_e32", "{t}: {folded}");
+        }
+    }
+}

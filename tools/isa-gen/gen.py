@@ -43,6 +43,9 @@ import sys
 import tempfile
 from collections import OrderedDict, defaultdict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_aliases  # noqa: E402  (accepted: the lines llvm-mc takes, with what it prints)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.join(ROOT, "tools", "isa-gen")
 LLVM_MC = os.environ.get("LLVM_MC", "llvm-mc-19")
@@ -360,6 +363,37 @@ def operand_class(op, target, input_mods_type):
     die("unknown register class %s" % rc)
 
 
+def vector_list(tok):
+    """The elements of a bracketed list of two or more VGPRs (`[v32, v1, v[2:4]]`, an image
+    address in NSA form), else None. As gfxopt's parser reads it."""
+    if not (tok.startswith("[") and tok.endswith("]")):
+        return None
+    elems = [e.strip() for e in tok[1:-1].split(",")]
+    if len(elems) < 2 or not all(re.match(r"^v(\d+|\[\d+:\d+\])$", e) for e in elems):
+        return None
+    return elems
+
+
+def separate_registers(elems, cand, used, num_defs, mc_reg):
+    """Whether each element of a register list is a use operand of its own in the MCInst."""
+    free = [i for i in cand if i not in used and i >= num_defs and mc_reg(i) is not None]
+    for e in elems:
+        name = asm_reg_llvm_name(e)
+        hit = next((i for i in free if reg_matches(name, mc_reg(i))), None)
+        if hit is None:
+            return False
+        free.remove(hit)
+    return True
+
+
+def consecutive_range(elems):
+    """`v[a:b]` for a list of single VGPRs a, a+1, ..., b; else None."""
+    nums = [int(e[1:]) for e in elems if re.match(r"^v\d+$", e)]
+    if len(nums) != len(elems) or nums != list(range(nums[0], nums[0] + len(nums))):
+        return None
+    return "v[%d:%d]" % (nums[0], nums[-1])
+
+
 def strip_mods(tok):
     """`-|v1|`, `neg(v1)`, `abs(v1)`, `sext(v1)` -> `v1`."""
     t = tok
@@ -562,6 +596,30 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
         if tok == "off":
             operands.append("use:off:0")
             continue
+        elems = vector_list(tok)
+        if elems and not separate_registers(elems, cand, used, num_defs, mc_reg):
+            # Outside an image address llvm-mc reads a list of consecutive registers as their
+            # range (`v_rcp_f64 [v1,v2], [v2,v3]`).
+            tok = consecutive_range(elems) or tok
+            elems = None
+        if elems:
+            # An image address in NSA form: one MCInst operand (vaddr0, vaddr1, ...) per
+            # element, one assembly operand of class vlist counting the registers of all.
+            total = 0
+            for e in elems:
+                name = asm_reg_llvm_name(e)
+                pick = next((i for i in cand if i not in used and i >= num_defs
+                             and mc_reg(i) is not None and reg_matches(name, mc_reg(i))), None)
+                if pick is None:
+                    raise ValueError("no MCInst operand for `%s` of `%s`" % (e, tok))
+                cls, dw = operand_class(descs[pick], target, input_mods_type)
+                if cls != "v":
+                    raise ValueError("address list element `%s` is not a VGPR" % e)
+                used.add(pick)
+                total += dw
+            operands.append("use:vlist:%d" % total)
+            consumed_use = True
+            continue
         asm_name = asm_reg_llvm_name(strip_mods(tok))
         # The first unused MCInst operand of the same kind: the same register, or an immediate
         # for a constant / label / field list. Assembly order mostly equals MCInst order; SOPK
@@ -746,6 +804,8 @@ def collect(target, exe, workdir, dump=None, with_mcforms=True):
             f.write("\n".join(TRUE16_LINES[target]) + "\n")
         insts += [(t, "TRUE16_LINES") for t in show_inst(target, t16, "+real-true16")]
     aliases = alias_map(target, workdir)
+    for name, printed in suffix_aliases(target, workdir, [i[0][0] for i in insts]).items():
+        aliases[name] |= printed
     names = {i[0][1] for i in insts}
     regs, descs = mcdesc(exe, target, names)
     inherit_ties(exe, target, descs)
@@ -834,6 +894,32 @@ def alias_map(target, workdir):
     return out
 
 
+ENCODING_SUFFIX = re.compile(r"^(.*?)_(e32|e64|e64_dpp|dpp|sdwa)$")
+
+
+def suffix_aliases(target, workdir, printed_lines):
+    """{mnemonic without encoding suffix: {printed mnemonics}}: llvm-mc takes every mnemonic
+    without its `_e32` / `_e64` / `_dpp` / `_sdwa` suffix and picks the encoding from the
+    operands (AMDGPUAsmParser's parseMnemonicSuffix; `v_sqrt_f32 v2, |v1|` is `_e64`). Observed,
+    not assumed: every printed line of the corpus is assembled again with the suffix removed,
+    and what llvm-mc prints for each line it accepts is the alias's target."""
+    lines = []
+    for text in printed_lines:
+        if "::" in text:
+            continue
+        parts = text.split(None, 1)
+        m = ENCODING_SUFFIX.match(parts[0])
+        if m:
+            lines.append(m.group(1) + (" " + parts[1] if len(parts) > 1 else ""))
+    taken = gen_aliases.accepted(target, sorted(set(lines)), workdir)
+    if lines and not taken:
+        die("%s: llvm-mc took none of %d lines without encoding suffix" % (target, len(lines)))
+    out = defaultdict(set)
+    for line, printed in taken:
+        out[line.split()[0]].add(printed.split()[0])
+    return out
+
+
 REAL_SUFFIX = re.compile(r"_(gfx\d+|vi|si|ci|gfx9)$")
 
 
@@ -903,7 +989,8 @@ def render(target, forms, aliases):
     out.append(
         "# One [[op]] block per instruction form (printed mnemonic + operand shape).\n"
         "# operands: assembly order, `role:class:dwords[=fixed]`; role def | use | defuse;\n"
-        "#   class v | s | a | av | src (VALU source) | ssrc (scalar source) | imm | off;\n"
+        "#   class v | s | a | av | src (VALU source) | ssrc (scalar source) | imm | off |\n"
+        "#   vlist (an image address list `[v32, v1, v2]`, the dwords of all its registers);\n"
         "#   `=vcc_lo` marks an operand that always is that register (written in assembly,\n"
         "#   implicit in LLVM). Implicit registers are wave32 names on gfx1100.\n"
         "# half: the operand that holds 16 bits or fewer in one half of its VGPR (a d16\n"

@@ -42,7 +42,8 @@ def operand_kind(tok):
     if m:
         return "lit"
     if t.startswith("["):
-        return "L%d" % (t.count(",") + 1)
+        # An address list's form counts the registers of all elements (`[v0, v[36:40]]`: 6).
+        return "L" + ",".join(operand_kind(e) for e in t[1:-1].split(","))
     m = REG_RE.match(t)
     if m:
         file = m.group(1).lower()
