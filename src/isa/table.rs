@@ -174,12 +174,24 @@ impl Isa {
         } else {
             written
         };
-        if let Some(forms) = self.by_name.get(name) {
-            return self.pick(forms, inst);
+        match (self.by_name.get(name), self.aliases.get(name)) {
+            (Some(forms), None) => self.pick(forms, inst),
+            (None, Some(candidates)) => self.pick_encoding(candidates, inst),
+            // Both a printed mnemonic and an alias: gfx11 prints VOPC DPP without a suffix
+            // (`v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[..]`), and `v_cmp_f_f32 s10, -v1, v2` is
+            // the `_e64` form.
+            (Some(forms), Some(candidates)) => {
+                let all: SmallVec<[Opcode; 8]> =
+                    forms.iter().chain(candidates).copied().collect();
+                self.pick_encoding(&all, inst)
+            }
+            (None, None) => None,
         }
-        // An alias may stand for several printed mnemonics (`v_add_f32` is `_e32`, `_e64`,
-        // `_dpp` or `_sdwa` by its operands and modifiers): the encoding llvm-mc would choose.
-        let candidates = self.aliases.get(name)?;
+    }
+
+    /// An alias may stand for several printed mnemonics (`v_add_f32` is `_e32`, `_e64`, `_dpp`
+    /// or `_sdwa` by its operands and modifiers): the encoding llvm-mc would choose.
+    fn pick_encoding(&self, candidates: &[Opcode], inst: &Instruction) -> Option<Opcode> {
         let wanted = Encoding::of(inst);
         let fitting: SmallVec<[Opcode; 4]> = candidates
             .iter()
@@ -214,7 +226,7 @@ impl Isa {
         // A single candidate is taken without checking shapes: `fits` is stricter than
         // llvm-mc on some valid forms (checking it rejects 5.5% of gfx1100's MC test lines).
         let Some(second) = same_count.next() else {
-            return Some(first);
+            return self.fits(first, inst).then_some(first);
         };
         [first, second]
             .into_iter()
@@ -296,10 +308,12 @@ impl Isa {
 
 /// Buffer and scalar atomics with and without return have the same operands (the data
 /// register is also the destination): only the modifier tells them apart.
+/// (LDS atomics are not among them: a returning one has a mnemonic of its own, `ds_add_rtn_u32`.)
 fn is_atomic(info: &OpInfo) -> bool {
-    info.atomic_return
-        || info.unit == Unit::VmemAtomic
-        || (info.unit == Unit::Smem && info.may_load && info.may_store)
+    info.unit != Unit::Lds
+        && (info.atomic_return
+            || info.unit == Unit::VmemAtomic
+            || (info.unit == Unit::Smem && info.may_load && info.may_store))
 }
 
 fn has_return_modifier(target: Target, inst: &Instruction) -> bool {

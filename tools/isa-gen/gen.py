@@ -594,6 +594,12 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
 
     for tok in ops_asm:
         if tok == "off":
+            # Mostly `off` has no MCInst operand; an export's disabled source is one that holds
+            # no register (`exp prim v1, off, off, off`).
+            empty = next((i for i in cand if i not in used and i < len(mc_ops)
+                          and mc_ops[i][0] == "Reg" and int(mc_ops[i][1]) == 0), None)
+            if empty is not None:
+                used.add(empty)
             operands.append("use:off:0")
             continue
         elems = vector_list(tok)
@@ -867,7 +873,9 @@ def collect(target, exe, workdir, dump=None, with_mcforms=True):
     # An alias is kept when the table has a form of what it stands for.
     forms_aliases = OrderedDict(
         (w, sorted(c for c in canon if c in forms)) for w, canon in sorted(aliases.items()))
-    return forms, OrderedDict((w, c) for w, c in forms_aliases.items() if c and w not in forms)
+    # A printed mnemonic may be an alias too: gfx11 prints VOPC DPP without a suffix
+    # (`v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[..]`), and `v_cmp_f_f32 s10, -v1, v2` is `_e64`.
+    return forms, OrderedDict((w, c) for w, c in forms_aliases.items() if c and c != [w])
 
 
 def alias_map(target, workdir):
