@@ -337,8 +337,11 @@ impl RegRange {
 pub fn consecutive(list: &[RegRange]) -> Option<RegRange> {
     let (first, rest) = list.split_first()?;
     rest.iter().try_fold(*first, |acc, r| {
-        (r.file == acc.file && r.half.is_none() && acc.half.is_none() && r.first as u32 == acc.end())
-            .then(|| RegRange::new(acc.file, acc.first, acc.count + r.count))
+        (r.file == acc.file
+            && r.half.is_none()
+            && acc.half.is_none()
+            && r.first as u32 == acc.end())
+        .then(|| RegRange::new(acc.file, acc.first, acc.count + r.count))
     })
 }
 

@@ -812,8 +812,10 @@ fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
         .map(|item| simple_register(item.trim()))
         .collect::<Option<_>>()?;
     let file = list.first()?.file;
-    (list.len() >= 2 && matches!(file, RegFile::V | RegFile::A) && list.iter().all(|r| r.file == file))
-        .then(|| list.into_boxed_slice())
+    (list.len() >= 2
+        && matches!(file, RegFile::V | RegFile::A)
+        && list.iter().all(|r| r.file == file))
+    .then(|| list.into_boxed_slice())
 }
 
 fn simple_register(tok: &str) -> Option<RegRange> {

@@ -50,12 +50,10 @@ pub fn run(a: AnalyzeArgs) -> Result<(), Failure> {
     let isa = isa(target);
     let mut all = kernels(&module).map_err(Failure::input)?;
     if let Some(k) = &a.kernel {
-        all.retain(|x| &x.name == k);
-        if all.is_empty() {
-            return Err(Failure::input(format!(
-                "{name}: error: no kernel named `{k}`"
-            )));
-        }
+        let chosen = crate::kernel::names::select(&all, k)
+            .map_err(|e| Failure::input(format!("{name}: error: {e}")))?
+            .clone();
+        all = vec![chosen];
     }
     if all.is_empty() {
         return Err(Failure::input(format!(

@@ -181,8 +181,7 @@ impl Isa {
             // (`v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[..]`), and `v_cmp_f_f32 s10, -v1, v2` is
             // the `_e64` form.
             (Some(forms), Some(candidates)) => {
-                let all: SmallVec<[Opcode; 8]> =
-                    forms.iter().chain(candidates).copied().collect();
+                let all: SmallVec<[Opcode; 8]> = forms.iter().chain(candidates).copied().collect();
                 self.pick_encoding(&all, inst)
             }
             (None, None) => None,
@@ -347,7 +346,8 @@ fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
         (OperandKind::Special(SpecialReg::Off), class) => class == OperandClass::Off,
         (_, OperandClass::Off) => false,
         (OperandKind::RegList(list), OperandClass::Vlist) => {
-            list.iter().all(|r| r.file == RegFile::V && r.half.is_none())
+            list.iter()
+                .all(|r| r.file == RegFile::V && r.half.is_none())
                 && width(list.iter().map(|r| r.count).sum())
         }
         (_, OperandClass::Vlist) => false,

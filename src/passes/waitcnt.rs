@@ -262,7 +262,11 @@ fn requirement(
         }
     }
     if isa.info(inst.op).unit == Unit::Barrier {
-        if let Some(op) = st.queues[LGKM].iter().rev().find(|o| o.lds && !lanes_private) {
+        if let Some(op) = st.queues[LGKM]
+            .iter()
+            .rev()
+            .find(|o| o.lds && !lanes_private)
+        {
             add(LGKM, 0, NeedKind::Barrier, op.inst, &mut need);
         }
         if store_barrier {
@@ -578,7 +582,10 @@ fn acquires_after(isa: &Isa, code: &Code, i: usize) -> bool {
 /// lanes wrote, through another address.
 fn lds_lanes_private(module: &Module, isa: &Isa, code: &Code, cfg: &Cfg) -> bool {
     let lds = |i: usize| isa.info(code.insts[i].op).addr_space == Some(AddrSpace::Lds);
-    let has_barrier = code.insts.iter().any(|x| isa.info(x.op).unit == Unit::Barrier);
+    let has_barrier = code
+        .insts
+        .iter()
+        .any(|x| isa.info(x.op).unit == Unit::Barrier);
     if !has_barrier || cfg.has_indirect || !(0..code.len()).any(lds) {
         return false;
     }

@@ -733,11 +733,17 @@ pub fn build(
             names.push(&k.name);
         }
     }
-    if let Some(want) = kernel {
+    if let Some(query) = kernel {
+        // A demangled name or signature selects as everywhere else (`kernel::names::select`).
+        let symbol = crate::kernel::names::select(&kb, query)
+            .or_else(|_| crate::kernel::names::select(&ka, query))
+            .map(|k| k.name.clone())
+            .ok();
+        let want = symbol.as_deref().unwrap_or(query);
         names.retain(|n| *n == want);
         if names.is_empty() {
             return Err(ReportError::NoKernel {
-                name: want.to_string(),
+                name: query.to_string(),
                 before: before.name.clone(),
                 after: after.name.clone(),
             });

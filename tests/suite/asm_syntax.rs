@@ -66,9 +66,15 @@ fn vector_register_lists() {
     );
     // A consecutive list is also its range; a scalar list is a range outright.
     let i = inst("global_load_b64 v[0:1], [v2, v3], off");
-    assert_eq!(i.operands[1].as_reg(), Some(RegRange::new(RegFile::V, 2, 2)));
+    assert_eq!(
+        i.operands[1].as_reg(),
+        Some(RegRange::new(RegFile::V, 2, 2))
+    );
     let i = inst("s_load_b64 s[0:1], [s2,s3], 0x0");
-    assert_eq!(i.operands[1].kind, OperandKind::Reg(RegRange::new(RegFile::S, 2, 2)));
+    assert_eq!(
+        i.operands[1].kind,
+        OperandKind::Reg(RegRange::new(RegFile::S, 2, 2))
+    );
 }
 
 #[test]

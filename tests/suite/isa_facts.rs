@@ -485,11 +485,11 @@ fn image_address_lists_are_read_register_by_register() {
     // Even a consecutive list is the NSA encoding (12 bytes), not the range form (8 bytes).
     let nsa = facts(
         Target::Gfx1100,
-        "image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+        "image_load v[5:6], [v1, v2], s[8:15] dmask:0x3 dim:SQ_RSRC_IMG_2D",
     );
     let range = facts(
         Target::Gfx1100,
-        "image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+        "image_load v[5:6], v[1:2], s[8:15] dmask:0x3 dim:SQ_RSRC_IMG_2D",
     );
     assert_eq!((nsa.size, range.size), (12, 8));
     // Elsewhere llvm-mc reads such a list as the range.
@@ -502,8 +502,16 @@ fn a_mnemonic_without_its_encoding_suffix_takes_the_encoding_its_operands_need()
     for t in TARGETS {
         // A source modifier on a register needs VOP3; on a constant llvm-mc folds it into the
         // value (`|lit(123)|` is the literal 0x7b in `_e32`).
-        assert_eq!(facts(t, "v_sqrt_f32 v2, |v1|").name, "v_sqrt_f32_e64", "{t}");
-        for folded in ["v_sqrt_f32 v2, |lit(123)|", "v_sqrt_f32 v2, -|1.5|", "v_sqrt_f32 v2, v1"] {
+        assert_eq!(
+            facts(t, "v_sqrt_f32 v2, |v1|").name,
+            "v_sqrt_f32_e64",
+            "{t}"
+        );
+        for folded in [
+            "v_sqrt_f32 v2, |lit(123)|",
+            "v_sqrt_f32 v2, -|1.5|",
+            "v_sqrt_f32 v2, v1",
+        ] {
             assert_eq!(facts(t, folded).name, "v_sqrt_f32_e32", "{t}: {folded}");
         }
     }

@@ -625,6 +625,9 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
                 total += dw
             operands.append("use:vlist:%d" % total)
             consumed_use = True
+            # MCInstrDesc gives the size without the NSA address bytes: one byte per address
+            # after the first, in whole dwords (SIInstrInfo::getInstSizeInBytes).
+            f.size = d["size"] + 4 * ((len(elems) + 2) // 4)
             continue
         asm_name = asm_reg_llvm_name(strip_mods(tok))
         # The first unused MCInst operand of the same kind: the same register, or an immediate
