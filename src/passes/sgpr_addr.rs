@@ -36,13 +36,14 @@
 
 use super::assume::{self, Fact, Rel};
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
-use crate::asm::{parse_instruction, Instruction, LineKind, Operand, OperandKind, RegFile, Target};
+use crate::asm::{Instruction, LineKind, Operand, OperandKind, RegFile, SpecialReg};
 use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::cfg::Edge;
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
+use crate::isa::build::{self as op, Builder};
 use crate::isa::Unit;
 use crate::kernel::Kernel;
 use petgraph::visit::EdgeRef;
@@ -75,10 +76,6 @@ struct Stream {
 
 fn err(e: impl std::fmt::Display) -> PassError {
     PassError::Analysis(format!("{NAME}: {e}"))
-}
-
-fn inst(text: &str) -> Result<Instruction, PassError> {
-    parse_instruction(text).map_err(|e| err(format!("cannot build `{text}`: {e}")))
 }
 
 pub fn run(
@@ -193,6 +190,9 @@ fn scope(cx: &PassContext, flow: &KernelFlow, i: usize) -> String {
     format!("line {}", cx.module.lines[l].line_number().unwrap_or(0))
 }
 
+/// Plans the rewrite of loop `j`: its global loads grouped into streams, and how their
+/// offsets are proved in range (the user's facts, derived facts, or a run-time check).
+/// `None`: nothing to do or refused (logged).
 fn plan_loop(
     cx: &PassContext,
     k: &Kernel,
@@ -207,6 +207,66 @@ fn plan_loop(
         .label
         .clone()
         .unwrap_or_default();
+    let loads = loop_loads(cx, flow, j, log);
+    if loads.is_empty() {
+        return Ok(None);
+    }
+    if let Err(why) = loop_shape(flow, lp) {
+        log.refused.push((label, why.into()));
+        return Ok(None);
+    }
+    let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
+    let avail = available(flow, lp, &mut ev);
+    let mut streams = group_streams(cx, flow, &mut ev, &loads, &avail, log);
+    // Uniform parts must be made of arguments, workgroup ids and constants.
+    let made_of_args = |p: &Poly| !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
+    streams.retain(|s| {
+        let ok = s.members.iter().all(|m| made_of_args(&m.u)) && made_of_args(&s.stride);
+        if !ok {
+            log.refused.push((
+                scope(cx, flow, s.members[0].inst),
+                "the uniform part of the index is not made of arguments, workgroup ids and constants".into(),
+            ));
+        }
+        ok
+    });
+    if streams.is_empty() {
+        return Ok(None);
+    }
+    let names = name_map(k);
+    // `NAME=V` facts turn the argument into a constant (strides and bases fold).
+    let eq = equalities(&names, user);
+    for s in &mut streams {
+        s.stride = specialise(&s.stride, &eq);
+        for m in &mut s.members {
+            m.u = specialise(&m.u, &eq);
+        }
+    }
+    // Before any proof: the names come from the exit test as the default ranges read it.
+    let needed = needed_names(&streams, &names, &mut ev);
+    let pf = Proof {
+        k,
+        flow,
+        lp,
+        names,
+        eq,
+        needed,
+        streams: &streams,
+        user,
+    };
+    let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
+        return Ok(None);
+    };
+    Ok(Some(Plan {
+        streams,
+        facts: proved.facts,
+        derived: proved.derived,
+        guard: proved.guard,
+    }))
+}
+
+/// The global loads of loop `j`'s own blocks (stores are logged as refused).
+fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEntry) -> Vec<usize> {
     let mut loads = Vec::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
         let b = flow.cfg.block_of[i];
@@ -228,37 +288,41 @@ fn plan_loop(
             ));
         }
     }
-    if loads.is_empty() {
-        return Ok(None);
+    loads
+}
+
+/// Why the loop's shape does not take the rewrite's code: a preheader for the bases, one latch
+/// for the step, and no SCC read in the loop that was set before it (the preheader code, bases
+/// and run-time check, sets SCC).
+fn loop_shape(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> Result<(), &'static str> {
+    if lp.preheader.is_none() {
+        return Err("the loop has no unique preheader");
     }
-    let Some(pre) = lp.preheader else {
-        log.refused
-            .push((label, "the loop has no unique preheader".into()));
-        return Ok(None);
-    };
     if lp.latches.len() != 1 {
-        log.refused
-            .push((label, "the loop has more than one latch".into()));
-        return Ok(None);
+        return Err("the loop has more than one latch");
     }
-    // The preheader code (bases, the run-time check) sets SCC: the loop must not read an SCC
-    // set before it.
+    let scc = crate::flow::regs::SCC;
     let scc_in = flow.code.insts.iter().enumerate().any(|(i, ins)| {
         lp.contains(flow.cfg.block_of[i])
-            && ins.uses.contains(&crate::flow::regs::SCC)
+            && ins.uses.contains(&scc)
             && flow
                 .def_use
-                .reaching(i, crate::flow::regs::SCC)
+                .reaching(i, scc)
                 .iter()
                 .any(|&d| d == ENTRY || !lp.contains(flow.cfg.block_of[d as usize]))
     });
     if scc_in {
-        log.refused
-            .push((label, "the loop reads SCC set before it".into()));
-        return Ok(None);
+        return Err("the loop reads SCC set before it");
     }
-    let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
-    // Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
+    Ok(())
+}
+
+/// Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
+fn available(
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    ev: &mut Eval,
+) -> BTreeMap<RegUnit, Poly> {
     let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
         if !lp.contains(flow.cfg.block_of[i]) {
@@ -288,8 +352,31 @@ fn plan_loop(
             }
         }
     }
+    avail
+}
+
+/// The part of `p` that differs between lanes.
+fn lane_part(p: &Poly) -> Poly {
+    Poly(
+        p.0.iter()
+            .filter(|(m, _)| m.iter().any(|a| !a.uniform()))
+            .map(|(m, c)| (m.clone(), *c))
+            .collect(),
+    )
+}
+
+/// The loads as streams: loads with the same pointer, shift, stride and lane part share one
+/// VGPR offset. Loads whose address does not fit are logged as refused.
+fn group_streams(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    ev: &mut Eval,
+    loads: &[usize],
+    avail: &BTreeMap<RegUnit, Poly>,
+    log: &mut PassLogEntry,
+) -> Vec<Stream> {
     let mut streams: Vec<Stream> = Vec::new();
-    for &i in &loads {
+    for &i in loads {
         let acc = match ev.access(i) {
             Ok(a) => a,
             Err(why) => {
@@ -324,52 +411,18 @@ fn plan_loop(
         } else {
             acc.conds.clone()
         };
-        let lane = |p: &Poly| {
-            Poly(
-                p.0.iter()
-                    .filter(|(m, _)| m.iter().any(|a| !a.uniform()))
-                    .map(|(m, c)| (m.clone(), *c))
-                    .collect(),
-            )
-        };
-        let lanes = lane(&rest);
+        let lanes = lane_part(&rest);
         if let Some(s) = streams.iter_mut().find(|s| {
-            s.ptr == acc.ptr && s.shift == acc.shift && s.stride == stride && lane(&s.r) == lanes
+            s.ptr == acc.ptr
+                && s.shift == acc.shift
+                && s.stride == stride
+                && lane_part(&s.r) == lanes
         }) {
             let u = rest.sub(&s.r);
             s.members.push(Member { inst: i, u, conds });
             continue;
         }
-        // The lane part from one or two registers available before the loop.
-        let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
-        let mut pick: Option<(Vec<RegUnit>, Poly)> = None;
-        if lanes.0.is_empty() {
-            pick = Some((Vec::new(), Poly::default()));
-        }
-        for (u, p) in &cands {
-            if pick.is_some() {
-                break;
-            }
-            if rest.sub(p).uniform() {
-                pick = Some((vec![**u], (*p).clone()));
-            }
-        }
-        'pairs: for (a, (u1, p1)) in cands.iter().enumerate() {
-            for (u2, p2) in cands.iter().skip(a + 1) {
-                if pick.is_some() {
-                    break 'pairs;
-                }
-                let s = p1.add(p2);
-                // One AGPR at most: it is read into the offset, the other added to it.
-                if u1.is_agpr() && u2.is_agpr() {
-                    continue;
-                }
-                if rest.sub(&s).uniform() {
-                    pick = Some((vec![**u1, **u2], s));
-                }
-            }
-        }
-        let Some((regs, r)) = pick else {
+        let Some((regs, r)) = lane_registers(&rest, &lanes, avail) else {
             log.refused.push((
                 scope(cx, flow, i),
                 "the lane part of the index is not held by a register before the loop".into(),
@@ -386,40 +439,206 @@ fn plan_loop(
             members: vec![Member { inst: i, u, conds }],
         });
     }
-    if streams.is_empty() {
-        return Ok(None);
+    streams
+}
+
+/// One or two registers available before the loop whose sum leaves a uniform rest of the
+/// index `rest` (whose lane part is `lanes`): the registers and their value.
+fn lane_registers(
+    rest: &Poly,
+    lanes: &Poly,
+    avail: &BTreeMap<RegUnit, Poly>,
+) -> Option<(Vec<RegUnit>, Poly)> {
+    if lanes.0.is_empty() {
+        return Some((Vec::new(), Poly::default()));
     }
-    // Uniform parts must be made of arguments, workgroup ids and constants.
-    streams.retain(|s| {
-        let bad = s
-            .members
-            .iter()
-            .any(|m| m.u.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_))))
-            || s.stride.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
-        if bad {
-            log.refused.push((
-                scope(cx, flow, s.members[0].inst),
-                "the uniform part of the index is not made of arguments, workgroup ids and constants".into(),
+    let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
+    for (u, p) in &cands {
+        if rest.sub(p).uniform() {
+            return Some((vec![**u], (*p).clone()));
+        }
+    }
+    for (a, (u1, p1)) in cands.iter().enumerate() {
+        for (u2, p2) in cands.iter().skip(a + 1) {
+            // One AGPR at most: it is read into the offset, the other added to it.
+            if u1.is_agpr() && u2.is_agpr() {
+                continue;
+            }
+            let s = p1.add(p2);
+            if rest.sub(&s).uniform() {
+                return Some((vec![**u1, **u2], s));
+            }
+        }
+    }
+    None
+}
+
+/// What the range proof of one loop's streams reads.
+struct Proof<'a> {
+    k: &'a Kernel,
+    flow: &'a KernelFlow,
+    lp: &'a crate::flow::loops::Loop,
+    names: BTreeMap<Atom, String>,
+    /// Arguments fixed by `NAME=V` facts.
+    eq: BTreeMap<Atom, i64>,
+    /// The fact names the proof depends on.
+    needed: BTreeSet<String>,
+    streams: &'a [Stream],
+    user: &'a [Fact],
+}
+
+/// How a loop's offsets are in range: under `facts` (of which `derived` were derived by the
+/// pass), or by a run-time check of the exit test.
+struct Proved {
+    facts: Vec<Fact>,
+    derived: Vec<Fact>,
+    guard: Option<ExitTest>,
+}
+
+/// The proof, with the user's facts, else with derived ones (`derive`), else by a run-time
+/// check. `None`: refused (logged).
+fn prove(
+    pf: &Proof,
+    ev: &mut Eval,
+    derive: bool,
+    label: &str,
+    log: &mut PassLogEntry,
+) -> Option<Proved> {
+    let by_user = |guard| Proved {
+        facts: pf.user.to_vec(),
+        derived: Vec::new(),
+        guard,
+    };
+    let first = match prove_ranges(pf, ev, pf.user) {
+        Ok(()) => return Some(by_user(None)),
+        Err(first) => first,
+    };
+    if !derive {
+        return match checked_at_run_time(pf, ev) {
+            Ok(exit) => {
+                log.changed.push(format!(
+                    "{label}: no static proof of the offset range ({first}): it is checked at run time"
+                ));
+                Some(by_user(Some(exit)))
+            }
+            Err(why) => {
+                log.refused.push((
+                    label.to_string(),
+                    format!("{first}; no run-time check either: {why} (pass --assume facts that prove the range)"),
+                ));
+                None
+            }
+        };
+    }
+    if let Some(extra) = derive_facts(pf, ev) {
+        let mut facts = pf.user.to_vec();
+        facts.extend(extra.iter().cloned());
+        return Some(Proved {
+            facts,
+            derived: extra,
+            guard: None,
+        });
+    }
+    // No bound of the ladder proves it: check at run time instead.
+    match checked_at_run_time(pf, ev) {
+        Ok(exit) => Some(by_user(Some(exit))),
+        Err(why) => {
+            log.refused.push((label.to_string(), format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
+            None
+        }
+    }
+}
+
+/// Every stream's offset stays in `[0, 2^32)` and every index in `[-2^31, 2^31)` under
+/// `facts`, for every iteration the exit test allows.
+fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String> {
+    let ranges = ranges(pf.k, &pf.names, facts);
+    let iters = ev.iteration_bound(&ranges)?;
+    let mut rg = ranges.clone();
+    rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
+    for s in pf.streams {
+        let v = s.r.add(&s.stride.mul(&Poly::atom(Atom::Iter)));
+        let vr = ev.range(&v, &rg);
+        if !vr.within(0, 1i128 << (32 - s.shift)) {
+            return Err(format!(
+                "the VGPR offset may leave [0, 2^32): index part in [{}, {}]",
+                vr.lo, vr.hi
             ));
         }
-        !bad
-    });
-    if streams.is_empty() {
-        return Ok(None);
-    }
-    // The proof, with the user's facts, else with derived ones.
-    let names = name_map(k);
-    // `NAME=V` facts turn the argument into a constant (strides and bases fold).
-    let eq = equalities(&names, user);
-    for s in &mut streams {
-        s.stride = specialise(&s.stride, &eq);
-        for m in &mut s.members {
-            m.u = specialise(&m.u, &eq);
+        for m in &s.members {
+            prove_conds(ev, &m.conds, &rg)?;
+            let ur = ev.range(&m.u, &rg);
+            let all = ev.range(&m.u.add(&v), &rg);
+            if !ur.within(-(1i128 << 31), 1i128 << 31) || !all.within(-(1i128 << 31), 1i128 << 31) {
+                return Err(format!(
+                    "the 32-bit index may be negative or overflow: in [{}, {}]",
+                    all.lo.min(ur.lo),
+                    all.hi.max(ur.hi)
+                ));
+            }
         }
     }
+    Ok(())
+}
+
+/// The exit test a run-time check reads, when the obligations it does not cover hold under
+/// the user's facts.
+fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<ExitTest, String> {
+    let exit = runtime_check(ev, pf.flow, pf.lp, &pf.eq)?;
+    static_conds(ev, pf.streams, &ranges(pf.k, &pf.names, pf.user))?;
+    Ok(exit)
+}
+
+/// The weakest facts of a fixed ladder (`K>=1`, `K<=2^e` for the arguments, `grid_y<=2^g`)
+/// that, added to the user's, prove the ranges: the facts added.
+fn derive_facts(pf: &Proof, ev: &mut Eval) -> Option<Vec<Fact>> {
+    let mut ladder: Vec<(u32, u32)> = (10..=16)
+        .flat_map(|ea| (4..=16).map(move |eg| (ea, eg)))
+        .collect();
+    ladder.sort_by_key(|&(ea, eg)| {
+        (
+            std::cmp::Reverse(ea + eg),
+            (ea as i32 - eg as i32 - 7).abs(),
+        )
+    });
+    for (ea, eg) in ladder {
+        let mut extra = Vec::new();
+        for n in &pf.needed {
+            let (lo, hi) = assume::bounds(pf.user, n);
+            let grid = n.starts_with("grid_");
+            if lo.is_none() && !grid {
+                extra.push(Fact {
+                    name: n.clone(),
+                    rel: Rel::Ge,
+                    value: 1,
+                });
+            }
+            if hi.is_none() {
+                extra.push(Fact {
+                    name: n.clone(),
+                    rel: Rel::Le,
+                    value: 1i64 << if grid { eg } else { ea },
+                });
+            }
+        }
+        let mut all = pf.user.to_vec();
+        all.extend(extra.iter().cloned());
+        if prove_ranges(pf, ev, &all).is_ok() {
+            return Some(extra);
+        }
+    }
+    None
+}
+
+/// The fact names the proof depends on: the atoms of the streams' parts and of the exit test.
+fn needed_names(
+    streams: &[Stream],
+    names: &BTreeMap<Atom, String>,
+    ev: &mut Eval,
+) -> BTreeSet<String> {
     let mut needed: BTreeSet<String> = BTreeSet::new();
     let mut polys: Vec<&Poly> = Vec::new();
-    for s in &streams {
+    for s in streams {
         polys.push(&s.r);
         polys.push(&s.stride);
         polys.extend(s.members.iter().map(|m| &m.u));
@@ -440,117 +659,7 @@ fn plan_loop(
             needed.insert(n.clone());
         }
     }
-    let try_prove = |ev: &mut Eval, facts: &[Fact]| -> Result<(), String> {
-        let ranges = ranges(k, &names, facts);
-        let iters = ev.iteration_bound(&ranges)?;
-        let mut rg = ranges.clone();
-        rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
-        for s in &streams {
-            let v = s.r.add(&s.stride.mul(&Poly::atom(Atom::Iter)));
-            let vr = ev.range(&v, &rg);
-            if !vr.within(0, 1i128 << (32 - s.shift)) {
-                return Err(format!(
-                    "the VGPR offset may leave [0, 2^32): index part in [{}, {}]",
-                    vr.lo, vr.hi
-                ));
-            }
-            for m in &s.members {
-                prove_conds(ev, &m.conds, &rg)?;
-                let ur = ev.range(&m.u, &rg);
-                let all = ev.range(&m.u.add(&v), &rg);
-                if !ur.within(-(1i128 << 31), 1i128 << 31)
-                    || !all.within(-(1i128 << 31), 1i128 << 31)
-                {
-                    return Err(format!(
-                        "the 32-bit index may be negative or overflow: in [{}, {}]",
-                        all.lo.min(ur.lo),
-                        all.hi.max(ur.hi)
-                    ));
-                }
-            }
-        }
-        Ok(())
-    };
-    let proved_by_user = try_prove(&mut ev, user);
-    let (facts, derived, guard) = match proved_by_user {
-        Ok(()) => (user.to_vec(), Vec::new(), None),
-        Err(first) if !derive => match runtime_check(&ev, flow, lp, &eq).and_then(|exit| {
-            static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit)
-        }) {
-            Ok(exit) => {
-                log.changed.push(format!(
-                    "{label}: no static proof of the offset range ({first}): it is checked at run time"
-                ));
-                (user.to_vec(), Vec::new(), Some(exit))
-            }
-            Err(why) => {
-                log.refused.push((
-                    label,
-                    format!("{first}; no run-time check either: {why} (pass --assume facts that prove the range)"),
-                ));
-                return Ok(None);
-            }
-        },
-        Err(first) => {
-            let mut found = None;
-            let mut ladder: Vec<(u32, u32)> = (10..=16)
-                .flat_map(|ea| (4..=16).map(move |eg| (ea, eg)))
-                .collect();
-            ladder.sort_by_key(|&(ea, eg)| {
-                (
-                    std::cmp::Reverse(ea + eg),
-                    (ea as i32 - eg as i32 - 7).abs(),
-                )
-            });
-            for (ea, eg) in ladder {
-                let mut extra = Vec::new();
-                for n in &needed {
-                    let (lo, hi) = assume::bounds(user, n);
-                    let grid = n.starts_with("grid_");
-                    if lo.is_none() && !grid {
-                        extra.push(Fact {
-                            name: n.clone(),
-                            rel: Rel::Ge,
-                            value: 1,
-                        });
-                    }
-                    if hi.is_none() {
-                        extra.push(Fact {
-                            name: n.clone(),
-                            rel: Rel::Le,
-                            value: 1i64 << if grid { eg } else { ea },
-                        });
-                    }
-                }
-                let mut all = user.to_vec();
-                all.extend(extra.iter().cloned());
-                if try_prove(&mut ev, &all).is_ok() {
-                    found = Some((all, extra, None));
-                    break;
-                }
-            }
-            match found {
-                Some(f) => f,
-                // No bound of the ladder proves it: check at run time instead.
-                None => match runtime_check(&ev, flow, lp, &eq).and_then(|exit| {
-                    static_conds(&mut ev, &streams, &ranges(k, &names, user)).map(|()| exit)
-                }) {
-                    Ok(exit) => (user.to_vec(), Vec::new(), Some(exit)),
-                    Err(why) => {
-                        log.refused.push((label, format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
-                        return Ok(None);
-                    }
-                },
-            }
-        }
-    };
-    let _ = pre;
-    Ok(Some(Plan {
-        streams,
-        facts,
-        derived,
-        guard,
-    }))
+    needed
 }
 
 /// Every obligation holds over the ranges `rg`.
@@ -895,6 +1004,188 @@ fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) 
     !flow.liveness.live_out[b.index()].contains(u)
 }
 
+/// The builder and the spellings of the instructions the rewrite emits whose names differ
+/// between targets (the first spelling the target's table prints).
+#[derive(Clone, Copy)]
+struct Ops<'a> {
+    bld: Builder<'a>,
+    /// 32-bit VGPR add without carry out.
+    vadd: &'static str,
+    /// Scalar loads of 1 and 2 dwords (kernel arguments).
+    sload1: &'static str,
+    sload2: &'static str,
+}
+
+impl<'a> Ops<'a> {
+    fn new(bld: Builder<'a>) -> Result<Ops<'a>, PassError> {
+        Ok(Ops {
+            bld,
+            vadd: bld.spelling(&["v_add_nc_u32_e32", "v_add_u32_e32"])?,
+            sload1: bld.spelling(&["s_load_b32", "s_load_dword"])?,
+            sload2: bld.spelling(&["s_load_b64", "s_load_dwordx2"])?,
+        })
+    }
+}
+
+/// A value the kernel entry puts into SGPRs for the rewrite.
+#[derive(Clone)]
+enum EntryCopy {
+    /// An argument or a workgroup id, into one SGPR.
+    Atom(Atom, u16),
+    /// A pointer argument at this kernarg offset, into a pair.
+    Ptr(u32, u16),
+}
+
+/// The SGPRs one loop's rewrite takes and what the kernel entry copies into them. Cloned
+/// before a stream claims registers, to undo the claim when the stream does not fit.
+#[derive(Clone)]
+struct Sgprs {
+    taken: BTreeSet<RegUnit>,
+    /// The first SGPR after the ABI's.
+    abi: u16,
+    /// One past the last SGPR the rewrite may take.
+    limit: u32,
+    atoms: BTreeMap<Atom, u16>,
+    ptrs: BTreeMap<u32, u16>,
+    /// The entry copies, in the order they were claimed (the order they are emitted in).
+    entry: Vec<EntryCopy>,
+}
+
+impl Sgprs {
+    fn new(cx: &PassContext, k: &Kernel, flow: &KernelFlow) -> Sgprs {
+        // VCC and, on gfx942, flat scratch and the XNACK mask sit at the top of the budget.
+        let reserved = if cx.target == crate::asm::Target::Gfx942 {
+            6
+        } else {
+            2
+        };
+        Sgprs {
+            taken: used(flow),
+            abi: crate::flow::resources::abi_sgprs(k) as u16,
+            limit: SGPR_LIMIT - reserved,
+            atoms: BTreeMap::new(),
+            ptrs: BTreeMap::new(),
+            entry: Vec::new(),
+        }
+    }
+
+    /// `n` consecutive free SGPRs aligned to `n` (1 or 2), now taken.
+    fn take(&mut self, n: u16) -> Option<u16> {
+        let mut s = self.abi.max(n);
+        while (s as u32) + n as u32 <= self.limit {
+            let unit = |d: u16| RegUnit::reg(RegFile::S, s + d);
+            if s % n == 0 && (0..n).all(|d| !self.taken.contains(&unit(d))) {
+                for d in 0..n {
+                    self.taken.insert(unit(d));
+                }
+                return Some(s);
+            }
+            s += 1;
+        }
+        None
+    }
+
+    /// Every atom of `polys` in an SGPR copied at the kernel entry; `None` when they do not
+    /// fit (some may then be taken: the caller undoes the claim).
+    fn copy_atoms<'p>(&mut self, polys: impl IntoIterator<Item = &'p Poly>) -> Option<()> {
+        let mut atoms: BTreeSet<Atom> = BTreeSet::new();
+        for p in polys {
+            for m in p.0.keys() {
+                atoms.extend(m.iter().cloned());
+            }
+        }
+        for a in atoms {
+            if self.atoms.contains_key(&a) {
+                continue;
+            }
+            let r = self.take(1)?;
+            self.atoms.insert(a.clone(), r);
+            self.entry.push(EntryCopy::Atom(a, r));
+        }
+        Some(())
+    }
+
+    /// The pointer argument at kernarg offset `ptr` in an SGPR pair copied at the kernel entry.
+    fn copy_ptr(&mut self, ptr: u32) -> Option<()> {
+        if !self.ptrs.contains_key(&ptr) {
+            let r = self.take(2)?;
+            self.ptrs.insert(ptr, r);
+            self.entry.push(EntryCopy::Ptr(ptr, r));
+        }
+        Some(())
+    }
+
+    /// The SGPRs of the preheader's run-time range check and the atoms its bound reads.
+    fn claim_guard(&mut self, exit: &ExitTest, wave64: bool) -> Option<Guard> {
+        let mut regs = Vec::new();
+        for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
+            regs.push(self.take(n)?);
+        }
+        self.copy_atoms([&exit.bound])?;
+        Some(Guard {
+            ok: regs[0],
+            imax: regs[1],
+            t1: regs[2],
+            t2: regs[3],
+            lim: regs[4],
+            mask: regs[5],
+            wave64,
+        })
+    }
+
+    /// The kernel-entry code of the copies, in claim order.
+    fn entry_code(&self, ops: Ops, kp: u16) -> Result<Vec<Instruction>, PassError> {
+        self.entry
+            .iter()
+            .map(|c| match c {
+                EntryCopy::Atom(a, r) => entry_copy(ops.bld, a, *r, kp, ops.sload1),
+                EntryCopy::Ptr(ptr, r) => Ok(ops
+                    .bld
+                    .build(ops.sload2, [op::s2(*r), op::s2(kp), op::hex(*ptr)])?),
+            })
+            .collect()
+    }
+}
+
+/// The code one loop's rewrite adds, by where it goes.
+#[derive(Default)]
+struct Emitted {
+    /// At the kernel entry.
+    entry: Vec<Instruction>,
+    /// At the end of the preheader.
+    pre: Vec<Instruction>,
+    /// After the run-time check's branch: only the rewritten loop's way.
+    rewritten_entry: Vec<Instruction>,
+    /// At the end of the latch.
+    latch: Vec<Instruction>,
+    /// Before a stream's first load (offsets computed there): (line, code).
+    local: Vec<(usize, Vec<Instruction>)>,
+    /// The loads to rewrite: (line, offset VGPR, base pair).
+    loads: Vec<(usize, u16, u16)>,
+}
+
+/// What emitting one loop's streams reads.
+struct Site<'a, 'c> {
+    cx: &'a PassContext<'c>,
+    k: &'a Kernel,
+    flow: &'a KernelFlow,
+    lp: &'a crate::flow::loops::Loop,
+    label: String,
+    ops: Ops<'a>,
+    /// Registers the loop writes.
+    written: BTreeSet<RegUnit>,
+}
+
+/// The registers a stream's rewrite claims.
+struct StreamRegs {
+    /// One base pair per distinct uniform part U_j.
+    bases: Vec<(Poly, u16)>,
+    /// The per-iteration step `stride << sh` as a constant, else in `stride_reg`.
+    incr: Poly,
+    stride_reg: Option<u16>,
+    offset: Offset,
+}
+
 fn apply(
     cx: &mut PassContext,
     k: &Kernel,
@@ -909,448 +1200,72 @@ fn apply(
         .clone()
         .unwrap_or_default();
     let changed_before = log.changed.len();
-    let g942 = cx.target == Target::Gfx942;
-    let (vadd, sload1, sload2) = if g942 {
-        ("v_add_u32_e32", "s_load_dword", "s_load_dwordx2")
-    } else {
-        ("v_add_nc_u32_e32", "s_load_b32", "s_load_b64")
-    };
+    let ops = Ops::new(Builder::for_wave(cx.isa, k.wave_size()))?;
     let kp = crate::flow::trip::kernarg_sgpr(k).ok_or_else(|| err("no kernarg pointer"))?;
-    let mut taken = used(flow);
-    let abi = crate::flow::resources::abi_sgprs(k) as u16;
-    let extra = if g942 { 6 } else { 2 };
-    let limit = SGPR_LIMIT - extra;
-    let sgpr = |n: u16, taken: &mut BTreeSet<RegUnit>| -> Option<u16> {
-        let mut s = abi.max(n);
-        while (s as u32) + n as u32 <= limit {
-            if s % n == 0 && (0..n).all(|d| !taken.contains(&RegUnit::reg(RegFile::S, s + d))) {
-                for d in 0..n {
-                    taken.insert(RegUnit::reg(RegFile::S, s + d));
-                }
-                return Some(s);
-            }
-            s += 1;
-        }
-        None
+    let site = Site {
+        cx: &*cx,
+        k,
+        flow,
+        lp,
+        label: label.clone(),
+        ops,
+        written: loop_defs(flow, lp),
     };
-    let names = name_map(k);
-    let mut entry_code: Vec<Instruction> = Vec::new();
-    let mut pre_code: Vec<Instruction> = Vec::new();
-    let mut latch_code: Vec<Instruction> = Vec::new();
-    // After the run-time check's branch: only the rewritten loop's way.
-    let mut rewritten_entry: Vec<Instruction> = Vec::new();
-    let mut atom_reg: BTreeMap<Atom, u16> = BTreeMap::new();
-    let mut ptr_reg: BTreeMap<u32, u16> = BTreeMap::new();
-    let mut rewrites: Vec<(usize, u16, u16)> = Vec::new();
-    // Code before a stream's first load (offsets computed there).
-    let mut local_code: Vec<(usize, Vec<Instruction>)> = Vec::new();
-    // VGPRs given to offsets so far (a carried one is unreferenced in `flow`).
-    let mut claimed: BTreeSet<u16> = BTreeSet::new();
-    let written = loop_defs(flow, lp);
-    let wave64 = k.wave_size() == 64;
-    // Run-time check registers: ok flag, iteration bound, two temporaries, limit, lane mask.
-    let guard_regs = match &plan.guard {
+    let mut sgprs = Sgprs::new(cx, k, flow);
+    let mut out = Emitted::default();
+    let guard = match &plan.guard {
         None => None,
-        Some(exit) => {
-            let mut regs = Vec::new();
-            for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
-                match sgpr(n, &mut taken) {
-                    Some(r) => regs.push(r),
-                    None => {
-                        log.refused.push((
-                            label.clone(),
-                            "not enough free SGPRs for the run-time range check".into(),
-                        ));
-                        return Ok(None);
-                    }
-                }
+        Some(exit) => match sgprs.claim_guard(exit, k.wave_size() == 64) {
+            Some(g) => {
+                guard_prologue(ops.bld, &mut out.pre, &g, exit, &sgprs.atoms)?;
+                Some(g)
             }
-            let mut atoms: BTreeSet<Atom> = BTreeSet::new();
-            for m in exit.bound.0.keys() {
-                atoms.extend(m.iter().cloned());
-            }
-            for a in &atoms {
-                if atom_reg.contains_key(a) {
-                    continue;
-                }
-                let Some(r) = sgpr(1, &mut taken) else {
-                    log.refused.push((
-                        label.clone(),
-                        "not enough free SGPRs for the run-time range check".into(),
-                    ));
-                    return Ok(None);
-                };
-                atom_reg.insert(a.clone(), r);
-                entry_code.push(entry_copy(a, r, kp, sload1)?);
-            }
-            let g = Guard {
-                ok: regs[0],
-                imax: regs[1],
-                t1: regs[2],
-                t2: regs[3],
-                lim: regs[4],
-                mask: regs[5],
-                wave64,
-            };
-            guard_prologue(&mut pre_code, &g, exit, &atom_reg)?;
-            Some(g)
-        }
-    };
-    for s in &plan.streams {
-        // Registers this stream needs; if they do not fit, it is left alone.
-        let snapshot = (
-            taken.clone(),
-            atom_reg.clone(),
-            ptr_reg.clone(),
-            entry_code.len(),
-        );
-        let fail = |why: &str, log: &mut PassLogEntry| {
-            log.refused.push((
-                format!("{label} stream of {} loads", s.members.len()),
-                why.to_string(),
-            ));
-        };
-        let mut ok = true;
-        let mut atoms: BTreeSet<Atom> = BTreeSet::new();
-        for p in s.members.iter().map(|m| &m.u).chain([&s.stride]) {
-            for m in p.0.keys() {
-                atoms.extend(m.iter().cloned());
-            }
-        }
-        for a in &atoms {
-            if atom_reg.contains_key(a) {
-                continue;
-            }
-            let Some(r) = sgpr(1, &mut taken) else {
-                ok = false;
-                break;
-            };
-            atom_reg.insert(a.clone(), r);
-            entry_code.push(entry_copy(a, r, kp, sload1)?);
-        }
-        if ok && !ptr_reg.contains_key(&s.ptr) {
-            match sgpr(2, &mut taken) {
-                Some(r) => {
-                    ptr_reg.insert(s.ptr, r);
-                    entry_code.push(inst(&format!(
-                        "{sload2} s[{r}:{}], s[{kp}:{}], {:#x}",
-                        r + 1,
-                        kp + 1,
-                        s.ptr
-                    ))?);
-                }
-                None => ok = false,
-            }
-        }
-        // One base pair per distinct uniform part; the stride in an SGPR unless constant.
-        let mut bases: Vec<(Poly, u16)> = Vec::new();
-        for m in &s.members {
-            if !ok {
-                break;
-            }
-            if bases.iter().any(|(u, _)| *u == m.u) {
-                continue;
-            }
-            match sgpr(2, &mut taken) {
-                Some(r) => bases.push((m.u.clone(), r)),
-                None => ok = false,
-            }
-        }
-        let incr = s.stride.scale(1i64 << s.shift);
-        let stride_reg = if ok && incr.as_const().is_none() {
-            let r = sgpr(1, &mut taken);
-            ok &= r.is_some();
-            r
-        } else {
-            None
-        };
-        // The VGPR offset: a register no instruction references, else one free around the
-        // stream's loads, computed there.
-        let vlimit: u16 = 256;
-        let carried = (0..vlimit).find(|&v| !taken.contains(&RegUnit::vgpr(v)));
-        let offset = match (ok, carried) {
-            (false, _) => Err(
-                "not enough free SGPRs within the budget (106 with VCC and reserved registers)"
-                    .to_string(),
-            ),
-            (true, Some(v)) => Ok(Offset::Carried(v)),
-            (true, None) => local_offset(cx, flow, lp, s, &claimed, &written, guard_regs.is_some())
-                .and_then(|(v, at, scratch)| match sgpr(1, &mut taken) {
-                    Some(sio) => Ok(Offset::Local {
-                        v,
-                        sio,
-                        at,
-                        scratch,
-                    }),
-                    None => Err("no free SGPR for the iteration offset".into()),
-                })
-                .map_err(|why| {
-                    format!("no free VGPR for the offset: none is unreferenced, and {why}")
-                }),
-        };
-        let offset = match offset {
-            Ok(o) => o,
-            Err(why) => {
-                (taken, atom_reg, ptr_reg) = (snapshot.0, snapshot.1, snapshot.2);
-                entry_code.truncate(snapshot.3);
-                fail(&why, log);
-                continue;
-            }
-        };
-        let voff = offset.vgpr();
-        taken.insert(RegUnit::vgpr(voff));
-        claimed.insert(voff);
-        let reg = |u: &RegUnit| -> Result<u16, PassError> {
-            u.numbered()
-                .map(|(_, n)| n)
-                .ok_or_else(|| err("lane register is not numbered"))
-        };
-        // `v{d} = R`: the AGPR (if any) read first, the other register added.
-        let mut regs = s.regs.clone();
-        regs.sort_by_key(|u| !u.is_agpr());
-        let lane_sum = |d: u16| -> Result<Vec<Instruction>, PassError> {
-            let read = |u: &RegUnit| -> Result<Instruction, PassError> {
-                let n = reg(u)?;
-                if u.is_agpr() {
-                    inst(&format!("v_accvgpr_read_b32 v{d}, a{n}"))
-                } else {
-                    inst(&format!("v_mov_b32_e32 v{d}, v{n}"))
-                }
-            };
-            Ok(match regs.as_slice() {
-                [] => vec![inst(&format!("v_mov_b32_e32 v{d}, 0"))?],
-                [a] => vec![read(a)?],
-                [a, b] => vec![read(a)?, inst(&format!("{vadd} v{d}, v{}, v{d}", reg(b)?))?],
-                _ => return Err(err("more than two lane registers")),
-            })
-        };
-        // Preheader: the carried offset is R << sh; the run-time check reads R. With a check,
-        // the offset is set after the check's branch, on the rewritten path only: then the
-        // registers only the unchanged copy reads are not live where it is written, and
-        // `compact` can often give it one of them (else it costs a VGPR above the kernel's).
-        let late = match (offset, &guard_regs) {
-            (Offset::Carried(_), Some(_)) => check_scratch(flow, lp, &claimed).ok(),
-            _ => None,
-        };
-        // Each stream's R stays in its scratch until it is copied after the branch.
-        claimed.extend(late);
-        let check_reg = match offset {
-            Offset::Carried(v) => Some(late.unwrap_or(v)),
-            Offset::Local { scratch, .. } => scratch,
-        };
-        if let Some(rv) = check_reg {
-            pre_code.extend(lane_sum(rv)?);
-        }
-        if let Some(g) = &guard_regs {
-            let rv = check_reg.ok_or_else(|| err("no register for the run-time check"))?;
-            let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
-            guard_stream(&mut pre_code, g, &us, &s.stride, s.shift, rv, &atom_reg)?;
-        }
-        if matches!(offset, Offset::Carried(_)) {
-            let (code, from) = match late {
-                Some(r) => (&mut rewritten_entry, r),
-                None => (&mut pre_code, voff),
-            };
-            if s.shift > 0 {
-                code.push(inst(&format!(
-                    "v_lshlrev_b32_e32 v{voff}, {}, v{from}",
-                    s.shift
-                ))?);
-            } else if from != voff {
-                code.push(inst(&format!("v_mov_b32_e32 v{voff}, v{from}"))?);
-            }
-        }
-        // The stride first (the first base's high half is its scratch), then the bases:
-        // lo = U_j, hi = 0, shifted, plus P.
-        let step = match (incr.as_const(), stride_reg) {
-            (Some(c), _) => format!("{:#x}", c as u32),
-            (None, Some(sr)) => {
-                let tmp = bases.first().map_or(sr, |b| b.1 + 1);
-                emit_uniform(&mut pre_code, &incr, sr, tmp, &atom_reg)?;
-                format!("s{sr}")
-            }
-            _ => return Err(err("stride register missing")),
-        };
-        let p = ptr_reg.get(&s.ptr).copied().unwrap_or(0);
-        for (u, r) in &bases {
-            // A constant part folds: B_j = P + (sext(c) << sh) in one 64-bit add (a copy of P
-            // for c = 0).
-            if let Some(c) = u.as_const() {
-                let off = (c as i32 as i64) << s.shift;
-                if off == 0 {
-                    pre_code.push(inst(&format!(
-                        "s_mov_b64 s[{r}:{}], s[{p}:{}]",
-                        r + 1,
-                        p + 1
-                    ))?);
-                } else {
-                    pre_code.push(inst(&format!("s_add_u32 s{r}, s{p}, {:#x}", off as u32))?);
-                    pre_code.push(inst(&format!(
-                        "s_addc_u32 s{}, s{}, {:#x}",
-                        r + 1,
-                        p + 1,
-                        (off >> 32) as u32
-                    ))?);
-                }
-                continue;
-            }
-            emit_uniform(&mut pre_code, u, *r, r + 1, &atom_reg)?;
-            // The high half sign-extends U_j: a negative U_j (a load before the lane part's
-            // own row) puts the base below P.
-            pre_code.push(inst(&format!("s_ashr_i32 s{}, s{r}, 31", r + 1))?);
-            if s.shift > 0 {
-                pre_code.push(inst(&format!(
-                    "s_lshl_b64 s[{r}:{}], s[{r}:{}], {}",
-                    r + 1,
-                    r + 1,
-                    s.shift
-                ))?);
-            }
-            pre_code.push(inst(&format!("s_add_u32 s{r}, s{r}, s{p}"))?);
-            pre_code.push(inst(&format!(
-                "s_addc_u32 s{}, s{}, s{}",
-                r + 1,
-                r + 1,
-                p + 1
-            ))?);
-        }
-        match offset {
-            Offset::Carried(_) => {
-                latch_code.push(inst(&format!("{vadd} v{voff}, {step}, v{voff}"))?);
-            }
-            Offset::Local { sio, at, .. } => {
-                // sio = (stride << sh) * Iter; at the loads v = (R << sh) + sio.
-                pre_code.push(inst(&format!("s_mov_b32 s{sio}, 0"))?);
-                latch_code.push(inst(&format!("s_add_u32 s{sio}, s{sio}, {step}"))?);
-                let mut code = Vec::new();
-                let src = match regs.as_slice() {
-                    [] => None,
-                    [u] if !u.is_agpr() => Some(reg(u)?),
-                    [a, b] if !a.is_agpr() => {
-                        code.push(inst(&format!(
-                            "{vadd} v{voff}, v{}, v{}",
-                            reg(a)?,
-                            reg(b)?
-                        ))?);
-                        Some(voff)
-                    }
-                    _ => {
-                        code.extend(lane_sum(voff)?);
-                        Some(voff)
-                    }
-                };
-                code.push(match (src, s.shift) {
-                    (None, _) => inst(&format!("v_mov_b32_e32 v{voff}, s{sio}"))?,
-                    (Some(r), 0) => inst(&format!("{vadd} v{voff}, s{sio}, v{r}"))?,
-                    (Some(r), sh) => inst(&format!("v_lshl_add_u32 v{voff}, v{r}, {sh}, s{sio}"))?,
-                });
-                local_code.push((at, code));
-            }
-        }
-        for m in &s.members {
-            let b = bases
-                .iter()
-                .find(|(u, _)| *u == m.u)
-                .map(|x| x.1)
-                .ok_or_else(|| err("base missing"))?;
-            rewrites.push((flow.code.insts[m.inst].line, voff, b));
-        }
-        log.changed.push(format!(
-            "{label}: stream of {} loads through {}: SGPR bases ({} pair{}), {} {} per iteration",
-            s.members.len(),
-            names
-                .get(&Atom::Arg(s.ptr))
-                .cloned()
-                .or_else(|| k.metadata.as_ref().and_then(|md| md.explicit_args().find(|a| a.offset == s.ptr).and_then(|a| a.name.clone())))
-                .unwrap_or_else(|| format!("kernarg+{:#x}", s.ptr)),
-            bases.len(),
-            if bases.len() == 1 { "" } else { "s" },
-            match offset {
-                Offset::Carried(v) => format!("VGPR offset v{v}"),
-                Offset::Local { v, sio, .. } => format!("VGPR offset v{v} computed before the loads from the lane registers and s{sio}, s{sio}"),
-            },
-            if incr.as_const().is_some() { format!("+= {step}") } else { format!("+= {step} (stride from the arguments)") }
-        ));
-    }
-    if rewrites.is_empty() {
-        return Ok(None);
-    }
-    // Where to insert.
-    let first_line = flow
-        .code
-        .insts
-        .first()
-        .map(|i| i.line)
-        .ok_or_else(|| err("empty kernel"))?;
-    let mut pre_at = match preheader_insert_point(cx, flow, lp) {
-        Ok(at) => at,
-        Err(Refusal(scope, why)) => {
-            log.changed.truncate(changed_before);
-            log.refused.push((scope, why));
-            return Ok(None);
-        }
-    };
-    let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
-    if guard_regs.is_some() {
-        let copy = match copy_loop(cx, flow, lp, &label) {
-            Ok(c) => c,
-            Err(why) => {
-                log.changed.truncate(changed_before);
-                log.refused
-                    .push((label, format!("the range needs a run-time check and {why}")));
+            None => {
+                log.refused.push((
+                    label,
+                    "not enough free SGPRs for the run-time range check".into(),
+                ));
                 return Ok(None);
             }
-        };
-        let g = guard_regs
-            .as_ref()
-            .ok_or_else(|| err("guard registers missing"))?;
-        pre_code.push(inst(&format!("s_cmp_eq_u32 s{}, 0", g.ok))?);
-        pre_code.push(inst(&format!("s_cbranch_scc1 {}", copy.header))?);
-        pre_code.append(&mut rewritten_entry);
-        let mut at = copy.at;
-        if let Some((l, name)) = &copy.exit_label {
-            cx.module.lines.insert(
-                *l,
-                crate::asm::Line::new(LineKind::Label(name.as_str().into())),
-            );
-            if pre_at >= *l {
-                pre_at += 1;
+        },
+    };
+    // VGPRs given to offsets so far (a carried one is unreferenced in `flow`).
+    let mut claimed: BTreeSet<u16> = BTreeSet::new();
+    for s in &plan.streams {
+        // Registers this stream needs; if they do not fit, it is left alone.
+        let saved = sgprs.clone();
+        let regs = match claim_stream(&site, s, &mut sgprs, &claimed, guard.is_some()) {
+            Ok(r) => r,
+            Err(why) => {
+                sgprs = saved;
+                log.refused
+                    .push((format!("{label} stream of {} loads", s.members.len()), why));
+                continue;
             }
-            at += 1;
-        }
-        // The unchanged copy goes after the kernel's end; the loop is rewritten in place.
-        let n = copy.lines.len();
-        let tail = cx.module.lines.split_off(at);
-        cx.module.lines.extend(copy.lines);
-        cx.module.lines.extend(tail);
-        if pre_at > copy.lo && pre_at <= copy.hi {
-            return Err(err("the preheader lies inside the loop"));
-        }
-        if pre_at >= at {
-            pre_at += n;
-        }
-        log.changed.push(format!(
-            "{label}: entered when a preheader check proves every offset in range for this launch; otherwise an unchanged copy ({}) runs",
-            copy.header
-        ));
+        };
+        let voff = regs.offset.vgpr();
+        sgprs.taken.insert(RegUnit::vgpr(voff));
+        claimed.insert(voff);
+        let step = emit_stream(
+            &site,
+            s,
+            &regs,
+            guard.as_ref(),
+            &sgprs,
+            &mut claimed,
+            &mut out,
+        )?;
+        log.changed.push(describe_stream(&site, s, &regs, &step));
     }
-    for (line, voff, b) in &rewrites {
-        let i = cx.module.lines[*line]
-            .instruction_mut()
-            .ok_or_else(|| err("load line is not an instruction"))?;
-        if i.operands.len() < 3 {
-            return Err(err("unexpected load operands"));
-        }
-        i.operands[1] = Operand::vgpr(*voff);
-        i.operands[2] = Operand::reg(RegFile::S, *b, 2);
+    if out.loads.is_empty() {
+        return Ok(None);
     }
-    let mut edits = vec![
-        (first_line, entry_code),
-        (pre_at, pre_code),
-        (latch_at, latch_code),
-    ];
-    edits.extend(local_code);
-    super::waitcnt::apply_edits(cx.module, Vec::new(), edits);
+    out.entry = sgprs.entry_code(ops, kp)?;
+    drop(site);
+    if !place(cx, flow, lp, &label, ops, guard.as_ref(), out, log)? {
+        log.changed.truncate(changed_before);
+        return Ok(None);
+    }
     for f in &plan.facts {
         if plan.derived.contains(f) {
             log.assumptions.push(format!("{f} (derived by sgpr-addr)"));
@@ -1361,13 +1276,422 @@ fn apply(
     Ok(Some(label))
 }
 
-/// The entry code that puts atom `a` (a kernel argument or an ABI SGPR) into `s{r}`.
-fn entry_copy(a: &Atom, r: u16, kp: u16, sload1: &str) -> Result<Instruction, PassError> {
-    match a {
-        Atom::Arg(off) => inst(&format!("{sload1} s{r}, s[{kp}:{}], {off:#x}", kp + 1)),
-        Atom::Sgpr(n) => inst(&format!("s_mov_b32 s{r}, s{n}")),
-        _ => Err(err("unexpected atom in a uniform part")),
+/// Claims the SGPRs of stream `s` (entry copies of its atoms and pointer, its base pairs, its
+/// stride) and the VGPR of its offset: one no instruction references, else one free around
+/// the stream's loads, computed there. `Err`: why the stream does not fit.
+fn claim_stream(
+    site: &Site,
+    s: &Stream,
+    sgprs: &mut Sgprs,
+    claimed: &BTreeSet<u16>,
+    guarded: bool,
+) -> Result<StreamRegs, String> {
+    let out_of_sgprs =
+        || "not enough free SGPRs within the budget (106 with VCC and reserved registers)";
+    sgprs
+        .copy_atoms(s.members.iter().map(|m| &m.u).chain([&s.stride]))
+        .ok_or_else(out_of_sgprs)?;
+    sgprs.copy_ptr(s.ptr).ok_or_else(out_of_sgprs)?;
+    // One base pair per distinct uniform part; the stride in an SGPR unless constant.
+    let mut bases: Vec<(Poly, u16)> = Vec::new();
+    for m in &s.members {
+        if bases.iter().all(|(u, _)| *u != m.u) {
+            bases.push((m.u.clone(), sgprs.take(2).ok_or_else(out_of_sgprs)?));
+        }
     }
+    let incr = s.stride.scale(1i64 << s.shift);
+    let stride_reg = match incr.as_const() {
+        Some(_) => None,
+        None => Some(sgprs.take(1).ok_or_else(out_of_sgprs)?),
+    };
+    let vlimit: u16 = 256;
+    let carried = (0..vlimit).find(|&v| !sgprs.taken.contains(&RegUnit::vgpr(v)));
+    let offset = match carried {
+        Some(v) => Offset::Carried(v),
+        None => {
+            let (cx, flow, lp) = (site.cx, site.flow, site.lp);
+            local_offset(cx, flow, lp, s, claimed, &site.written, guarded)
+                .and_then(|(v, at, scratch)| match sgprs.take(1) {
+                    Some(sio) => Ok(Offset::Local {
+                        v,
+                        sio,
+                        at,
+                        scratch,
+                    }),
+                    None => Err("no free SGPR for the iteration offset".into()),
+                })
+                .map_err(|why| {
+                    format!("no free VGPR for the offset: none is unreferenced, and {why}")
+                })?
+        }
+    };
+    Ok(StreamRegs {
+        bases,
+        incr,
+        stride_reg,
+        offset,
+    })
+}
+
+/// Emits stream `s`'s code: the offset's start in the preheader (and its run-time check), the
+/// stride and the bases there, the step in the latch (or before the loads), and records its
+/// loads' new operands. Returns the step operand.
+fn emit_stream(
+    site: &Site,
+    s: &Stream,
+    regs: &StreamRegs,
+    guard: Option<&Guard>,
+    sgprs: &Sgprs,
+    claimed: &mut BTreeSet<u16>,
+    out: &mut Emitted,
+) -> Result<Operand, PassError> {
+    let bld = site.ops.bld;
+    // `v = R`: the AGPR (if any) read first, the other register added.
+    let mut lanes = s.regs.clone();
+    lanes.sort_by_key(|u| !u.is_agpr());
+    emit_offset_start(site, s, regs.offset, &lanes, guard, sgprs, claimed, out)?;
+    // The stride first (the first base's high half is its scratch), then the bases:
+    // lo = U_j, hi = 0, shifted, plus P.
+    let step = match (regs.incr.as_const(), regs.stride_reg) {
+        (Some(c), _) => op::hex(c as u32),
+        (None, Some(sr)) => {
+            let tmp = regs.bases.first().map_or(sr, |b| b.1 + 1);
+            emit_uniform(bld, &mut out.pre, &regs.incr, sr, tmp, &sgprs.atoms)?;
+            op::s(sr)
+        }
+        _ => return Err(err("stride register missing")),
+    };
+    let p = sgprs.ptrs.get(&s.ptr).copied().unwrap_or(0);
+    for (u, r) in &regs.bases {
+        emit_base(bld, &mut out.pre, u, *r, p, s.shift, &sgprs.atoms)?;
+    }
+    emit_advance(site.ops, s, regs.offset, &lanes, &step, out)?;
+    for m in &s.members {
+        let b = regs
+            .bases
+            .iter()
+            .find(|(u, _)| *u == m.u)
+            .map(|x| x.1)
+            .ok_or_else(|| err("base missing"))?;
+        let line = site.flow.code.insts[m.inst].line;
+        out.loads.push((line, regs.offset.vgpr(), b));
+    }
+    Ok(step)
+}
+
+/// The preheader part of a stream's offset: `R << sh` in a carried offset, and R where the
+/// run-time check reads it. With a check, a carried offset is set after the check's branch,
+/// on the rewritten path only: then the registers only the unchanged copy reads are not live
+/// where it is written, and `compact` can often give it one of them (else it costs a VGPR
+/// above the kernel's).
+#[allow(clippy::too_many_arguments)]
+fn emit_offset_start(
+    site: &Site,
+    s: &Stream,
+    offset: Offset,
+    lanes: &[RegUnit],
+    guard: Option<&Guard>,
+    sgprs: &Sgprs,
+    claimed: &mut BTreeSet<u16>,
+    out: &mut Emitted,
+) -> Result<(), PassError> {
+    let ops = site.ops;
+    let late = match (offset, guard) {
+        (Offset::Carried(_), Some(_)) => check_scratch(site.flow, site.lp, claimed).ok(),
+        _ => None,
+    };
+    // Each stream's R stays in its scratch until it is copied after the branch.
+    claimed.extend(late);
+    let check_reg = match offset {
+        Offset::Carried(v) => Some(late.unwrap_or(v)),
+        Offset::Local { scratch, .. } => scratch,
+    };
+    if let Some(rv) = check_reg {
+        out.pre.extend(lane_sum(ops, lanes, rv)?);
+    }
+    if let Some(g) = guard {
+        let rv = check_reg.ok_or_else(|| err("no register for the run-time check"))?;
+        let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
+        let atoms = &sgprs.atoms;
+        guard_stream(ops.bld, &mut out.pre, g, &us, &s.stride, s.shift, rv, atoms)?;
+    }
+    if let Offset::Carried(voff) = offset {
+        let (code, from) = match late {
+            Some(r) => (&mut out.rewritten_entry, r),
+            None => (&mut out.pre, voff),
+        };
+        if s.shift > 0 {
+            let sh = op::imm(s.shift.into());
+            code.push(
+                ops.bld
+                    .build("v_lshlrev_b32_e32", [op::v(voff), sh, op::v(from)])?,
+            );
+        } else if from != voff {
+            code.push(ops.bld.build("v_mov_b32_e32", [op::v(voff), op::v(from)])?);
+        }
+    }
+    Ok(())
+}
+
+/// `v{d} = R`, the sum of the lane registers (an AGPR first).
+fn lane_sum(ops: Ops, lanes: &[RegUnit], d: u16) -> Result<Vec<Instruction>, PassError> {
+    let bld = ops.bld;
+    let read = |u: &RegUnit| -> Result<Instruction, PassError> {
+        let n = lane_reg(u)?;
+        Ok(if u.is_agpr() {
+            bld.build("v_accvgpr_read_b32", [op::v(d), op::a(n)])?
+        } else {
+            bld.build("v_mov_b32_e32", [op::v(d), op::v(n)])?
+        })
+    };
+    Ok(match lanes {
+        [] => vec![bld.build("v_mov_b32_e32", [op::v(d), op::imm(0)])?],
+        [a] => vec![read(a)?],
+        [a, b] => vec![
+            read(a)?,
+            bld.build(ops.vadd, [op::v(d), op::v(lane_reg(b)?), op::v(d)])?,
+        ],
+        _ => return Err(err("more than two lane registers")),
+    })
+}
+
+fn lane_reg(u: &RegUnit) -> Result<u16, PassError> {
+    u.numbered()
+        .map(|(_, n)| n)
+        .ok_or_else(|| err("lane register is not numbered"))
+}
+
+/// `s[r:r+1] = P + (sext(U) << sh)`, P in `s[p:p+1]`.
+fn emit_base(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    u: &Poly,
+    r: u16,
+    p: u16,
+    shift: u32,
+    atoms: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    // A constant part folds: B_j = P + (sext(c) << sh) in one 64-bit add (a copy of P
+    // for c = 0).
+    if let Some(c) = u.as_const() {
+        let off = (c as i32 as i64) << shift;
+        if off == 0 {
+            code.push(bld.build("s_mov_b64", [op::s2(r), op::s2(p)])?);
+        } else {
+            let (lo, hi) = (op::hex(off as u32), op::hex((off >> 32) as u32));
+            code.push(bld.build("s_add_u32", [op::s(r), op::s(p), lo])?);
+            code.push(bld.build("s_addc_u32", [op::s(r + 1), op::s(p + 1), hi])?);
+        }
+        return Ok(());
+    }
+    emit_uniform(bld, code, u, r, r + 1, atoms)?;
+    // The high half sign-extends U_j: a negative U_j (a load before the lane part's
+    // own row) puts the base below P.
+    code.push(bld.build("s_ashr_i32", [op::s(r + 1), op::s(r), op::imm(31)])?);
+    if shift > 0 {
+        let sh = op::imm(shift.into());
+        code.push(bld.build("s_lshl_b64", [op::s2(r), op::s2(r), sh])?);
+    }
+    code.push(bld.build("s_add_u32", [op::s(r), op::s(r), op::s(p)])?);
+    code.push(bld.build("s_addc_u32", [op::s(r + 1), op::s(r + 1), op::s(p + 1)])?);
+    Ok(())
+}
+
+/// The offset's step per iteration: a carried offset adds `step` in the latch; a local one
+/// steps `sio = (stride << sh) * Iter` there and is `(R << sh) + sio` before the loads.
+fn emit_advance(
+    ops: Ops,
+    s: &Stream,
+    offset: Offset,
+    lanes: &[RegUnit],
+    step: &Operand,
+    out: &mut Emitted,
+) -> Result<(), PassError> {
+    let (bld, vadd) = (ops.bld, ops.vadd);
+    let (voff, sio, at) = match offset {
+        Offset::Carried(voff) => {
+            out.latch
+                .push(bld.build(vadd, [op::v(voff), step.clone(), op::v(voff)])?);
+            return Ok(());
+        }
+        Offset::Local { v, sio, at, .. } => (v, sio, at),
+    };
+    out.pre
+        .push(bld.build("s_mov_b32", [op::s(sio), op::imm(0)])?);
+    out.latch
+        .push(bld.build("s_add_u32", [op::s(sio), op::s(sio), step.clone()])?);
+    let mut code = Vec::new();
+    let src = match lanes {
+        [] => None,
+        [u] if !u.is_agpr() => Some(lane_reg(u)?),
+        [a, b] if !a.is_agpr() => {
+            let (a, b) = (op::v(lane_reg(a)?), op::v(lane_reg(b)?));
+            code.push(bld.build(vadd, [op::v(voff), a, b])?);
+            Some(voff)
+        }
+        _ => {
+            code.extend(lane_sum(ops, lanes, voff)?);
+            Some(voff)
+        }
+    };
+    code.push(match (src, s.shift) {
+        (None, _) => bld.build("v_mov_b32_e32", [op::v(voff), op::s(sio)])?,
+        (Some(r), 0) => bld.build(vadd, [op::v(voff), op::s(sio), op::v(r)])?,
+        (Some(r), sh) => bld.build(
+            "v_lshl_add_u32",
+            [op::v(voff), op::v(r), op::imm(sh.into()), op::s(sio)],
+        )?,
+    });
+    out.local.push((at, code));
+    Ok(())
+}
+
+/// The log line of a rewritten stream.
+fn describe_stream(site: &Site, s: &Stream, regs: &StreamRegs, step: &Operand) -> String {
+    let pointer = name_map(site.k)
+        .get(&Atom::Arg(s.ptr))
+        .cloned()
+        .or_else(|| {
+            let md = site.k.metadata.as_ref()?;
+            md.explicit_args()
+                .find(|a| a.offset == s.ptr)
+                .and_then(|a| a.name.clone())
+        })
+        .unwrap_or_else(|| format!("kernarg+{:#x}", s.ptr));
+    let n = regs.bases.len();
+    let offset = match regs.offset {
+        Offset::Carried(v) => format!("VGPR offset v{v}"),
+        Offset::Local { v, sio, .. } => format!(
+            "VGPR offset v{v} computed before the loads from the lane registers and s{sio}, s{sio}"
+        ),
+    };
+    let step = if regs.incr.as_const().is_some() {
+        format!("+= {step}")
+    } else {
+        format!("+= {step} (stride from the arguments)")
+    };
+    format!(
+        "{}: stream of {} loads through {pointer}: SGPR bases ({n} pair{}), {offset} {step} per iteration",
+        site.label,
+        s.members.len(),
+        if n == 1 { "" } else { "s" },
+    )
+}
+
+/// Puts one loop's emitted code in place: the run-time check's branch to an unchanged copy of
+/// the loop (with a guard), the loads' new operands, and the code at the kernel entry, the
+/// preheader and the latch. `false`: refused (logged), the module unchanged.
+#[allow(clippy::too_many_arguments)]
+fn place(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    label: &str,
+    ops: Ops,
+    guard: Option<&Guard>,
+    mut out: Emitted,
+    log: &mut PassLogEntry,
+) -> Result<bool, PassError> {
+    let first_line = flow
+        .code
+        .insts
+        .first()
+        .map(|i| i.line)
+        .ok_or_else(|| err("empty kernel"))?;
+    let mut pre_at = match preheader_insert_point(cx, flow, lp) {
+        Ok(at) => at,
+        Err(Refusal(scope, why)) => {
+            log.refused.push((scope, why));
+            return Ok(false);
+        }
+    };
+    let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
+    if let Some(g) = guard {
+        let copy = match copy_loop(cx, flow, lp, label) {
+            Ok(c) => c,
+            Err(why) => {
+                let why = format!("the range needs a run-time check and {why}");
+                log.refused.push((label.to_string(), why));
+                return Ok(false);
+            }
+        };
+        let bld = ops.bld;
+        out.pre
+            .push(bld.build("s_cmp_eq_u32", [op::s(g.ok), op::imm(0)])?);
+        out.pre
+            .push(bld.build("s_cbranch_scc1", [op::label(&copy.header)])?);
+        out.pre.append(&mut out.rewritten_entry);
+        log.changed.push(format!(
+            "{label}: entered when a preheader check proves every offset in range for this launch; otherwise an unchanged copy ({}) runs",
+            copy.header
+        ));
+        pre_at = insert_copy(cx, copy, pre_at)?;
+    }
+    for (line, voff, b) in &out.loads {
+        let i = cx.module.lines[*line]
+            .instruction_mut()
+            .ok_or_else(|| err("load line is not an instruction"))?;
+        if i.operands.len() < 3 {
+            return Err(err("unexpected load operands"));
+        }
+        i.operands[1] = Operand::vgpr(*voff);
+        i.operands[2] = Operand::reg(RegFile::S, *b, 2);
+    }
+    let mut edits = vec![
+        (first_line, out.entry),
+        (pre_at, out.pre),
+        (latch_at, out.latch),
+    ];
+    edits.extend(out.local);
+    super::waitcnt::apply_edits(cx.module, Vec::new(), edits);
+    Ok(true)
+}
+
+/// Inserts the unchanged copy of a loop after the kernel's end (the loop itself is rewritten
+/// in place) and the label of its exit if it had none; returns where the preheader code goes
+/// now (`pre_at` moved past inserted lines).
+fn insert_copy(
+    cx: &mut PassContext,
+    copy: LoopCopy,
+    mut pre_at: usize,
+) -> Result<usize, PassError> {
+    let mut at = copy.at;
+    if let Some((l, name)) = &copy.exit_label {
+        cx.module.lines.insert(
+            *l,
+            crate::asm::Line::new(LineKind::Label(name.as_str().into())),
+        );
+        if pre_at >= *l {
+            pre_at += 1;
+        }
+        at += 1;
+    }
+    let n = copy.lines.len();
+    let tail = cx.module.lines.split_off(at);
+    cx.module.lines.extend(copy.lines);
+    cx.module.lines.extend(tail);
+    if pre_at > copy.lo && pre_at <= copy.hi {
+        return Err(err("the preheader lies inside the loop"));
+    }
+    if pre_at >= at {
+        pre_at += n;
+    }
+    Ok(pre_at)
+}
+
+/// The entry code that puts atom `a` (a kernel argument or an ABI SGPR) into `s{r}`.
+fn entry_copy(
+    bld: Builder,
+    a: &Atom,
+    r: u16,
+    kp: u16,
+    sload1: &str,
+) -> Result<Instruction, PassError> {
+    Ok(match a {
+        Atom::Arg(off) => bld.build(sload1, [op::s(r), op::s2(kp), op::hex(*off)])?,
+        Atom::Sgpr(n) => bld.build("s_mov_b32", [op::s(r), op::s(*n)])?,
+        _ => return Err(err("unexpected atom in a uniform part")),
+    })
 }
 
 /// SGPRs of the preheader's run-time range check.
@@ -1386,48 +1710,38 @@ struct Guard {
 }
 
 /// `s_cselect_b32 ok, ok, 0`: the condition just compared (SCC) must hold.
-fn require(code: &mut Vec<Instruction>, g: &Guard) -> Result<(), PassError> {
-    code.push(inst(&format!("s_cselect_b32 s{0}, s{0}, 0", g.ok))?);
+fn require(bld: Builder, code: &mut Vec<Instruction>, g: &Guard) -> Result<(), PassError> {
+    code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::s(g.ok), op::imm(0)])?);
     Ok(())
 }
 
 /// `imax = ceil((max(bound, c0) - c0) / step)`: the exit test `c0 + step*i >= bound` stops
 /// the loop by iteration imax. Needs `bound <= i32::MAX - step` so the counter cannot wrap.
 fn guard_prologue(
+    bld: Builder,
     code: &mut Vec<Instruction>,
     g: &Guard,
     exit: &ExitTest,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
     let m = g.imax;
-    emit_uniform(code, &exit.bound, m, g.t1, regs)?;
-    code.push(inst(&format!(
-        "s_cmp_le_i32 s{m}, {:#x}",
-        (i32::MAX as i64 - exit.step) as u32
-    ))?);
-    code.push(inst(&format!("s_cselect_b32 s{}, -1, 0", g.ok))?);
+    emit_uniform(bld, code, &exit.bound, m, g.t1, regs)?;
+    let c0 = op::hex(exit.c0 as u32);
+    let top = op::hex((i32::MAX as i64 - exit.step) as u32);
+    code.push(bld.build("s_cmp_le_i32", [op::s(m), top])?);
+    code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(-1), op::imm(0)])?);
     if exit.entered_below_bound {
         // A count-down loop entered at or past its bound would wrap its counter.
-        code.push(inst(&format!("s_cmp_lt_i32 s{m}, {:#x}", exit.c0 as u32))?);
-        code.push(inst(&format!("s_cselect_b32 s{0}, 0, s{0}", g.ok))?);
+        code.push(bld.build("s_cmp_lt_i32", [op::s(m), c0.clone()])?);
+        code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(0), op::s(g.ok)])?);
     }
-    code.push(inst(&format!(
-        "s_max_i32 s{m}, s{m}, {:#x}",
-        exit.c0 as u32
-    ))?);
-    code.push(inst(&format!(
-        "s_sub_u32 s{m}, s{m}, {:#x}",
-        exit.c0 as u32
-    ))?);
+    code.push(bld.build("s_max_i32", [op::s(m), op::s(m), c0.clone()])?);
+    code.push(bld.build("s_sub_u32", [op::s(m), op::s(m), c0])?);
     if exit.step > 1 {
-        code.push(inst(&format!(
-            "s_add_u32 s{m}, s{m}, {:#x}",
-            (exit.step - 1) as u32
-        ))?);
-        code.push(inst(&format!(
-            "s_lshr_b32 s{m}, s{m}, {}",
-            exit.step.trailing_zeros()
-        ))?);
+        let round = op::hex((exit.step - 1) as u32);
+        code.push(bld.build("s_add_u32", [op::s(m), op::s(m), round])?);
+        let log2 = op::imm(exit.step.trailing_zeros().into());
+        code.push(bld.build("s_lshr_b32", [op::s(m), op::s(m), log2])?);
     }
     Ok(())
 }
@@ -1439,7 +1753,9 @@ fn guard_prologue(
 /// `v_i = v0 + stride*i` has `-2^31 <= U_j + v_i < 2^31` (the 32-bit index is that integer, and
 /// so is its sign extension) and `v_i << sh < 2^32` (the VGPR offset does not wrap): the
 /// SGPR-base address equals the original one.
+#[allow(clippy::too_many_arguments)]
 fn guard_stream(
+    bld: Builder,
     code: &mut Vec<Instruction>,
     g: &Guard,
     us: &[&Poly],
@@ -1461,51 +1777,47 @@ fn guard_stream(
         if shift >= 2 {
             lim = lim.min(1i64 << (32 - shift));
         }
-        code.push(inst(&format!("s_mov_b32 s{l}, {:#x}", lim as u32))?);
+        code.push(bld.build("s_mov_b32", [op::s(l), op::hex(lim as u32)])?);
     } else {
-        code.push(inst(&format!("s_mov_b32 s{l}, 0"))?);
+        code.push(bld.build("s_mov_b32", [op::s(l), op::imm(0)])?);
         let mut seen: Vec<&Poly> = Vec::new();
         for u in us {
             if seen.contains(u) {
                 continue;
             }
             seen.push(u);
-            emit_uniform(code, u, t1, t2, regs)?;
-            code.push(inst(&format!("s_max_i32 s{l}, s{l}, s{t1}"))?);
+            emit_uniform(bld, code, u, t1, t2, regs)?;
+            code.push(bld.build("s_max_i32", [op::s(l), op::s(l), op::s(t1)])?);
         }
-        code.push(inst(&format!("s_sub_u32 s{l}, 0x80000000, s{l}"))?);
+        code.push(bld.build("s_sub_u32", [op::s(l), op::hex(0x8000_0000), op::s(l)])?);
         if shift >= 2 {
-            code.push(inst(&format!(
-                "s_min_u32 s{l}, s{l}, {:#x}",
-                1u64 << (32 - shift)
-            ))?);
+            // 2^(32-sh) <= 2^30 fits the 32-bit immediate.
+            let cap = op::hex(1u32 << (32 - shift));
+            code.push(bld.build("s_min_u32", [op::s(l), op::s(l), cap])?);
         }
     }
-    emit_uniform(code, stride, t1, t2, regs)?;
-    code.push(inst(&format!("s_mul_hi_u32 s{t2}, s{t1}, s{}", g.imax))?);
-    code.push(inst(&format!("s_cmp_eq_u32 s{t2}, 0"))?);
-    require(code, g)?;
-    code.push(inst(&format!("s_mul_i32 s{t1}, s{t1}, s{}", g.imax))?);
-    code.push(inst(&format!("s_cmp_lt_u32 s{t1}, s{l}"))?);
-    require(code, g)?;
-    code.push(inst(&format!("s_sub_u32 s{t1}, s{l}, s{t1}"))?);
+    emit_uniform(bld, code, stride, t1, t2, regs)?;
+    code.push(bld.build("s_mul_hi_u32", [op::s(t2), op::s(t1), op::s(g.imax)])?);
+    code.push(bld.build("s_cmp_eq_u32", [op::s(t2), op::imm(0)])?);
+    require(bld, code, g)?;
+    code.push(bld.build("s_mul_i32", [op::s(t1), op::s(t1), op::s(g.imax)])?);
+    code.push(bld.build("s_cmp_lt_u32", [op::s(t1), op::s(l)])?);
+    require(bld, code, g)?;
+    code.push(bld.build("s_sub_u32", [op::s(t1), op::s(l), op::s(t1)])?);
+    // The lanes whose offset index is not below the limit: none may be active.
     let mk = g.mask;
     if g.wave64 {
-        code.push(inst(&format!(
-            "v_cmp_gt_u32_e64 s[{mk}:{}], s{t1}, v{voff}",
-            mk + 1
-        ))?);
-        code.push(inst(&format!(
-            "s_andn2_b64 s[{mk}:{0}], exec, s[{mk}:{0}]",
-            mk + 1
-        ))?);
-        code.push(inst(&format!("s_cmp_eq_u64 s[{mk}:{}], 0", mk + 1))?);
+        let exec = op::special(SpecialReg::Exec);
+        code.push(bld.build("v_cmp_gt_u32_e64", [op::s2(mk), op::s(t1), op::v(voff)])?);
+        code.push(bld.build("s_andn2_b64", [op::s2(mk), exec, op::s2(mk)])?);
+        code.push(bld.build("s_cmp_eq_u64", [op::s2(mk), op::imm(0)])?);
     } else {
-        code.push(inst(&format!("v_cmp_gt_u32_e64 s{mk}, s{t1}, v{voff}"))?);
-        code.push(inst(&format!("s_and_not1_b32 s{mk}, exec_lo, s{mk}"))?);
-        code.push(inst(&format!("s_cmp_eq_u32 s{mk}, 0"))?);
+        let exec = op::special(SpecialReg::ExecLo);
+        code.push(bld.build("v_cmp_gt_u32_e64", [op::s(mk), op::s(t1), op::v(voff)])?);
+        code.push(bld.build("s_and_not1_b32", [op::s(mk), exec, op::s(mk)])?);
+        code.push(bld.build("s_cmp_eq_u32", [op::s(mk), op::imm(0)])?);
     }
-    require(code, g)
+    require(bld, code, g)
 }
 
 /// A copy of a loop's lines with its labels renamed.
@@ -1631,7 +1943,9 @@ fn copy_loop(
         }
         new_label = at.map(|at| (at, l.clone()));
         out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(
-            inst(&format!("s_branch {l}")).map_err(|e| e.to_string())?,
+            Builder::new(cx.isa)
+                .build("s_branch", [op::label(&l)])
+                .map_err(|e| e.to_string())?,
         ))));
     }
     let tail = code.insts.len() - 1;
@@ -1651,6 +1965,7 @@ fn copy_loop(
 
 /// `d = U` over the entry copies of atoms (mod 2^32), with `tmp` as scratch.
 fn emit_uniform(
+    bld: Builder,
     code: &mut Vec<Instruction>,
     u: &Poly,
     d: u16,
@@ -1664,11 +1979,12 @@ fn emit_uniform(
     let mut first = true;
     for (m, c) in &u.0 {
         if m.is_empty() {
-            code.push(inst(&if first {
-                format!("s_mov_b32 s{d}, {:#x}", *c as u32)
+            let c = op::hex(*c as u32);
+            code.push(if first {
+                bld.build("s_mov_b32", [op::s(d), c])?
             } else {
-                format!("s_add_u32 s{d}, s{d}, {:#x}", *c as u32)
-            })?);
+                bld.build("s_add_u32", [op::s(d), op::s(d), c])?
+            });
             first = false;
             continue;
         }
@@ -1676,21 +1992,22 @@ fn emit_uniform(
         let r0 = regs
             .get(&m[0])
             .ok_or_else(|| err("atom register missing"))?;
-        code.push(inst(&format!("s_mov_b32 s{t}, s{r0}"))?);
+        code.push(bld.build("s_mov_b32", [op::s(t), op::s(*r0)])?);
         for a in &m[1..] {
             let r = regs.get(a).ok_or_else(|| err("atom register missing"))?;
-            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, s{r}"))?);
+            code.push(bld.build("s_mul_i32", [op::s(t), op::s(t), op::s(*r)])?);
         }
         if *c != 1 {
-            code.push(inst(&format!("s_mul_i32 s{t}, s{t}, {:#x}", *c as u32))?);
+            let c = op::hex(*c as u32);
+            code.push(bld.build("s_mul_i32", [op::s(t), op::s(t), c])?);
         }
         if !first {
-            code.push(inst(&format!("s_add_u32 s{d}, s{d}, s{tmp}"))?);
+            code.push(bld.build("s_add_u32", [op::s(d), op::s(d), op::s(tmp)])?);
         }
         first = false;
     }
     if first {
-        code.push(inst(&format!("s_mov_b32 s{d}, 0"))?);
+        code.push(bld.build("s_mov_b32", [op::s(d), op::imm(0)])?);
     }
     Ok(())
 }
