@@ -5,10 +5,9 @@
 use super::{name_map, ranges, scope, Member, Plan, Stream};
 use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::dataflow::ENTRY;
-use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
-use crate::isa::Unit;
+use crate::isa::{AddrSpace, Unit};
 use crate::kernel::Kernel;
 use crate::passes::assume::{self, Fact, Rel};
 use crate::passes::{PassContext, PassError, PassLogEntry};
@@ -97,19 +96,19 @@ fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEn
         if flow.loops.innermost(b).map(|l| l.0 as usize) != Some(j) {
             continue;
         }
-        let t = instruction(cx.module, ins);
-        if !matches!(cx.isa.info(ins.op).unit, Unit::VmemLoad | Unit::VmemStore)
-            || ins.dual.is_some()
-        {
+        // Global memory by the table (the `global_load*` / `global_store*` forms, aliases
+        // included), not by the mnemonic's spelling.
+        let info = cx.isa.info(ins.op);
+        if ins.dual.is_some() || info.addr_space != Some(AddrSpace::Global) {
             continue;
         }
-        if t.mnemonic.starts_with("global_load") {
-            loads.push(i);
-        } else if t.mnemonic.starts_with("global_store") {
-            log.refused.push((
+        match info.unit {
+            Unit::VmemLoad => loads.push(i),
+            Unit::VmemStore => log.refused.push((
                 scope(cx, flow, i),
                 "stores are not rewritten (only loads)".into(),
-            ));
+            )),
+            _ => {}
         }
     }
     loads
