@@ -3,7 +3,7 @@
 
 use super::emit::emit_uniform;
 use super::err;
-use crate::asm::{Instruction, LineKind, Operand, OperandKind, SpecialReg};
+use crate::asm::{Instruction, Line, LineKind, Operand, OperandKind, SpecialReg};
 use crate::flow::address::{Atom, ExitTest, Poly};
 use crate::flow::KernelFlow;
 use crate::isa::build::{self as op, Builder};
@@ -141,7 +141,7 @@ pub(super) struct LoopCopy {
     /// First and last line of the loop.
     pub(super) lo: usize,
     pub(super) hi: usize,
-    pub(super) lines: Vec<crate::asm::Line>,
+    pub(super) lines: Vec<Line>,
     /// The copy's header label.
     pub(super) header: String,
     /// The line the copy is inserted at.
@@ -159,44 +159,9 @@ pub(super) fn copy_loop(
     header: &str,
 ) -> Result<LoopCopy, String> {
     let code = &flow.code;
-    let first = lp
-        .blocks
-        .iter()
-        .map(|b| flow.cfg.blocks[b.index()].insts.start)
-        .min()
-        .ok_or("the loop is empty")?;
-    let end = lp
-        .blocks
-        .iter()
-        .map(|b| flow.cfg.blocks[b.index()].insts.end)
-        .max()
-        .ok_or("the loop is empty")?;
-    if (first..end).any(|i| !lp.contains(flow.cfg.block_of[i])) {
-        return Err("the loop's blocks are not contiguous".into());
-    }
+    let (first, end) = loop_span(flow, lp)?;
     let last = &code.insts[end - 1];
-    // A loop that can fall out of its last line gets a branch to the label there.
-    let unconditional =
-        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
-    let fall_label = if unconditional {
-        None
-    } else {
-        let next = code
-            .insts
-            .get(end)
-            .ok_or("the loop falls out of the kernel's last line")?;
-        let label = cx.module.lines[last.line + 1..next.line]
-            .iter()
-            .find_map(|l| match &l.kind {
-                LineKind::Label(n) => Some(n.to_string()),
-                _ => None,
-            });
-        Some(match label {
-            Some(l) => (l, None),
-            // An unlabelled exit gets a label (which changes no code).
-            None => (format!("{header}_exit_addr"), Some(next.line)),
-        })
-    };
+    let fall_label = fall_through_exit(cx, flow, end, header)?;
     if header.is_empty() {
         return Err("the loop header has no label".into());
     }
@@ -207,20 +172,8 @@ pub(super) fn copy_loop(
     };
     let hi = last.line;
     let lines = &cx.module.lines;
-    let names: BTreeSet<String> = lines[lo..=hi]
-        .iter()
-        .filter_map(|l| match &l.kind {
-            LineKind::Label(n) => Some(n.to_string()),
-            _ => None,
-        })
-        .collect();
-    let taken: BTreeSet<&str> = lines
-        .iter()
-        .filter_map(|l| match &l.kind {
-            LineKind::Label(n) => Some(n.as_str()),
-            _ => None,
-        })
-        .collect();
+    let names: BTreeSet<String> = labels(&lines[lo..=hi]).map(str::to_string).collect();
+    let taken: BTreeSet<&str> = labels(lines).collect();
     let rename = |n: &str| format!("{n}{}", crate::flow::loops::FALLBACK_SUFFIX);
     if names.iter().any(|n| taken.contains(rename(n).as_str())) {
         return Err("the copy's labels are taken".into());
@@ -228,37 +181,17 @@ pub(super) fn copy_loop(
     if !names.contains(header) {
         return Err("the loop header's label is not in the loop's lines".into());
     }
-    let mut out = Vec::new();
-    for l in &lines[lo..=hi] {
-        match &l.kind {
-            LineKind::Label(n) => out.push(crate::asm::Line::new(LineKind::Label(
-                rename(n).as_str().into(),
-            ))),
-            LineKind::Instruction(i)
-                if i.operands
-                    .iter()
-                    .any(|o| matches!(&o.kind, OperandKind::Expr(e) if names.contains(&**e))) =>
-            {
-                let mut i = (**i).clone();
-                for o in &mut i.operands {
-                    if let OperandKind::Expr(e) = &o.kind {
-                        if names.contains(&**e) {
-                            *o = Operand::expr(&rename(e));
-                        }
-                    }
-                }
-                out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(i))));
-            }
-            _ => out.push(l.clone()),
-        }
-    }
+    let mut out: Vec<Line> = lines[lo..=hi]
+        .iter()
+        .map(|l| renamed_line(l, &names, &rename))
+        .collect();
     let mut new_label = None;
     if let Some((l, at)) = fall_label {
         if taken.contains(l.as_str()) {
             return Err("the exit label is taken".into());
         }
         new_label = at.map(|at| (at, l.clone()));
-        out.push(crate::asm::Line::new(LineKind::Instruction(Box::new(
+        out.push(Line::new(LineKind::Instruction(Box::new(
             Builder::new(cx.isa)
                 .build("s_branch", [op::label(&l)])
                 .map_err(|e| e.to_string())?,
@@ -279,6 +212,79 @@ pub(super) fn copy_loop(
     })
 }
 
+/// The loop's instructions as one range `first..end` of the decoded code, if its blocks are
+/// contiguous.
+fn loop_span(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> Result<(usize, usize), String> {
+    let span = |b: &crate::flow::cfg::BlockId| flow.cfg.blocks[b.index()].insts.clone();
+    let first = lp.blocks.iter().map(|b| span(b).start).min();
+    let end = lp.blocks.iter().map(|b| span(b).end).max();
+    let (Some(first), Some(end)) = (first, end) else {
+        return Err("the loop is empty".into());
+    };
+    if (first..end).any(|i| !lp.contains(flow.cfg.block_of[i])) {
+        return Err("the loop's blocks are not contiguous".into());
+    }
+    Ok((first, end))
+}
+
+/// Where a loop ending at instruction `end` (exclusive) can fall out to: `None` when its last
+/// line is an unconditional branch, else the label after it and, when the exit has none, the
+/// line to put a new one at (which changes no code).
+fn fall_through_exit(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    end: usize,
+    header: &str,
+) -> Result<Option<(String, Option<usize>)>, String> {
+    let code = &flow.code;
+    let last = &code.insts[end - 1];
+    let unconditional =
+        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
+    if unconditional {
+        return Ok(None);
+    }
+    let next = code
+        .insts
+        .get(end)
+        .ok_or("the loop falls out of the kernel's last line")?;
+    let label = labels(&cx.module.lines[last.line + 1..next.line]).next();
+    Ok(Some(match label {
+        Some(l) => (l.to_string(), None),
+        None => (format!("{header}_exit_addr"), Some(next.line)),
+    }))
+}
+
+/// The labels defined in `lines`.
+fn labels(lines: &[Line]) -> impl Iterator<Item = &str> {
+    lines.iter().filter_map(|l| match &l.kind {
+        LineKind::Label(n) => Some(n.as_str()),
+        _ => None,
+    })
+}
+
+/// Line `l` of the loop as the copy has it: its labels, and branches to them, renamed.
+fn renamed_line(l: &Line, names: &BTreeSet<String>, rename: &dyn Fn(&str) -> String) -> Line {
+    match &l.kind {
+        LineKind::Label(n) => Line::new(LineKind::Label(rename(n).as_str().into())),
+        LineKind::Instruction(i)
+            if i.operands
+                .iter()
+                .any(|o| matches!(&o.kind, OperandKind::Expr(e) if names.contains(&**e))) =>
+        {
+            let mut i = (**i).clone();
+            for o in &mut i.operands {
+                if let OperandKind::Expr(e) = &o.kind {
+                    if names.contains(&**e) {
+                        *o = Operand::expr(&rename(e));
+                    }
+                }
+            }
+            Line::new(LineKind::Instruction(Box::new(i)))
+        }
+        _ => l.clone(),
+    }
+}
+
 /// Inserts the unchanged copy of a loop after the kernel's end (the loop itself is rewritten
 /// in place) and the label of its exit if it had none; returns where the preheader code goes
 /// now (`pre_at` moved past inserted lines).
@@ -289,10 +295,9 @@ pub(super) fn insert_copy(
 ) -> Result<usize, PassError> {
     let mut at = copy.at;
     if let Some((l, name)) = &copy.exit_label {
-        cx.module.lines.insert(
-            *l,
-            crate::asm::Line::new(LineKind::Label(name.as_str().into())),
-        );
+        cx.module
+            .lines
+            .insert(*l, Line::new(LineKind::Label(name.as_str().into())));
         if pre_at >= *l {
             pre_at += 1;
         }
