@@ -191,6 +191,15 @@ struct Plan {
     guard: Option<ExitTest>,
 }
 
+/// The label of loop `lp`'s header (empty without one): the loop's name in the log.
+fn loop_label(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> String {
+    flow.cfg.blocks[lp.header.index()]
+        .label
+        .clone()
+        .unwrap_or_default()
+}
+
+/// The log scope of instruction `i`: its source line.
 fn scope(cx: &PassContext, flow: &KernelFlow, i: usize) -> String {
     let l = flow.code.insts[i].line;
     format!("line {}", cx.module.lines[l].line_number().unwrap_or(0))

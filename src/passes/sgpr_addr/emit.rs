@@ -2,7 +2,7 @@
 //! the kernel entry, in the preheader, the latch and before the loads, and putting it in place.
 
 use super::guard::{copy_loop, guard_prologue, guard_stream, insert_copy, Guard};
-use super::{err, loop_defs, name_map, used, Plan, Stream, SGPR_LIMIT};
+use super::{err, loop_defs, loop_label, name_map, used, Plan, Stream, SGPR_LIMIT};
 use crate::asm::{Instruction, Operand, RegFile};
 use crate::flow::address::{Atom, ExitTest, Poly};
 use crate::flow::cfg::Edge;
@@ -360,6 +360,9 @@ struct StreamRegs {
     offset: Offset,
 }
 
+/// Rewrites loop `j` as `plan` says: each stream that finds its registers gets its offset,
+/// bases and step, its loads the SGPR-base form. `Some(label)`: the loop's header, rewritten;
+/// `None`: nothing rewritten (refusals logged).
 pub(super) fn apply(
     cx: &mut PassContext,
     k: &Kernel,
@@ -369,10 +372,7 @@ pub(super) fn apply(
     log: &mut PassLogEntry,
 ) -> Result<Option<String>, PassError> {
     let lp = &flow.loops.loops[j];
-    let label = flow.cfg.blocks[lp.header.index()]
-        .label
-        .clone()
-        .unwrap_or_default();
+    let label = loop_label(flow, lp);
     let changed_before = log.changed.len();
     let ops = Ops::new(Builder::for_wave(cx.isa, k.wave_size()))?;
     let kp = crate::flow::trip::kernarg_sgpr(k).ok_or_else(|| err("no kernarg pointer"))?;
@@ -907,10 +907,7 @@ fn preheader_insert_point(
     flow: &KernelFlow,
     lp: &crate::flow::loops::Loop,
 ) -> Result<usize, Refusal> {
-    let scope = flow.cfg.blocks[lp.header.index()]
-        .label
-        .clone()
-        .unwrap_or_default();
+    let scope = loop_label(flow, lp);
     let pre = lp
         .preheader
         .ok_or_else(|| Refusal(scope.clone(), "the loop has no preheader".into()))?;

@@ -2,7 +2,7 @@
 //! and lane registers), and the proof that every offset stays in range, from the user's facts,
 //! from derived ones (`sgpr-addr=derive`), or by a run-time check of the exit test.
 
-use super::{name_map, ranges, scope, Member, Plan, Stream};
+use super::{loop_label, name_map, ranges, scope, Member, Plan, Stream};
 use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::regs::RegUnit;
@@ -26,10 +26,7 @@ pub(super) fn plan_loop(
     log: &mut PassLogEntry,
 ) -> Result<Option<Plan>, PassError> {
     let lp = &flow.loops.loops[j];
-    let label = flow.cfg.blocks[lp.header.index()]
-        .label
-        .clone()
-        .unwrap_or_default();
+    let label = loop_label(flow, lp);
     let loads = loop_loads(cx, flow, j, log);
     if loads.is_empty() {
         return Ok(None);
