@@ -189,12 +189,13 @@ fn resolve_fact_names(
 }
 
 /// A pipeline failure as the binary reports it: unknown passes are usage errors, a verifier
-/// failure is an internal error (exit 7), anything else is the input's.
+/// failure or an invalid built instruction is an internal error (exit 7), anything else is
+/// the input's.
 fn pass_failure(e: crate::passes::PassError) -> Failure {
     use crate::passes::PassError;
     match e {
         PassError::Unknown(_) | PassError::BadOption { .. } => Failure::usage(e),
-        PassError::Verifier { .. } => Failure {
+        PassError::Verifier { .. } | PassError::Build(_) => Failure {
             message: e.to_string(),
             code: super::exit::INTERNAL,
         },

@@ -5,6 +5,7 @@
 //! Lookups go through [`Isa::lookup`] once per instruction (the analyses and the emulator decode
 //! once); everything after that uses the dense [`Opcode`] index.
 
+pub mod build;
 pub mod matrix;
 pub mod semantics;
 mod table;

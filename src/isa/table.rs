@@ -162,6 +162,12 @@ impl Isa {
         self.by_name.get(mnemonic).map_or(&[], |v| v.as_slice())
     }
 
+    /// The forms an assembler alias stands for (`s_andn2_b64` on gfx1100; empty when
+    /// `mnemonic` is not an alias of this target).
+    pub fn alias_forms(&self, mnemonic: &str) -> &[Opcode] {
+        self.aliases.get(mnemonic).map_or(&[], |v| v.as_slice())
+    }
+
     /// The form of `inst`: its mnemonic, operand count and operand shapes. For a VOPD pair this
     /// is the X half (`v_dual_*` component); [`Isa::lookup_dual`] gives the Y half.
     pub fn lookup(&self, inst: &Instruction) -> Option<Opcode> {
@@ -338,7 +344,7 @@ fn describe_slot(slot: &OperandInfo) -> String {
     }
 }
 
-fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
+pub(super) fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
     let width = |count: u16| slot.dwords == 0 || u16::from(slot.dwords) == count;
     match (&operand.kind, slot.class) {
         (OperandKind::Special(r), _) if slot.fixed.is_some() => slot.fixed == Some(*r),

@@ -94,6 +94,9 @@ pub enum PassError {
     /// A pass (or the fix-ups after the passes) broke an invariant the verifier checks: a bug.
     #[error("internal error: the verifier rejected the output of {stage} (nothing was written; please report this bug):\n{problems}")]
     Verifier { stage: String, problems: String },
+    /// A pass built an instruction its target has no form for: a bug of the pass.
+    #[error("internal error: a pass built an invalid instruction (please report this bug): {0}")]
+    Build(#[from] crate::isa::build::BuildError),
 }
 
 /// Everything a pass may read or change.

@@ -200,6 +200,8 @@ fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = 
     (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
 }
 
+/// Packs the scalar FMAs of the hot loop's FMA block into `v_pk_fma_f32`, one phase after the
+/// other (the module doc); a refusal leaves the module unchanged.
 fn rewrite(
     cx: &mut PassContext,
     name: &str,
@@ -214,65 +216,156 @@ fn rewrite(
     let Some(hot) = stats.hot_loop_id else {
         return Err(Refusal(name.into(), "no loop".into()));
     };
-    let module = &*cx.module;
-    let code = &flow.code;
-    let lp = flow.loops.get(hot);
-    let label = |b: BlockId| {
-        flow.cfg.blocks[b.index()]
-            .label
-            .clone()
-            .unwrap_or_else(|| format!("block {}", b.0))
+    let hl = HotLoop::find(cx.module, &flow, hot)?;
+    let scope = hl.scope.clone();
+    let (fmas, plain) = block_fmas(cx.module, &flow, hl.block, &scope, log);
+    let (pinned, updates) = accumulators(&flow, &hl.insts, &plain, &fmas);
+    let budget = Budget::new(cx.target, &k, &stats.resources);
+    let free = budget.free_registers(&flow, opts);
+    let planner = Planner {
+        cx,
+        flow: &flow,
+        hot,
+        scope: &scope,
+        opts,
+        fmas: &fmas,
+        pinned: &pinned,
+        updates: &updates,
     };
-    let scope = label(lp.header);
-    let fma_count = |b: BlockId| -> u32 {
-        flow.cfg.blocks[b.index()]
-            .insts
-            .clone()
-            .map(|i| fma_ops(&instruction(module, &code.insts[i]).mnemonic))
-            .sum()
-    };
-    let Some(&block) = lp
-        .blocks
-        .iter()
-        .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
+    // Plan with moves in both directions; if the whole does not keep the block's order of
+    // dependent instructions, plan again moving only down (safe by construction).
+    let Some(mut plan) = [false, true]
+        .into_iter()
+        .map(|down_only| planner.plan(&free, down_only))
+        .find(|p| order_safe(&flow, &fmas, &p.pairs))
     else {
-        return Err(Refusal(scope, "empty loop".into()));
-    };
-    let loop_fmas: u32 = lp.blocks.iter().map(|&b| fma_count(b)).sum();
-    if loop_fmas == 0 {
-        return Err(Refusal(scope, "no FMA in the hot loop".into()));
-    }
-    let loop_insts: Vec<usize> = lp
-        .blocks
-        .iter()
-        .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
-        .collect();
-    // EXEC changes inside the loop would make lanes of moved instructions differ.
-    if loop_insts.iter().any(|&i| {
-        let d = &code.insts[i].defs;
-        d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
-    }) {
         return Err(Refusal(
             scope,
-            "the loop writes EXEC (exec-masked regions are not followed)".into(),
+            "no pairing keeps the order of dependent instructions".into(),
+        ));
+    };
+    log.refused.extend(plan.notes.iter().cloned());
+    let dsts: BTreeSet<u16> = fmas.iter().map(|f| f.dst).collect();
+    if plan.pairs.is_empty() && dsts.len() == 1 && fmas.len() > 1 {
+        return Err(Refusal(
+            scope,
+            format!(
+                "all {} scalar FMAs update one accumulator in sequence: no two are independent",
+                fmas.len()
+            ),
         ));
     }
-    let already_packed: u32 = loop_insts
-        .iter()
-        .map(|&i| {
-            let t = instruction(module, &code.insts[i]);
-            if t.mnemonic == PK_FMA_F32 {
-                2
-            } else {
-                0
-            }
+    if plan.pairs.is_empty() {
+        return Err(Refusal(
+            scope,
+            format!(
+                "none of the {} scalar FMAs pairs (no partner with aligned factors that can meet it)",
+                fmas.len()
+            ),
+        ));
+    }
+    let edge_copies = std::mem::take(&mut plan.insertions);
+    let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
+    super::waitcnt::apply_edits(cx.module, deletions, insertions);
+    log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
+    Ok(())
+}
+
+/// The hot loop and its FMA block.
+struct HotLoop {
+    /// The block with the most FMA operations.
+    block: BlockId,
+    /// The loop header's name, for the log.
+    scope: String,
+    /// FMA operations in the whole loop.
+    fmas: u32,
+    /// FMA operations already packed (two per `v_pk_fma_f32`).
+    already_packed: u32,
+    /// The loop's instructions (decoded indices).
+    insts: Vec<usize>,
+}
+
+impl HotLoop {
+    /// The FMA block of loop `hot`; refused when the loop has no FMA or writes EXEC.
+    fn find(
+        module: &crate::asm::Module,
+        flow: &KernelFlow,
+        hot: crate::flow::loops::LoopId,
+    ) -> Result<HotLoop, Refusal> {
+        let code = &flow.code;
+        let lp = flow.loops.get(hot);
+        let scope = flow.cfg.blocks[lp.header.index()]
+            .label
+            .clone()
+            .unwrap_or_else(|| format!("block {}", lp.header.0));
+        let fma_count = |b: BlockId| -> u32 {
+            flow.cfg.blocks[b.index()]
+                .insts
+                .clone()
+                .map(|i| fma_ops(&instruction(module, &code.insts[i]).mnemonic))
+                .sum()
+        };
+        let Some(&block) = lp
+            .blocks
+            .iter()
+            .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
+        else {
+            return Err(Refusal(scope, "empty loop".into()));
+        };
+        let loop_fmas: u32 = lp.blocks.iter().map(|&b| fma_count(b)).sum();
+        if loop_fmas == 0 {
+            return Err(Refusal(scope, "no FMA in the hot loop".into()));
+        }
+        let insts: Vec<usize> = lp
+            .blocks
+            .iter()
+            .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
+            .collect();
+        // EXEC changes inside the loop would make lanes of moved instructions differ.
+        if insts.iter().any(|&i| {
+            let d = &code.insts[i].defs;
+            d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
+        }) {
+            return Err(Refusal(
+                scope,
+                "the loop writes EXEC (exec-masked regions are not followed)".into(),
+            ));
+        }
+        let already_packed: u32 = insts
+            .iter()
+            .map(|&i| {
+                let t = instruction(module, &code.insts[i]);
+                if t.mnemonic == PK_FMA_F32 {
+                    2
+                } else {
+                    0
+                }
+            })
+            .sum();
+        Ok(HotLoop {
+            block,
+            scope,
+            fmas: loop_fmas,
+            already_packed,
+            insts,
         })
-        .sum();
+    }
+}
+
+/// The block's plain scalar FMAs and their instructions; FMAs with modifiers or non-VGPR
+/// operands stay scalar (logged).
+fn block_fmas(
+    module: &crate::asm::Module,
+    flow: &KernelFlow,
+    block: BlockId,
+    scope: &str,
+    log: &mut PassLogEntry,
+) -> (Vec<Fma>, BTreeSet<usize>) {
     let mut fmas: Vec<Fma> = Vec::new();
     let mut plain: BTreeSet<usize> = BTreeSet::new();
     let mut left_scalar = 0usize;
     for i in flow.cfg.blocks[block.index()].insts.clone() {
-        let t = instruction(module, &code.insts[i]);
+        let t = instruction(module, &flow.code.insts[i]);
         match scalar_fma(t, i) {
             Some(f) => {
                 plain.insert(i);
@@ -284,19 +377,30 @@ fn rewrite(
     }
     if left_scalar > 0 {
         log.refused.push((
-            scope.clone(),
+            scope.to_string(),
             format!("{left_scalar} FMAs have modifiers or non-VGPR operands: left scalar"),
         ));
     }
-    // Accumulators: registers the loop touches only as the tied accumulator of plain FMAs.
+    (fmas, plain)
+}
+
+/// Registers that must keep their number (`pinned`: anything the loop touches other than as
+/// the tied accumulator of a plain FMA) and, for every other accumulator, its updates in order
+/// (indices into `fmas`).
+fn accumulators(
+    flow: &KernelFlow,
+    loop_insts: &[usize],
+    plain: &BTreeSet<usize>,
+    fmas: &[Fma],
+) -> (BTreeSet<u16>, BTreeMap<u16, Vec<usize>>) {
     let mut pinned: BTreeSet<u16> = BTreeSet::new();
-    for &i in &loop_insts {
-        let inst = &code.insts[i];
+    for &i in loop_insts {
+        let inst = &flow.code.insts[i];
         if !plain.contains(&i) {
             pinned.extend(vunits(&inst.defs).chain(vunits(&inst.uses)));
         }
     }
-    for f in &fmas {
+    for f in fmas {
         pinned.extend([f.src[0], f.src[1]]);
         if f.src[2] != f.dst {
             pinned.extend([f.src[2], f.dst]);
@@ -308,19 +412,39 @@ fn rewrite(
             updates.entry(f.dst).or_default().push(n);
         }
     }
-    // Registers a renamed accumulator may take.
-    let kernel_vgprs: BTreeSet<u16> = code
-        .insts
-        .iter()
-        .flat_map(|i| vunits(&i.defs).chain(vunits(&i.uses)))
-        .collect();
-    let res = &stats.resources;
-    let wg_size = k
-        .metadata
-        .as_ref()
-        .map_or(1024, |m| m.max_flat_workgroup_size);
-    let wgp_mode = k.descriptor.get("workgroup_processor_mode") == Some(1);
-    let occ_with = |vgprs: u32| -> u32 {
+    (pinned, updates)
+}
+
+/// The kernel's register budget: what the occupancy allows.
+struct Budget<'a> {
+    target: Target,
+    res: &'a crate::flow::resources::Resources,
+    wg_size: u32,
+    wave_size: u32,
+    wgp_mode: bool,
+}
+
+impl<'a> Budget<'a> {
+    fn new(
+        target: Target,
+        k: &crate::kernel::Kernel,
+        res: &'a crate::flow::resources::Resources,
+    ) -> Budget<'a> {
+        Budget {
+            target,
+            res,
+            wg_size: k
+                .metadata
+                .as_ref()
+                .map_or(1024, |m| m.max_flat_workgroup_size),
+            wave_size: k.wave_size(),
+            wgp_mode: k.descriptor.get("workgroup_processor_mode") == Some(1),
+        }
+    }
+
+    /// Waves per SIMD with `vgprs` architectural VGPRs (and the kernel's AGPRs).
+    fn occupancy(&self, vgprs: u32) -> u32 {
+        let res = self.res;
         let acc = vgprs.div_ceil(4) * 4;
         let total = if res.agprs > 0 {
             acc + res.agprs
@@ -328,62 +452,136 @@ fn rewrite(
             vgprs
         };
         occupancy(
-            cx.target,
+            self.target,
             total,
             res.sgprs,
             res.lds_bytes,
-            wg_size,
-            k.wave_size(),
-            wgp_mode,
+            self.wg_size,
+            self.wave_size,
+            self.wgp_mode,
         )
-    };
-    // Free registers: never used by the kernel, below the limit the occupancy (or, with AGPRs
-    // in use, the unified file's accumulator offset) allows.
-    let limit: u32 = if res.agprs > 0 {
-        res.accum_offset
-    } else if opts.allow_drop {
-        512
-    } else {
-        (res.vgprs..=512)
-            .take_while(|&v| occ_with(v) >= res.occupancy)
-            .last()
-            .unwrap_or(res.vgprs)
-    };
-    let free: BTreeSet<u16> = (0..limit as u16)
-        .filter(|r| !kernel_vgprs.contains(r))
-        .collect();
-    // Plan with moves in both directions; if the whole does not keep the block's order of
-    // dependent instructions, plan again moving only down (safe by construction). A plan
-    // matches accumulators whose every update pairs with the partner's (same count, factors in
-    // aligned pairs, able to meet), places the matched pairs, and pairs the other FMAs whose
-    // destinations already form an aligned pair.
-    let free0 = free;
-    let mut plan = None;
-    for down_only in [false, true] {
-        let free = free0.clone();
-        let mut notes: Vec<(String, String)> = Vec::new();
-        // The cost of a match: how many sources, over all updates, must be copied into a
-        // temporary pair (0 when every factor pair is already aligned); `None` when the updates
-        // cannot meet.
-        let acc_cost = |x: u16, y: u16| -> Option<usize> {
-            let (ux, uy) = (&updates[&x], &updates[&y]);
-            if ux.len() != uy.len() {
-                return None;
-            }
-            let mut cost = 0;
-            for (&p, &q) in ux.iter().zip(uy) {
-                let (f, g) = (&fmas[p], &fmas[q]);
-                meeting(&flow, f, g, down_only)?;
-                cost += mismatched(f, g, 2).count();
-            }
-            Some(cost)
+    }
+
+    /// Free registers: never used by the kernel, below the limit the occupancy (or, with AGPRs
+    /// in use, the unified file's accumulator offset) allows.
+    fn free_registers(&self, flow: &KernelFlow, opts: Options) -> BTreeSet<u16> {
+        let res = self.res;
+        let kernel_vgprs: BTreeSet<u16> = flow
+            .code
+            .insts
+            .iter()
+            .flat_map(|i| vunits(&i.defs).chain(vunits(&i.uses)))
+            .collect();
+        let limit: u32 = if res.agprs > 0 {
+            res.accum_offset
+        } else if opts.allow_drop {
+            512
+        } else {
+            (res.vgprs..=512)
+                .take_while(|&v| self.occupancy(v) >= res.occupancy)
+                .last()
+                .unwrap_or(res.vgprs)
         };
-        let accs: Vec<u16> = updates.keys().copied().collect();
+        (0..limit as u16)
+            .filter(|r| !kernel_vgprs.contains(r))
+            .collect()
+    }
+}
+
+/// What planning the pairs reads.
+struct Planner<'a, 'c> {
+    cx: &'a PassContext<'c>,
+    flow: &'a KernelFlow,
+    hot: crate::flow::loops::LoopId,
+    scope: &'a str,
+    opts: Options,
+    fmas: &'a [Fma],
+    pinned: &'a BTreeSet<u16>,
+    updates: &'a BTreeMap<u16, Vec<usize>>,
+}
+
+/// A pairing of the block's FMAs.
+struct PairPlan {
+    /// σ: accumulator renaming into aligned pairs (identity entries dropped).
+    sigma: BTreeMap<u16, u16>,
+    /// Temporary pairs for copied factors, one per source position.
+    temps: Vec<u16>,
+    /// (FMA, FMA, the instruction before which the packed one goes).
+    pairs: Vec<(usize, usize, usize)>,
+    /// The renaming's copies on the edges in and out of the loop (taken by the emission).
+    insertions: Insertions,
+    restore_insts: usize,
+    /// Why some FMAs stay scalar.
+    notes: Vec<(String, String)>,
+}
+
+impl Planner<'_, '_> {
+    /// A plan matches accumulators whose every update pairs with the partner's (same count,
+    /// factors in aligned pairs, able to meet), places the matched pairs, and pairs the other
+    /// FMAs whose destinations already form an aligned pair. `down_only`: FMAs only move down
+    /// to meet.
+    fn plan(&self, free: &BTreeSet<u16>, down_only: bool) -> PairPlan {
+        let mut notes: Vec<(String, String)> = Vec::new();
+        let mut partner = self.match_partners(down_only);
+        let mut free = free.clone();
+        let temps = self.reserve_temps(&mut partner, &mut free, down_only, &mut notes);
+        let mut sigma = self.place_partners(&mut partner, &free, &mut notes);
+        // The copies on the edges in and out of the loop.
+        let mut insertions: Insertions = Vec::new();
+        let mut restore_insts = 0usize;
+        if !sigma.is_empty() {
+            match edge_copies(self.cx, self.flow, self.hot, &sigma) {
+                Ok((ins, n)) => {
+                    insertions = ins;
+                    restore_insts = n;
+                }
+                Err(why) => {
+                    notes.push((
+                        self.scope.to_string(),
+                        format!("{why}: accumulators that need renaming are left scalar"),
+                    ));
+                    for x in sigma.keys() {
+                        partner.remove(x);
+                    }
+                    partner.retain(|x, y| !sigma.contains_key(x) && !sigma.contains_key(y));
+                    sigma.clear();
+                }
+            }
+        }
+        PairPlan {
+            pairs: self.pairs(&partner, down_only),
+            sigma,
+            temps,
+            insertions,
+            restore_insts,
+            notes,
+        }
+    }
+
+    /// The cost of matching accumulators `x` and `y`: how many sources, over all updates, must
+    /// be copied into a temporary pair (0 when every factor pair is already aligned); `None`
+    /// when the updates cannot meet.
+    fn acc_cost(&self, x: u16, y: u16, down_only: bool) -> Option<usize> {
+        let (ux, uy) = (&self.updates[&x], &self.updates[&y]);
+        if ux.len() != uy.len() {
+            return None;
+        }
+        let mut cost = 0;
+        for (&p, &q) in ux.iter().zip(uy) {
+            let (f, g) = (&self.fmas[p], &self.fmas[q]);
+            meeting(self.flow, f, g, down_only)?;
+            cost += mismatched(f, g, 2).count();
+        }
+        Some(cost)
+    }
+
+    /// Partners in rounds: accumulators already sharing an aligned pair, then any with aligned
+    /// factors, then (with `copy-operands`) the partner needing the fewest copies.
+    fn match_partners(&self, down_only: bool) -> BTreeMap<u16, u16> {
+        let accs: Vec<u16> = self.updates.keys().copied().collect();
         let mut partner: BTreeMap<u16, u16> = BTreeMap::new();
-        // Rounds: partners already sharing an aligned pair, then any aligned factors, then (with
-        // `copy-operands`) the partner needing the fewest copies.
         for round in 0..3 {
-            if round == 2 && !opts.copy_operands {
+            if round == 2 && !self.opts.copy_operands {
                 break;
             }
             for &x in &accs {
@@ -396,7 +594,7 @@ fn rewrite(
                     .filter(|&y| {
                         y != x && !partner.contains_key(&y) && (round > 0 || x / 2 == y / 2)
                     })
-                    .filter_map(|y| acc_cost(x, y).map(|c| (c, y)))
+                    .filter_map(|y| self.acc_cost(x, y, down_only).map(|c| (c, y)))
                     .filter(|&(c, _)| round == 2 || c == 0)
                     .min();
                 if let Some((_, y)) = found {
@@ -405,40 +603,58 @@ fn rewrite(
                 }
             }
         }
-        // Placement; pairs that find no slot go back to scalar and the rest is placed again
-        // (their registers must then stay theirs).
-        let mut unplaced = 0usize;
-        // Temporary pairs for copied factors: one per source position, reserved before placement.
-        let pair_cost = |x: u16, y: u16| acc_cost(x, y).unwrap_or(0);
-        let mut free = free;
-        let mut temps: Vec<u16> = Vec::new();
-        if partner.iter().any(|(&x, &y)| pair_cost(x, y) > 0) {
-            let slots: Vec<u16> = free
-                .iter()
-                .copied()
-                .filter(|r| r % 2 == 0 && free.contains(&(r + 1)))
-                .take(2)
-                .collect();
-            if slots.len() == 2 {
-                for &t in &slots {
-                    free.remove(&t);
-                    free.remove(&(t + 1));
-                }
-                temps = slots;
-            } else {
-                let before = partner.len();
-                partner.retain(|&x, &mut y| pair_cost(x, y) == 0);
-                notes.push((
-                    scope.clone(),
-                    format!(
-                        "{} accumulator pairs left scalar: no two free aligned VGPR pairs to copy their factors into",
-                        (before - partner.len()) / 2
-                    ),
-                ));
-            }
+        partner
+    }
+
+    /// Temporary pairs for copied factors: two aligned free pairs, reserved before placement;
+    /// without them the partners that need copies are dropped.
+    fn reserve_temps(
+        &self,
+        partner: &mut BTreeMap<u16, u16>,
+        free: &mut BTreeSet<u16>,
+        down_only: bool,
+        notes: &mut Vec<(String, String)>,
+    ) -> Vec<u16> {
+        let pair_cost = |x: u16, y: u16| self.acc_cost(x, y, down_only).unwrap_or(0);
+        if !partner.iter().any(|(&x, &y)| pair_cost(x, y) > 0) {
+            return Vec::new();
         }
+        let slots: Vec<u16> = free
+            .iter()
+            .copied()
+            .filter(|r| r % 2 == 0 && free.contains(&(r + 1)))
+            .take(2)
+            .collect();
+        if slots.len() == 2 {
+            for &t in &slots {
+                free.remove(&t);
+                free.remove(&(t + 1));
+            }
+            return slots;
+        }
+        let before = partner.len();
+        partner.retain(|&x, &mut y| pair_cost(x, y) == 0);
+        notes.push((
+            self.scope.to_string(),
+            format!(
+                "{} accumulator pairs left scalar: no two free aligned VGPR pairs to copy their factors into",
+                (before - partner.len()) / 2
+            ),
+        ));
+        Vec::new()
+    }
+
+    /// Placement of the matched pairs in aligned registers; pairs that find no slot go back
+    /// to scalar and the rest is placed again (their registers must then stay theirs).
+    fn place_partners(
+        &self,
+        partner: &mut BTreeMap<u16, u16>,
+        free: &BTreeSet<u16>,
+        notes: &mut Vec<(String, String)>,
+    ) -> BTreeMap<u16, u16> {
+        let mut unplaced = 0usize;
         let sigma = loop {
-            let (sigma, failed) = place(&partner, &free);
+            let (sigma, failed) = place(partner, free);
             if failed.is_empty() {
                 break sigma;
             }
@@ -449,13 +665,12 @@ fn rewrite(
                 }
             }
         };
-        let mut sigma = sigma;
         if unplaced > 0 {
             notes.push((
-                scope.clone(),
+                self.scope.to_string(),
                 format!(
                     "{unplaced} accumulator pairs left scalar: not enough free VGPRs{}",
-                    if opts.allow_drop {
+                    if self.opts.allow_drop {
                         ""
                     } else {
                         " without lowering occupancy (pkfma=allow-occupancy-drop)"
@@ -463,38 +678,21 @@ fn rewrite(
                 ),
             ));
         }
-        // The copies on the edges in and out of the loop.
-        let mut insertions: Insertions = Vec::new();
-        let mut restore_insts = 0usize;
-        if !sigma.is_empty() {
-            match edge_copies(cx, &flow, hot, &sigma) {
-                Ok((ins, n)) => {
-                    insertions = ins;
-                    restore_insts = n;
-                }
-                Err(why) => {
-                    notes.push((
-                        scope.clone(),
-                        format!("{why}: accumulators that need renaming are left scalar"),
-                    ));
-                    for x in sigma.keys() {
-                        partner.remove(x);
-                    }
-                    partner.retain(|x, y| !sigma.contains_key(x) && !sigma.contains_key(y));
-                    sigma.clear();
-                }
-            }
-        }
-        // The pairs: matched accumulators update by update, then other FMAs whose destinations
-        // already form an aligned pair.
+        sigma
+    }
+
+    /// The pairs: matched accumulators update by update, then other FMAs whose destinations
+    /// already form an aligned pair.
+    fn pairs(&self, partner: &BTreeMap<u16, u16>, down_only: bool) -> Vec<(usize, usize, usize)> {
+        let (fmas, flow) = (self.fmas, self.flow);
         let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
         let mut used: BTreeSet<usize> = BTreeSet::new();
-        for (&x, &y) in &partner {
+        for (&x, &y) in partner {
             if x > y {
                 continue;
             }
-            for (&p, &q) in updates[&x].iter().zip(&updates[&y]) {
-                let Some(at) = meeting(&flow, &fmas[p], &fmas[q], down_only) else {
+            for (&p, &q) in self.updates[&x].iter().zip(&self.updates[&y]) {
+                let Some(at) = meeting(flow, &fmas[p], &fmas[q], down_only) else {
                     continue;
                 };
                 pairs.push((p, q, at));
@@ -502,68 +700,43 @@ fn rewrite(
             }
         }
         for p in 0..fmas.len() {
-            if used.contains(&p) || !pinned.contains(&fmas[p].dst) {
+            if used.contains(&p) || !self.pinned.contains(&fmas[p].dst) {
                 continue;
             }
             let found = (p + 1..fmas.len()).find_map(|q| {
                 let (f, g) = (&fmas[p], &fmas[q]);
                 if used.contains(&q)
-                    || !pinned.contains(&g.dst)
+                    || !self.pinned.contains(&g.dst)
                     || f.dst / 2 != g.dst / 2
                     || !sources_pack(f, g, 3)
                 {
                     return None;
                 }
-                meeting(&flow, f, g, down_only).map(|at| (q, at))
+                meeting(flow, f, g, down_only).map(|at| (q, at))
             });
             if let Some((q, at)) = found {
                 pairs.push((p, q, at));
                 used.extend([p, q]);
             }
         }
-        if order_safe(&flow, &fmas, &pairs) {
-            plan = Some((
-                partner,
-                sigma,
-                temps,
-                pairs,
-                insertions,
-                restore_insts,
-                notes,
-            ));
-            break;
-        }
+        pairs
     }
-    let Some((_partner, sigma, temps, pairs, mut insertions, restore_insts, notes)) = plan else {
-        return Err(Refusal(
-            scope,
-            "no pairing keeps the order of dependent instructions".into(),
-        ));
-    };
+}
+
+/// The packed instructions (with the copies of factors into temporaries before them) in place
+/// of the scalar pairs, after the plan's edge copies `insertions`: (deleted lines, insertions,
+/// copies emitted).
+fn emit_pairs(
+    flow: &KernelFlow,
+    fmas: &[Fma],
+    plan: &PairPlan,
+    mut insertions: Insertions,
+) -> (Vec<usize>, Insertions, usize) {
+    let (code, sigma, temps) = (&flow.code, &plan.sigma, &plan.temps);
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
-    log.refused.extend(notes);
-    let dsts: BTreeSet<u16> = fmas.iter().map(|f| f.dst).collect();
-    if pairs.is_empty() && dsts.len() == 1 && fmas.len() > 1 {
-        return Err(Refusal(
-            scope,
-            format!(
-                "all {} scalar FMAs update one accumulator in sequence: no two are independent",
-                fmas.len()
-            ),
-        ));
-    }
-    if pairs.is_empty() {
-        return Err(Refusal(
-            scope,
-            format!(
-                "none of the {} scalar FMAs pairs (no partner with aligned factors that can meet it)",
-                fmas.len()
-            ),
-        ));
-    }
     let mut deletions = Vec::new();
     let mut copies = 0usize;
-    for &(p, q, at) in &pairs {
+    for &(p, q, at) in &plan.pairs {
         let (f, g) = (fmas[p], fmas[q]);
         // The low lane is the FMA whose (renamed) destination is even.
         let (lo, hi) = if rn(f.dst) % 2 == 0 { (f, g) } else { (g, f) };
@@ -573,7 +746,7 @@ fn rewrite(
         for (i, &t) in mismatched(&lo, &hi, 2)
             .collect::<Vec<_>>()
             .iter()
-            .zip(&temps)
+            .zip(temps)
         {
             emitted.push(Instruction::new(
                 VGPR_MOV,
@@ -587,42 +760,65 @@ fn rewrite(
             hi_src[*i] = t + 1;
             copies += 2;
         }
-        let bits = |s: [u16; 3]| -> Vec<Atom> {
-            s.iter()
-                .map(|r| Atom::Int {
-                    value: (r % 2) as i64,
-                    hex: false,
-                })
-                .collect()
-        };
-        let mut inst = Instruction::new(
-            PK_FMA_F32,
-            [
-                Operand::reg(RegFile::V, rn(lo.dst), 2),
-                Operand::reg(RegFile::V, lo_src[0] & !1, 2),
-                Operand::reg(RegFile::V, lo_src[1] & !1, 2),
-                Operand::reg(RegFile::V, lo_src[2] & !1, 2),
-            ],
-        );
-        if lo_src.iter().any(|r| r % 2 == 1) {
-            inst.modifiers.push(Modifier {
-                name: "op_sel".into(),
-                value: ModValue::List(bits(lo_src)),
-            });
-        }
-        if hi_src.iter().any(|r| r % 2 == 0) {
-            inst.modifiers.push(Modifier {
-                name: "op_sel_hi".into(),
-                value: ModValue::List(bits(hi_src)),
-            });
-        }
+        emitted.push(packed(rn(lo.dst), lo_src, hi_src));
         deletions.extend([code.insts[f.at].line, code.insts[g.at].line]);
-        emitted.push(inst);
         insertions.push((code.insts[at].line, emitted));
     }
-    let packed_now = already_packed as usize + 2 * pairs.len();
-    let total = loop_fmas as usize;
-    let temps_used: &[u16] = if copies > 0 { &temps } else { &[] };
+    (deletions, insertions, copies)
+}
+
+/// `v_pk_fma_f32 v[d:d+1], ...` of the low lane's sources `lo` and the high lane's `hi`: each
+/// source the aligned pair holding it, `op_sel` / `op_sel_hi` picking the half.
+fn packed(dst: u16, lo: [u16; 3], hi: [u16; 3]) -> Instruction {
+    let bits = |s: [u16; 3]| -> Vec<Atom> {
+        s.iter()
+            .map(|r| Atom::Int {
+                value: (r % 2) as i64,
+                hex: false,
+            })
+            .collect()
+    };
+    let mut inst = Instruction::new(
+        PK_FMA_F32,
+        [
+            Operand::reg(RegFile::V, dst, 2),
+            Operand::reg(RegFile::V, lo[0] & !1, 2),
+            Operand::reg(RegFile::V, lo[1] & !1, 2),
+            Operand::reg(RegFile::V, lo[2] & !1, 2),
+        ],
+    );
+    if lo.iter().any(|r| r % 2 == 1) {
+        inst.modifiers.push(Modifier {
+            name: "op_sel".into(),
+            value: ModValue::List(bits(lo)),
+        });
+    }
+    if hi.iter().any(|r| r % 2 == 0) {
+        inst.modifiers.push(Modifier {
+            name: "op_sel_hi".into(),
+            value: ModValue::List(bits(hi)),
+        });
+    }
+    inst
+}
+
+/// The log of a packed block: counts, copies, what stayed scalar, renames, registers and
+/// occupancy.
+#[allow(clippy::too_many_arguments)]
+fn log_result(
+    log: &mut PassLogEntry,
+    scope: &str,
+    opts: Options,
+    hl: &HotLoop,
+    fmas: &[Fma],
+    plan: &PairPlan,
+    copies: usize,
+    budget: &Budget,
+) {
+    let (pairs, sigma, res) = (&plan.pairs, &plan.sigma, budget.res);
+    let packed_now = hl.already_packed as usize + 2 * pairs.len();
+    let total = hl.fmas as usize;
+    let temps_used: &[u16] = if copies > 0 { &plan.temps } else { &[] };
     let top = sigma
         .values()
         .chain(temps_used)
@@ -630,13 +826,12 @@ fn rewrite(
         .max()
         .unwrap_or(0);
     let new_vgprs = res.vgprs.max(top);
-    let new_occ = occ_with(new_vgprs);
-    super::waitcnt::apply_edits(cx.module, deletions, insertions);
+    let new_occ = budget.occupancy(new_vgprs);
     log.changed.push(format!(
         "{scope}: {} scalar FMAs paired into {} v_pk_fma_f32; hot-loop FMAs packed {} -> {} of {} ({:.1}%)",
         2 * pairs.len(),
         pairs.len(),
-        already_packed,
+        hl.already_packed,
         packed_now,
         total,
         100.0 * packed_now as f64 / total.max(1) as f64
@@ -649,7 +844,7 @@ fn rewrite(
     let left = fmas.len() - 2 * pairs.len();
     if left > 0 {
         log.refused.push((
-            scope.clone(),
+            scope.to_string(),
             format!(
                 "{left} scalar FMAs left alone: no partner whose factors share aligned pairs with theirs and that can meet them{}",
                 if opts.copy_operands {
@@ -662,8 +857,9 @@ fn rewrite(
     }
     if !sigma.is_empty() {
         log.changed.push(format!(
-            "{scope}: {} accumulators renamed to aligned pairs inside the loop; {restore_insts} restore instructions (v_swap_b32 per cycle, v_mov_b32 per chain) on the edges in and out",
-            sigma.len()
+            "{scope}: {} accumulators renamed to aligned pairs inside the loop; {} restore instructions (v_swap_b32 per cycle, v_mov_b32 per chain) on the edges in and out",
+            sigma.len(),
+            plan.restore_insts
         ));
     }
     log.changed.push(format!(
@@ -678,7 +874,6 @@ fn rewrite(
             "not dropped"
         }
     ));
-    Ok(())
 }
 
 /// Puts every matched accumulator pair into an aligned register pair. Pairs already aligned

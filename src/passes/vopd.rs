@@ -53,6 +53,7 @@ use crate::flow::loops::LoopId;
 use crate::flow::regs::RegUnit;
 use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
+use crate::flow::KernelFlow;
 use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
 use crate::isa::{OpInfo, Role, Unit};
 use std::collections::{BTreeMap, BTreeSet};
@@ -83,6 +84,8 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
     Ok(log)
 }
 
+/// Rewrites the FMA block of the hot loop of `name` as VOPD pairs, one phase after the other
+/// (the module doc's list); a refusal leaves the module unchanged.
 fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(), Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
     let flow = cx
@@ -92,10 +95,65 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     let Some(hot) = stats.hot_loop_id else {
         return refuse(name, "no loop");
     };
-    let module = &*cx.module;
-    let isa = cx.isa;
+    let (block, scope) = fma_block(cx.module, &flow, hot, name)?;
+    let mut parts = take_apart(cx, &flow, block, &scope)?;
+    let stale_waits = drop_data_waits(&flow, &mut parts.others);
+    let segments = segments(&parts.fmas);
+    let accs: BTreeSet<u16> = parts.fmas.iter().map(|(f, _)| f.acc).collect();
+    let factors: BTreeSet<u16> = parts.fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
+    if accs.iter().any(|a| factors.contains(a)) {
+        return refuse(&scope, "an accumulator is also a factor");
+    }
+    no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
+    let planned = plan_segments(&segments, &scope)?;
+    let used: BTreeSet<u16> = accs.union(&factors).copied().collect();
+    let renaming = rename_accumulators(cx, &k, &flow, block, &planned, &used, &parts, &scope)?;
+    let pairs = order_pairs(&planned, &renaming.sigma);
+    let pos = place_pairs(cx.module, &flow, &parts.others, &pairs, &scope)?;
+    let restores = match renaming.region {
+        Some(region) => restore_edges(cx, &flow, region, &renaming, &parts, &scope, log)?,
+        None => Restores::default(),
+    };
+    let (mut insertions, moved) = schedule(&flow, &parts, &pairs, &pos, &renaming.sigma);
+    insertions.extend(restores.edges);
+    let before_pairs = parts.fma_insts.len();
+    let n_pairs = pairs.len();
+    // Apply: rename in place, then replace the FMA lines by the schedule.
+    let module = &mut *cx.module;
+    for line in restores.renames {
+        if let Some(inst) = module.lines[line].instruction_mut() {
+            rename_inst(inst, &renaming.sigma);
+        }
+    }
     let code = &flow.code;
-    // The FMA block: the hot loop's block with the most FMA operations.
+    let mut deletions: Vec<usize> = parts
+        .fma_insts
+        .iter()
+        .map(|&i| code.insts[i].line)
+        .collect();
+    deletions.extend(stale_waits);
+    super::waitcnt::apply_edits(module, deletions, merge_insertions(insertions));
+    log.changed.push(format!(
+        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
+        parts.fmas.len(),
+        before_pairs,
+        n_pairs,
+        planned.len(),
+        planned[0].sides.0,
+        planned[0].sides.1,
+        moved
+    ));
+    Ok(())
+}
+
+/// The FMA block: the hot loop's block with the most FMA operations, and its name for the log.
+fn fma_block(
+    module: &crate::asm::Module,
+    flow: &KernelFlow,
+    hot: LoopId,
+    name: &str,
+) -> Result<(BlockId, String), Refusal> {
+    let code = &flow.code;
     let fma_count = |b: BlockId| -> u32 {
         flow.cfg.blocks[b.index()]
             .insts
@@ -106,8 +164,9 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             })
             .sum()
     };
-    let hot_loop = flow.loops.get(hot);
-    let Some(&block) = hot_loop
+    let Some(&block) = flow
+        .loops
+        .get(hot)
         .blocks
         .iter()
         .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
@@ -121,13 +180,37 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     if fma_count(block) == 0 {
         return refuse(&scope, "no FMA in the hot loop");
     }
-    // The block as FMAs and the other instructions (kept in their order). A VOPD pair of an
-    // FMA and something else is split: the other half becomes its single-issue form.
-    let block_insts: Vec<usize> = flow.cfg.blocks[block.index()].insts.clone().collect();
-    let mut fmas: Vec<(Fma, usize)> = Vec::new();
-    let mut fma_insts = Vec::new();
-    let mut others: Vec<Other> = Vec::new();
-    for &i in &block_insts {
+    Ok((block, scope))
+}
+
+/// The FMA block taken apart.
+struct Parts {
+    /// The block's instructions (decoded indices).
+    insts: Vec<usize>,
+    /// Every FMA with the instruction it is (or is half of).
+    fmas: Vec<(Fma, usize)>,
+    /// The instructions holding FMAs (deleted: the schedule replaces them).
+    fma_insts: Vec<usize>,
+    /// The other instructions, in their order.
+    others: Vec<Other>,
+}
+
+/// The block as FMAs and the other instructions (kept in their order). A VOPD pair of an FMA
+/// and something else is split: the other half becomes its single-issue form.
+fn take_apart(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    block: BlockId,
+    scope: &str,
+) -> Result<Parts, Refusal> {
+    let (module, isa, code) = (&*cx.module, cx.isa, &flow.code);
+    let mut parts = Parts {
+        insts: flow.cfg.blocks[block.index()].insts.clone().collect(),
+        fmas: Vec::new(),
+        fma_insts: Vec::new(),
+        others: Vec::new(),
+    };
+    for &i in &parts.insts {
         let inst = &code.insts[i];
         let t = instruction(module, inst);
         let halves: Vec<(&Instruction, crate::isa::Opcode)> = std::iter::once((t, inst.op))
@@ -135,7 +218,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             .collect();
         if halves.iter().all(|(h, _)| fma_ops(&h.mnemonic) == 0) {
             let unit = isa.info(inst.op).unit;
-            others.push(Other {
+            parts.others.push(Other {
                 orig: i,
                 split: None,
                 defs: inst.defs.iter().copied().collect(),
@@ -146,7 +229,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             });
             continue;
         }
-        fma_insts.push(i);
+        parts.fma_insts.push(i);
         let mut fma_regs: BTreeSet<RegUnit> = BTreeSet::new();
         let mut rest = None;
         for &(part, op) in &halves {
@@ -154,37 +237,25 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 rest = Some((part, op));
                 continue;
             }
-            if !is_fmac_f32(&part.mnemonic)
-                || !part.modifiers.is_empty()
-                || part.operands.len() != 3
-            {
-                return refuse(&scope, format!("`{part}` is not a plain v_fmac_f32"));
-            }
-            let regs: Vec<Option<u16>> = part.operands.iter().map(Operand::plain_vgpr).collect();
-            let (Some(acc), Some(a), Some(b)) = (regs[0], regs[1], regs[2]) else {
-                return refuse(
-                    &scope,
-                    format!("`{part}` has an operand that is not a single VGPR"),
-                );
-            };
-            fma_regs.extend([acc, a, b].map(RegUnit::vgpr));
-            fmas.push((Fma { acc, a, b }, i));
+            let f = plain_fmac(part, scope)?;
+            fma_regs.extend([f.acc, f.a, f.b].map(RegUnit::vgpr));
+            parts.fmas.push((f, i));
         }
         if let Some((part, op)) = rest {
             let (defs, uses) = component_units(isa.info(op), part);
             if defs.iter().chain(&uses).any(|u| fma_regs.contains(u)) {
                 return refuse(
-                    &scope,
+                    scope,
                     format!("`{t}`: its halves share registers, it cannot be split"),
                 );
             }
             let Some(single) = single_issue_form(isa, part) else {
                 return refuse(
-                    &scope,
+                    scope,
                     format!("`{part}` has no single-issue form to split `{t}` into"),
                 );
             };
-            others.push(Other {
+            parts.others.push(Other {
                 orig: i,
                 split: Some(single),
                 defs,
@@ -194,27 +265,50 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             });
         }
     }
-    // A wait right before a fence is the fence's synchronization: it stays with it.
+    Ok(parts)
+}
+
+/// `part` as `acc += a * b`, if it is a plain `v_fmac_f32` of single VGPRs.
+fn plain_fmac(part: &Instruction, scope: &str) -> Result<Fma, Refusal> {
+    if !is_fmac_f32(&part.mnemonic) || !part.modifiers.is_empty() || part.operands.len() != 3 {
+        return refuse(scope, format!("`{part}` is not a plain v_fmac_f32"));
+    }
+    let regs: Vec<Option<u16>> = part.operands.iter().map(Operand::plain_vgpr).collect();
+    let (Some(acc), Some(a), Some(b)) = (regs[0], regs[1], regs[2]) else {
+        return refuse(
+            scope,
+            format!("`{part}` has an operand that is not a single VGPR"),
+        );
+    };
+    Ok(Fma { acc, a, b })
+}
+
+/// Drops the block's data waits from `others` and returns their lines. A wait right before a
+/// fence is the fence's synchronization: it stays with it. Other waits only serve the data
+/// dependencies, which move with the FMAs: they go, and the wait fix-up that runs after the
+/// pass inserts the ones the new order needs.
+fn drop_data_waits(flow: &KernelFlow, others: &mut Vec<Other>) -> Vec<usize> {
     for j in (0..others.len().saturating_sub(1)).rev() {
         if others[j].wait && others[j + 1].fence && others[j + 1].orig == others[j].orig + 1 {
             others[j].fence = true;
         }
     }
-    // Waits other than those synchronizing a fence only serve the data dependencies, which
-    // move with the FMAs: they go, and the wait fix-up that runs after the pass inserts the
-    // ones the new order needs.
     let stale_waits: Vec<usize> = others
         .iter()
         .filter(|o| o.wait && !o.fence)
-        .map(|o| code.insts[o.orig].line)
+        .map(|o| flow.code.insts[o.orig].line)
         .collect();
     others.retain(|o| !o.wait || o.fence);
-    // Segments: the k-th update of every accumulator (a fully unrolled k loop has one segment
-    // per k step). Each must be a complete outer product; segments keep their order, so every
-    // accumulator sees its updates in the original order.
+    stale_waits
+}
+
+/// Segments: the k-th update of every accumulator (a fully unrolled k loop has one segment
+/// per k step). Segments keep their order, so every accumulator sees its updates in the
+/// original order.
+fn segments(fmas: &[(Fma, usize)]) -> Vec<Vec<(Fma, usize)>> {
     let mut updates: BTreeMap<u16, usize> = BTreeMap::new();
     let mut segments: Vec<Vec<(Fma, usize)>> = Vec::new();
-    for &(f, i) in &fmas {
+    for &(f, i) in fmas {
         let k = updates.entry(f.acc).or_insert(0);
         if segments.len() <= *k {
             segments.push(Vec::new());
@@ -222,14 +316,22 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         segments[*k].push((f, i));
         *k += 1;
     }
-    let accs: BTreeSet<u16> = fmas.iter().map(|(f, _)| f.acc).collect();
-    let factors: BTreeSet<u16> = fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
-    if accs.iter().any(|a| factors.contains(a)) {
-        return refuse(&scope, "an accumulator is also a factor");
-    }
-    // A VOPD pair must not read a DPP result (the hazard LLVM's VOPD pairing avoids): no DPP
-    // form in the loop may write a register the FMAs read.
-    for &b in &hot_loop.blocks {
+    segments
+}
+
+/// A VOPD pair must not read a DPP result (the hazard LLVM's VOPD pairing avoids): no DPP
+/// form in the loop may write a register the FMAs read.
+fn no_dpp_source(
+    module: &crate::asm::Module,
+    isa: &crate::isa::Isa,
+    flow: &KernelFlow,
+    hot: LoopId,
+    accs: &BTreeSet<u16>,
+    factors: &BTreeSet<u16>,
+    scope: &str,
+) -> Result<(), Refusal> {
+    let code = &flow.code;
+    for &b in &flow.loops.get(hot).blocks {
         for i in flow.cfg.blocks[b.index()].insts.clone() {
             let inst = &code.insts[i];
             let dpp = std::iter::once(inst.op)
@@ -241,7 +343,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             });
             if let (true, Some(r)) = (dpp, hit) {
                 return refuse(
-                    &scope,
+                    scope,
                     format!(
                         "`{}` writes v{r} with DPP, and a VOPD pair must not read a DPP result",
                         instruction(module, inst)
@@ -250,47 +352,27 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             }
         }
     }
-    // Values are named by the accumulators they multiply into (a row or a column of the tile):
-    // the same name in every k step whatever register the compiler loaded it into. The pairing
-    // of values (even, odd) is chosen once, on k step 0, and applied to every step by name, so
-    // every step pairs the same accumulators and one parity colouring serves all steps.
-    let name_of = |seg: &[(Fma, usize)], r: u16| -> Vec<u16> {
-        let mut v: Vec<u16> = seg
-            .iter()
-            .filter(|(f, _)| f.a == r || f.b == r)
-            .map(|(f, _)| f.acc)
-            .collect();
-        v.sort_unstable();
-        v
-    };
+    Ok(())
+}
+
+/// Each k step as a complete outer product, ordered as a snake. Values are named by the
+/// accumulators they multiply into (a row or a column of the tile): the same name in every k
+/// step whatever register the compiler loaded it into. The pairing of values (even, odd) is
+/// chosen once, on k step 0, and applied to every step by name, so every step pairs the same
+/// accumulators and one parity colouring serves all steps.
+fn plan_segments(segments: &[Vec<(Fma, usize)>], scope: &str) -> Result<Vec<Segment>, Refusal> {
     let mut named_pairs: Option<(Vec<NamedPair>, Vec<NamedPair>)> = None;
     let mut planned: Vec<Segment> = Vec::new();
     for (k, seg) in segments.iter().enumerate() {
         let list: Vec<Fma> = seg.iter().map(|(f, _)| *f).collect();
         let (set_a, set_b) = outer_product(&list)
-            .map_err(|why| Refusal(scope.clone(), format!("k step {k}: {why}")))?;
+            .map_err(|why| Refusal(scope.to_string(), format!("k step {k}: {why}")))?;
         let (names_a, names_b) = match &named_pairs {
             Some(n) => n.clone(),
             None => {
-                let pairs = |set: &[u16], what: &str| {
-                    parity_pairs(set).ok_or_else(|| {
-                        Refusal(
-                            scope.clone(),
-                            format!(
-                                "k step 0: {what} values are not half even, half odd registers"
-                            ),
-                        )
-                    })
-                };
-                let named = |pairs: Vec<(u16, u16)>| -> Vec<NamedPair> {
-                    pairs
-                        .into_iter()
-                        .map(|(p, q)| (name_of(seg, p), name_of(seg, q)))
-                        .collect()
-                };
                 let n = (
-                    named(pairs(&set_a, "column")?),
-                    named(pairs(&set_b, "row")?),
+                    name_pairs(seg, &set_a, "column", scope)?,
+                    name_pairs(seg, &set_b, "row", scope)?,
                 );
                 named_pairs = Some(n.clone());
                 n
@@ -299,39 +381,16 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         let by_name: BTreeMap<Vec<u16>, u16> = set_a
             .iter()
             .chain(&set_b)
-            .map(|&r| (name_of(seg, r), r))
+            .map(|&r| (value_name(seg, r), r))
             .collect();
         if by_name.len() != 2 * (names_a.len() + names_b.len()) {
             return refuse(
-                &scope,
+                scope,
                 format!("k step {k} multiplies other rows and columns than k step 0"),
             );
         }
-        let registers = |names: &[NamedPair]| -> Result<Vec<(u16, u16)>, Refusal> {
-            names
-                .iter()
-                .map(|(p, q)| {
-                    let (Some(&r), Some(&s)) = (by_name.get(p), by_name.get(q)) else {
-                        return refuse(
-                            &scope,
-                            format!("k step {k} multiplies other rows and columns than k step 0"),
-                        );
-                    };
-                    if r % 2 == s % 2 {
-                        return refuse(
-                            &scope,
-                            format!(
-                                "k step {k}: v{r} and v{s} hold values paired in every step but have the same parity (needs a register renaming the pass does not do)"
-                            ),
-                        );
-                    }
-                    Ok((r.min(s), r.max(s)))
-                })
-                .map(|p| p.map(|(r, s)| if r % 2 == 0 { (r, s) } else { (s, r) }))
-                .collect()
-        };
-        let pairs_a = registers(&names_a)?;
-        let pairs_b = registers(&names_b)?;
+        let pairs_a = step_registers(&by_name, &names_a, k, scope)?;
+        let pairs_b = step_registers(&by_name, &names_b, k, scope)?;
         let mut product = BTreeMap::new();
         for &(f, i) in seg {
             product.insert((f.a, f.b), (f.acc, i));
@@ -339,7 +398,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         }
         if product.len() != 2 * seg.len() {
             return refuse(
-                &scope,
+                scope,
                 format!("k step {k} multiplies one pair of values twice"),
             );
         }
@@ -349,13 +408,80 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             sides: (set_a.len(), set_b.len()),
         });
     }
-    // Accumulator parities: the two accumulators of every instruction must differ. Colour the
-    // graph of co-scheduled accumulators; per component take the colouring that moves the
-    // fewest registers (preferring registers not used in tuples around the loop); movers of
-    // the two parities swap registers pairwise.
-    let pinned = tuple_registers(cx, &flow, block);
+    Ok(planned)
+}
+
+/// The name of value register `r` in step `seg`: the accumulators it multiplies into.
+fn value_name(seg: &[(Fma, usize)], r: u16) -> Vec<u16> {
+    let mut v: Vec<u16> = seg
+        .iter()
+        .filter(|(f, _)| f.a == r || f.b == r)
+        .map(|(f, _)| f.acc)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Step 0's (even, odd) pairs of a value set, by name.
+fn name_pairs(
+    seg: &[(Fma, usize)],
+    set: &[u16],
+    what: &str,
+    scope: &str,
+) -> Result<Vec<NamedPair>, Refusal> {
+    let pairs = parity_pairs(set).ok_or_else(|| {
+        Refusal(
+            scope.to_string(),
+            format!("k step 0: {what} values are not half even, half odd registers"),
+        )
+    })?;
+    Ok(pairs
+        .into_iter()
+        .map(|(p, q)| (value_name(seg, p), value_name(seg, q)))
+        .collect())
+}
+
+/// The registers of step `k` that hold the named pairs, each as (even, odd).
+fn step_registers(
+    by_name: &BTreeMap<Vec<u16>, u16>,
+    names: &[NamedPair],
+    k: usize,
+    scope: &str,
+) -> Result<Vec<(u16, u16)>, Refusal> {
+    names
+        .iter()
+        .map(|(p, q)| {
+            let (Some(&r), Some(&s)) = (by_name.get(p), by_name.get(q)) else {
+                return refuse(
+                    scope,
+                    format!("k step {k} multiplies other rows and columns than k step 0"),
+                );
+            };
+            if r % 2 == s % 2 {
+                return refuse(
+                    scope,
+                    format!(
+                        "k step {k}: v{r} and v{s} hold values paired in every step but have the same parity (needs a register renaming the pass does not do)"
+                    ),
+                );
+            }
+            Ok((r.min(s), r.max(s)))
+        })
+        .map(|p| p.map(|(r, s)| if r % 2 == 0 { (r, s) } else { (s, r) }))
+        .collect()
+}
+
+/// Accumulator parities: the two accumulators of every instruction must differ. Colours the
+/// graph of co-scheduled accumulators; per component takes the colouring that moves the
+/// fewest registers (preferring registers not `pinned`, used in tuples around the loop).
+/// Colour 0: the accumulator goes to an even register.
+fn colour_accumulators(
+    planned: &[Segment],
+    pinned: &BTreeSet<u16>,
+    scope: &str,
+) -> Result<BTreeMap<u16, u16>, Refusal> {
     let mut adj: BTreeMap<u16, Vec<u16>> = BTreeMap::new();
-    for seg in &planned {
+    for seg in planned {
         for (x, y) in &seg.schedule {
             let (p, q) = (seg.product[x].0, seg.product[y].0);
             adj.entry(p).or_default().push(q);
@@ -377,7 +503,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                 match colour.get(&m) {
                     Some(&c) if c == colour[&n] => {
                         return refuse(
-                            &scope,
+                            scope,
                             "the accumulator pairs cannot all get different parities",
                         );
                     }
@@ -408,20 +534,44 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             }
         }
     }
-    let even_movers: Vec<u16> = colour
-        .iter()
-        .filter(|(r, c)| **c == 0 && **r % 2 == 1)
-        .map(|(r, _)| *r)
-        .collect();
-    let odd_movers: Vec<u16> = colour
-        .iter()
-        .filter(|(r, c)| **c == 1 && **r % 2 == 0)
-        .map(|(r, _)| *r)
-        .collect();
-    // Movers of the two parities swap registers. When the accumulators are not half even,
-    // half odd, each mover left over swaps with a register of the wanted parity that is
-    // neither an accumulator nor a factor and that the loop uses only as a plain single
-    // register (an address, a dead register): its value does not care about its parity.
+    Ok(colour)
+}
+
+/// The register renaming that gives every accumulator its colour's parity.
+struct Renaming {
+    /// σ: register -> register, an involution of swaps.
+    sigma: BTreeMap<u16, u16>,
+    /// The loop the renaming holds in (`None`: nothing renamed).
+    region: Option<LoopId>,
+    /// Accumulators swapped with registers that are neither accumulators nor factors.
+    partners: Vec<(u16, u16)>,
+}
+
+/// Movers of the two parities swap registers. When the accumulators are not half even, half
+/// odd, each mover left over swaps with a register of the wanted parity that is neither an
+/// accumulator nor a factor (`used`) and that the loop uses only as a plain single register
+/// (an address, a dead register): its value does not care about its parity.
+#[allow(clippy::too_many_arguments)]
+fn rename_accumulators(
+    cx: &PassContext,
+    k: &crate::kernel::Kernel,
+    flow: &KernelFlow,
+    block: BlockId,
+    planned: &[Segment],
+    used: &BTreeSet<u16>,
+    parts: &Parts,
+    scope: &str,
+) -> Result<Renaming, Refusal> {
+    let pinned = tuple_registers(cx, flow, block);
+    let colour = colour_accumulators(planned, &pinned, scope)?;
+    let movers = |c: u16| -> Vec<u16> {
+        colour
+            .iter()
+            .filter(|(r, col)| **col == c && **r % 2 != c)
+            .map(|(r, _)| *r)
+            .collect()
+    };
+    let (even_movers, odd_movers) = (movers(0), movers(1));
     let mut sigma: BTreeMap<u16, u16> = BTreeMap::new();
     for (&p, &q) in even_movers.iter().zip(&odd_movers) {
         sigma.insert(p, q);
@@ -433,47 +583,60 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         .map(|&r| (r, 0))
         .chain(odd_movers[paired..].iter().map(|&r| (r, 1)))
         .collect();
+    let mut partners: Vec<(u16, u16)> = Vec::new();
+    if sigma.is_empty() && excess.is_empty() {
+        return Ok(Renaming {
+            sigma,
+            region: None,
+            partners,
+        });
+    }
     let no_region = || {
         Refusal(
-            scope.clone(),
+            scope.to_string(),
             "renamed accumulators are used as register tuples in every loop around the block"
                 .into(),
         )
     };
-    let mut region = None;
-    let mut partners: Vec<(u16, u16)> = Vec::new();
-    if !sigma.is_empty() || !excess.is_empty() {
-        let mut renamed = sigma.clone();
-        renamed.extend(excess.iter().map(|&(r, _)| (r, r)));
-        let mut lp = rename_region(cx, &flow, block, &renamed).ok_or_else(no_region)?;
-        if !excess.is_empty() {
-            let taken: BTreeSet<u16> = accs.union(&factors).copied().collect();
-            let candidates = swap_partners(cx, &k, &flow, lp, &fma_insts, &taken);
-            for &(r, parity) in &excess {
-                let Some(&e) = candidates
-                    .iter()
-                    .find(|&&e| e % 2 == parity && !sigma.contains_key(&e))
-                else {
-                    return refuse(
-                        &scope,
-                        format!(
-                            "accumulators are not half even, half odd registers and no {} VGPR below the kernel's count is free to swap with v{r} in the loop (a higher count could lower occupancy)",
-                            if parity == 0 { "even" } else { "odd" }
-                        ),
-                    );
-                };
-                partners.push((r, e));
-                sigma.insert(r, e);
-                sigma.insert(e, r);
-            }
-            lp = rename_region(cx, &flow, block, &sigma).ok_or_else(no_region)?;
+    let mut renamed = sigma.clone();
+    renamed.extend(excess.iter().map(|&(r, _)| (r, r)));
+    let mut lp = rename_region(cx, flow, block, &renamed).ok_or_else(no_region)?;
+    if !excess.is_empty() {
+        let candidates = swap_partners(cx, k, flow, lp, &parts.fma_insts, used);
+        for &(r, parity) in &excess {
+            let Some(&e) = candidates
+                .iter()
+                .find(|&&e| e % 2 == parity && !sigma.contains_key(&e))
+            else {
+                return refuse(
+                    scope,
+                    format!(
+                        "accumulators are not half even, half odd registers and no {} VGPR below the kernel's count is free to swap with v{r} in the loop (a higher count could lower occupancy)",
+                        if parity == 0 { "even" } else { "odd" }
+                    ),
+                );
+            };
+            partners.push((r, e));
+            sigma.insert(r, e);
+            sigma.insert(e, r);
         }
-        region = Some(lp);
+        lp = rename_region(cx, flow, block, &sigma).ok_or_else(no_region)?;
     }
+    Ok(Renaming {
+        sigma,
+        region: Some(lp),
+        partners,
+    })
+}
+
+/// One new VOPD pair: its k step and each half with the original FMA it is (registers before
+/// renaming).
+type NewPair = (usize, [(Fma, usize); 2]);
+
+/// The new pairs in order: k steps in order, each step's snake.
+fn order_pairs(planned: &[Segment], sigma: &BTreeMap<u16, u16>) -> Vec<NewPair> {
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
-    // The new pairs in order (k steps in order, each step's snake), each half with the
-    // original FMA it is (registers before renaming).
-    let mut pairs: Vec<(usize, [(Fma, usize); 2])> = Vec::new();
+    let mut pairs: Vec<NewPair> = Vec::new();
     for (k, seg) in planned.iter().enumerate() {
         for &(x, y) in &seg.schedule {
             let half = |(a, b): Half| {
@@ -489,37 +652,27 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
             pairs.push((k, [half(x), half(y)]));
         }
     }
-    // Placement: the other instructions keep their order; each pair goes between two of them
-    // such that it stays on the same side as before of every instruction sharing a register
-    // with one of its FMAs, and of every fence. Pairs go as late as possible, so loads (of
-    // later k steps) issue as early as their registers are free.
+    pairs
+}
+
+/// Placement: the other instructions keep their order; each pair goes between two of them
+/// such that it stays on the same side as before of every instruction sharing a register
+/// with one of its FMAs, and of every fence. Pairs go as late as possible, so loads (of
+/// later k steps) issue as early as their registers are free. Returns each pair's position:
+/// the index of the other instruction it goes before (`others.len()`: the block's end).
+fn place_pairs(
+    module: &crate::asm::Module,
+    flow: &KernelFlow,
+    others: &[Other],
+    pairs: &[NewPair],
+    scope: &str,
+) -> Result<Vec<usize>, Refusal> {
+    let code = &flow.code;
     let n = others.len();
-    let mut bounds: Vec<(usize, usize)> = Vec::with_capacity(pairs.len());
-    for (_, halves) in &pairs {
-        let (mut lo, mut hi) = (0usize, n);
-        for &(f, i) in halves {
-            let defs: BTreeSet<RegUnit> = [RegUnit::vgpr(f.acc)].into_iter().collect();
-            let mut uses: BTreeSet<RegUnit> = [f.acc, f.a, f.b].map(RegUnit::vgpr).into();
-            uses.extend(code.insts[i].uses.iter().filter(|u| !u.is_vgpr()));
-            for (j, o) in others.iter().enumerate() {
-                if o.orig == i {
-                    continue; // the other half of its own pair: disjoint registers (checked)
-                }
-                let dep = o.fence
-                    || o.defs.iter().any(|u| uses.contains(u) || defs.contains(u))
-                    || o.uses.iter().any(|u| defs.contains(u));
-                if !dep {
-                    continue;
-                }
-                if o.orig < i {
-                    lo = lo.max(j + 1);
-                } else {
-                    hi = hi.min(j);
-                }
-            }
-        }
-        bounds.push((lo, hi));
-    }
+    let bounds: Vec<(usize, usize)> = pairs
+        .iter()
+        .map(|(_, halves)| pair_bounds(code, others, halves))
+        .collect();
     let mut pos = vec![0usize; pairs.len()];
     let mut next = n;
     for p in (0..pairs.len()).rev() {
@@ -535,7 +688,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
                     })
             };
             return refuse(
-                &scope,
+                scope,
                 format!(
                     "k step {}: its FMAs cannot be kept after {} and before {} (where the FMAs of later steps must be): the steps cannot run one after the other",
                     pairs[p].0,
@@ -547,84 +700,142 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         pos[p] = at;
         next = at;
     }
-    // The renaming region: the outermost loop around the block whose instructions use the
-    // renamed registers only as single registers.
-    let mut edges: Vec<(usize, Vec<Instruction>)> = Vec::new();
-    let mut renames: Vec<usize> = Vec::new();
-    let mut restores = 0usize;
-    if let Some(region) = region {
-        let lp = flow.loops.get(region);
-        for &b in &lp.blocks {
-            for i in flow.cfg.blocks[b.index()].insts.clone() {
-                if !fma_insts.contains(&i) {
-                    renames.push(code.insts[i].line);
-                }
-            }
-        }
-        let swaps: Vec<Instruction> = sigma
-            .iter()
-            .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
-            .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
-            .collect();
+    Ok(pos)
+}
 
-        let live = |b: BlockId| {
-            sigma
-                .keys()
-                .any(|&r| flow.liveness.live_in[b.index()].contains(RegUnit::vgpr(r)))
-        };
-        let entries: Vec<BlockId> = flow
-            .cfg
-            .predecessors(lp.header)
-            .filter(|p| !lp.contains(*p))
-            .collect();
-        for p in entries {
-            let at = super::remap::edge_point(cx, &flow, p, lp.header)
-                .map_err(|why| Refusal(scope.clone(), why))?;
-            edges.push((at, swaps.clone()));
-            restores += swaps.len();
-        }
-        for &x in &lp.exits {
-            if !live(x) {
+/// The positions among `others` a pair may take: after every earlier instruction it depends
+/// on or that depends on it, before every later one.
+fn pair_bounds(
+    code: &crate::flow::insts::Code,
+    others: &[Other],
+    halves: &[(Fma, usize); 2],
+) -> (usize, usize) {
+    let (mut lo, mut hi) = (0usize, others.len());
+    for &(f, i) in halves {
+        let defs: BTreeSet<RegUnit> = [RegUnit::vgpr(f.acc)].into_iter().collect();
+        let mut uses: BTreeSet<RegUnit> = [f.acc, f.a, f.b].map(RegUnit::vgpr).into();
+        uses.extend(code.insts[i].uses.iter().filter(|u| !u.is_vgpr()));
+        for (j, o) in others.iter().enumerate() {
+            if o.orig == i {
+                continue; // the other half of its own pair: disjoint registers (checked)
+            }
+            let dep = o.fence
+                || o.defs.iter().any(|u| uses.contains(u) || defs.contains(u))
+                || o.uses.iter().any(|u| defs.contains(u));
+            if !dep {
                 continue;
             }
-            for p in flow
-                .cfg
-                .predecessors(x)
-                .filter(|p| lp.contains(*p))
-                .collect::<Vec<_>>()
-            {
-                let at = super::remap::edge_point(cx, &flow, p, x)
-                    .map_err(|why| Refusal(scope.clone(), why))?;
-                edges.push((at, swaps.clone()));
-                restores += swaps.len();
+            if o.orig < i {
+                lo = lo.max(j + 1);
+            } else {
+                hi = hi.min(j);
             }
         }
-        let partners = if partners.is_empty() {
-            String::new()
-        } else {
-            format!(
-                ", {} with registers the loop uses as plain single registers ({})",
-                partners.len(),
-                partners
-                    .iter()
-                    .map(|(r, e)| format!("v{r} <-> v{e}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
-        log.changed.push(format!(
-            "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all; no VGPR added)",
-            scope,
-            sigma.len(),
-            flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
-            swaps.len(),
-            partners,
-            swaps.len(),
-            restores
-        ));
     }
-    // The block's new order: before each kept instruction the pairs placed there; split halves
-    // and pairs go in with the next kept line (or after the block's last line).
+    (lo, hi)
+}
+
+/// The edits that confine a renaming to its loop.
+#[derive(Default)]
+struct Restores {
+    /// Swaps on the edges into the loop and out of it (where the renamed values are live).
+    edges: Vec<(usize, Vec<Instruction>)>,
+    /// Lines of the loop (not the FMAs, which the schedule replaces) to rename in place.
+    renames: Vec<usize>,
+}
+
+/// The renaming region: the outermost loop around the block whose instructions use the
+/// renamed registers only as single registers. On its edges in, a `v_swap_b32` per swapped
+/// pair moves the values in; on the edges out where they are live, the same swaps move them
+/// back.
+fn restore_edges(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    region: LoopId,
+    renaming: &Renaming,
+    parts: &Parts,
+    scope: &str,
+    log: &mut PassLogEntry,
+) -> Result<Restores, Refusal> {
+    let sigma = &renaming.sigma;
+    let lp = flow.loops.get(region);
+    let mut out = Restores::default();
+    for &b in &lp.blocks {
+        for i in flow.cfg.blocks[b.index()].insts.clone() {
+            if !parts.fma_insts.contains(&i) {
+                out.renames.push(flow.code.insts[i].line);
+            }
+        }
+    }
+    let swaps: Vec<Instruction> = sigma
+        .iter()
+        .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
+        .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
+        .collect();
+    let live = |b: BlockId| {
+        sigma
+            .keys()
+            .any(|&r| flow.liveness.live_in[b.index()].contains(RegUnit::vgpr(r)))
+    };
+    let mut edges: Vec<(BlockId, BlockId)> = flow
+        .cfg
+        .predecessors(lp.header)
+        .filter(|p| !lp.contains(*p))
+        .map(|p| (p, lp.header))
+        .collect();
+    for &x in lp.exits.iter().filter(|&&x| live(x)) {
+        edges.extend(
+            flow.cfg
+                .predecessors(x)
+                .filter(|p| lp.contains(*p))
+                .map(|p| (p, x)),
+        );
+    }
+    for (from, to) in edges {
+        let at = super::remap::edge_point(cx, flow, from, to)
+            .map_err(|why| Refusal(scope.to_string(), why))?;
+        out.edges.push((at, swaps.clone()));
+    }
+    let restores = out.edges.len() * swaps.len();
+    let partners = if renaming.partners.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", {} with registers the loop uses as plain single registers ({})",
+            renaming.partners.len(),
+            renaming
+                .partners
+                .iter()
+                .map(|(r, e)| format!("v{r} <-> v{e}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    log.changed.push(format!(
+        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all; no VGPR added)",
+        scope,
+        sigma.len(),
+        flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
+        swaps.len(),
+        partners,
+        swaps.len(),
+        restores
+    ));
+    Ok(out)
+}
+
+/// The block's new order: before each kept instruction the pairs placed there; split halves
+/// and pairs go in with the next kept line (or after the block's last line). Returns the
+/// insertions and how many kept instructions now sit between different k steps than before.
+fn schedule(
+    flow: &KernelFlow,
+    parts: &Parts,
+    pairs: &[NewPair],
+    pos: &[usize],
+    sigma: &BTreeMap<u16, u16>,
+) -> (Vec<(usize, Vec<Instruction>)>, usize) {
+    let code = &flow.code;
+    let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
     let new_pair = |halves: &[(Fma, usize); 2]| {
         let half = |(f, _): (Fma, usize)| {
             Instruction::new(
@@ -644,7 +855,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     let mut pending: Vec<Instruction> = Vec::new();
     let mut p = 0;
     let mut moved = 0usize;
-    for (j, o) in others.iter().enumerate() {
+    for (j, o) in parts.others.iter().enumerate() {
         while p < pairs.len() && pos[p] == j {
             pending.push(new_pair(&pairs[p].1));
             p += 1;
@@ -652,7 +863,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         match &o.split {
             Some(s) => {
                 let mut s = s.clone();
-                rename_inst(&mut s, &sigma);
+                rename_inst(&mut s, sigma);
                 pending.push(s);
             }
             None => {
@@ -663,7 +874,7 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
         }
         // Counted: kept instructions that now sit between different k steps than before.
         if o.split.is_none() && !o.fence {
-            let before = fmas.iter().filter(|(_, i)| *i < o.orig).count();
+            let before = parts.fmas.iter().filter(|(_, i)| *i < o.orig).count();
             let after: usize = pos.iter().filter(|&&q| q <= j).count() * 2;
             if before != after {
                 moved += 1;
@@ -672,33 +883,10 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     }
     pending.extend(pairs[p..].iter().map(|(_, h)| new_pair(h)));
     if !pending.is_empty() {
-        let last = block_insts.last().map_or(0, |&i| code.insts[i].line);
+        let last = parts.insts.last().map_or(0, |&i| code.insts[i].line);
         insertions.push((last + 1, pending));
     }
-    insertions.extend(edges);
-    let before_pairs = fma_insts.len();
-    let n_pairs = pairs.len();
-    // Apply: rename in place, then replace the FMA lines by the schedule.
-    let module = &mut *cx.module;
-    for line in renames {
-        if let Some(inst) = module.lines[line].instruction_mut() {
-            rename_inst(inst, &sigma);
-        }
-    }
-    let mut deletions: Vec<usize> = fma_insts.iter().map(|&i| code.insts[i].line).collect();
-    deletions.extend(stale_waits);
-    super::waitcnt::apply_edits(module, deletions, merge_insertions(insertions));
-    log.changed.push(format!(
-        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
-        fmas.len(),
-        before_pairs,
-        n_pairs,
-        planned.len(),
-        planned[0].sides.0,
-        planned[0].sides.1,
-        moved
-    ));
-    Ok(())
+    (insertions, moved)
 }
 
 /// Two values paired (even, odd) in every k step, each named by the accumulators it feeds.

@@ -27,10 +27,11 @@
 //! so it still issues as one group like the compiler's clause did. One block per loop is
 //! spread: the one with the most global loads.
 
-use crate::asm::{parse_instruction, Instruction, Line, LineKind, Module, OperandKind};
+use crate::asm::{Instruction, Line, LineKind, Module, OperandKind};
 use crate::flow::cfg::BlockId;
 use crate::flow::insts::{instruction, Code};
 use crate::flow::KernelFlow;
+use crate::isa::build::{self as op, Builder};
 use crate::isa::semantics::CLAUSE;
 use crate::isa::{AddrSpace, Isa, Unit};
 use crate::passes::{
@@ -445,9 +446,9 @@ fn plan(
     let kept = region(isa, flow, blocks.clone(), first, &skip);
     let items = kept.items;
     let copied: Vec<BlockId> = blocks.iter().filter(|b| b.1).map(|b| b.0).collect();
-    let clause_ok = parse_instruction("s_clause 0x1")
-        .ok()
-        .is_some_and(|c| isa.lookup(&c).is_some());
+    // Targets without `s_clause` (gfx942) get the chunks without one.
+    let bld = Builder::new(isa);
+    let clause_ok = bld.build("s_clause", [op::hex(1)]).is_ok();
     let group = |c: usize| -> Vec<usize> {
         (c * chunk..((c + 1) * chunk).min(loads.len()))
             .map(|m| loads[m])
@@ -461,8 +462,9 @@ fn plan(
     for (j, ls) in groups {
         let mut out = Vec::new();
         if clause_ok && (2..=64).contains(&ls.len()) {
+            let more = op::hex(ls.len() as u32 - 1);
             out.push(
-                parse_instruction(&format!("s_clause {:#x}", ls.len() - 1))
+                bld.build("s_clause", [more])
                     .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
             );
         }
@@ -671,7 +673,8 @@ fn copy_path(
         }
     };
     copy.push(
-        parse_instruction(&format!("s_branch {target}"))
+        Builder::new(isa)
+            .build("s_branch", [op::label(&target)])
             .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
     );
     Ok((copy, new_label))

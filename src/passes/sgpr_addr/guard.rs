@@ -1,0 +1,317 @@
+//! The run-time range check in the preheader and the unchanged copy of the loop it falls back
+//! to when the check fails.
+
+use super::emit::emit_uniform;
+use super::err;
+use crate::asm::{Instruction, Line, LineKind, Operand, OperandKind, SpecialReg};
+use crate::flow::address::{Atom, ExitTest, Poly};
+use crate::flow::KernelFlow;
+use crate::isa::build::{self as op, Builder};
+use crate::passes::{PassContext, PassError};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// SGPRs of the preheader's run-time range check.
+pub(super) struct Guard {
+    /// -1 while every condition holds, 0 once one fails.
+    pub(super) ok: u16,
+    /// Last iteration at which a load can run.
+    pub(super) imax: u16,
+    pub(super) t1: u16,
+    pub(super) t2: u16,
+    /// The limit on a lane's offset index.
+    pub(super) lim: u16,
+    /// A lane mask (a pair on wave64).
+    pub(super) mask: u16,
+    pub(super) wave64: bool,
+}
+
+/// `s_cselect_b32 ok, ok, 0`: the condition just compared (SCC) must hold.
+fn require(bld: Builder, code: &mut Vec<Instruction>, g: &Guard) -> Result<(), PassError> {
+    code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::s(g.ok), op::imm(0)])?);
+    Ok(())
+}
+
+/// `imax = ceil((max(bound, c0) - c0) / step)`: the exit test `c0 + step*i >= bound` stops
+/// the loop by iteration imax. Needs `bound <= i32::MAX - step` so the counter cannot wrap.
+pub(super) fn guard_prologue(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    exit: &ExitTest,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    let m = g.imax;
+    emit_uniform(bld, code, &exit.bound, m, g.t1, regs)?;
+    let c0 = op::hex(exit.c0 as u32);
+    let top = op::hex((i32::MAX as i64 - exit.step) as u32);
+    code.push(bld.build("s_cmp_le_i32", [op::s(m), top])?);
+    code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(-1), op::imm(0)])?);
+    if exit.entered_below_bound {
+        // A count-down loop entered at or past its bound would wrap its counter.
+        code.push(bld.build("s_cmp_lt_i32", [op::s(m), c0.clone()])?);
+        code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(0), op::s(g.ok)])?);
+    }
+    code.push(bld.build("s_max_i32", [op::s(m), op::s(m), c0.clone()])?);
+    code.push(bld.build("s_sub_u32", [op::s(m), op::s(m), c0])?);
+    if exit.step > 1 {
+        let round = op::hex((exit.step - 1) as u32);
+        code.push(bld.build("s_add_u32", [op::s(m), op::s(m), round])?);
+        let log2 = op::imm(exit.step.trailing_zeros().into());
+        code.push(bld.build("s_lshr_b32", [op::s(m), op::s(m), log2])?);
+    }
+    Ok(())
+}
+
+/// The conditions of one stream, with `v{voff}` holding the lane part `v0` (before the shift)
+/// and `U_j` read as signed 32-bit values (what the bases sign-extend):
+/// `L = min(2^31 - max(0, max U_j), 2^(32-sh))`, `stride * imax < L` (64-bit product) and, in
+/// every active lane, `v0 < L - stride*imax`. Then for every iteration `i <= imax`,
+/// `v_i = v0 + stride*i` has `-2^31 <= U_j + v_i < 2^31` (the 32-bit index is that integer, and
+/// so is its sign extension) and `v_i << sh < 2^32` (the VGPR offset does not wrap): the
+/// SGPR-base address equals the original one.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn guard_stream(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    us: &[&Poly],
+    stride: &Poly,
+    shift: u32,
+    voff: u16,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    let (l, t1, t2) = (g.lim, g.t1, g.t2);
+    // lim = min(2^31 - max(0, U_j...), 2^(32-sh)) (the second only where it is smaller),
+    // folded when every U_j is a constant.
+    let consts: Option<Vec<i64>> = us
+        .iter()
+        .map(|u| u.as_const().map(|c| c as i32 as i64))
+        .collect();
+    if let Some(cs) = consts {
+        let top = cs.into_iter().fold(0, i64::max);
+        let mut lim = (1i64 << 31) - top;
+        if shift >= 2 {
+            lim = lim.min(1i64 << (32 - shift));
+        }
+        code.push(bld.build("s_mov_b32", [op::s(l), op::hex(lim as u32)])?);
+    } else {
+        code.push(bld.build("s_mov_b32", [op::s(l), op::imm(0)])?);
+        let mut seen: Vec<&Poly> = Vec::new();
+        for u in us {
+            if seen.contains(u) {
+                continue;
+            }
+            seen.push(u);
+            emit_uniform(bld, code, u, t1, t2, regs)?;
+            code.push(bld.build("s_max_i32", [op::s(l), op::s(l), op::s(t1)])?);
+        }
+        code.push(bld.build("s_sub_u32", [op::s(l), op::hex(0x8000_0000), op::s(l)])?);
+        if shift >= 2 {
+            // 2^(32-sh) <= 2^30 fits the 32-bit immediate.
+            let cap = op::hex(1u32 << (32 - shift));
+            code.push(bld.build("s_min_u32", [op::s(l), op::s(l), cap])?);
+        }
+    }
+    emit_uniform(bld, code, stride, t1, t2, regs)?;
+    code.push(bld.build("s_mul_hi_u32", [op::s(t2), op::s(t1), op::s(g.imax)])?);
+    code.push(bld.build("s_cmp_eq_u32", [op::s(t2), op::imm(0)])?);
+    require(bld, code, g)?;
+    code.push(bld.build("s_mul_i32", [op::s(t1), op::s(t1), op::s(g.imax)])?);
+    code.push(bld.build("s_cmp_lt_u32", [op::s(t1), op::s(l)])?);
+    require(bld, code, g)?;
+    code.push(bld.build("s_sub_u32", [op::s(t1), op::s(l), op::s(t1)])?);
+    // The lanes whose offset index is not below the limit: none may be active.
+    let mk = g.mask;
+    if g.wave64 {
+        let exec = op::special(SpecialReg::Exec);
+        code.push(bld.build("v_cmp_gt_u32_e64", [op::s2(mk), op::s(t1), op::v(voff)])?);
+        code.push(bld.build("s_andn2_b64", [op::s2(mk), exec, op::s2(mk)])?);
+        code.push(bld.build("s_cmp_eq_u64", [op::s2(mk), op::imm(0)])?);
+    } else {
+        let exec = op::special(SpecialReg::ExecLo);
+        code.push(bld.build("v_cmp_gt_u32_e64", [op::s(mk), op::s(t1), op::v(voff)])?);
+        code.push(bld.build("s_and_not1_b32", [op::s(mk), exec, op::s(mk)])?);
+        code.push(bld.build("s_cmp_eq_u32", [op::s(mk), op::imm(0)])?);
+    }
+    require(bld, code, g)
+}
+
+/// A copy of a loop's lines with its labels renamed.
+pub(super) struct LoopCopy {
+    /// First and last line of the loop.
+    pub(super) lo: usize,
+    pub(super) hi: usize,
+    pub(super) lines: Vec<Line>,
+    /// The copy's header label.
+    pub(super) header: String,
+    /// The line the copy is inserted at.
+    pub(super) at: usize,
+    /// A label to insert before this line (the loop's fall-through exit had none).
+    pub(super) exit_label: Option<(usize, String)>,
+}
+
+/// Copies a loop laid out as one run of lines; the copy goes after the kernel's last
+/// instruction (which must not fall through), with a branch to the loop's fall-through exit.
+pub(super) fn copy_loop(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    header: &str,
+) -> Result<LoopCopy, String> {
+    let code = &flow.code;
+    let (first, end) = loop_span(flow, lp)?;
+    let last = &code.insts[end - 1];
+    let fall_label = fall_through_exit(cx, flow, end, header)?;
+    if header.is_empty() {
+        return Err("the loop header has no label".into());
+    }
+    let lo = if first == 0 {
+        return Err("the loop starts the kernel".into());
+    } else {
+        code.insts[first - 1].line + 1
+    };
+    let hi = last.line;
+    let lines = &cx.module.lines;
+    let names: BTreeSet<String> = labels(&lines[lo..=hi]).map(str::to_string).collect();
+    let taken: BTreeSet<&str> = labels(lines).collect();
+    let rename = |n: &str| format!("{n}{}", crate::flow::loops::FALLBACK_SUFFIX);
+    if names.iter().any(|n| taken.contains(rename(n).as_str())) {
+        return Err("the copy's labels are taken".into());
+    }
+    if !names.contains(header) {
+        return Err("the loop header's label is not in the loop's lines".into());
+    }
+    let mut out: Vec<Line> = lines[lo..=hi]
+        .iter()
+        .map(|l| renamed_line(l, &names, &rename))
+        .collect();
+    let mut new_label = None;
+    if let Some((l, at)) = fall_label {
+        if taken.contains(l.as_str()) {
+            return Err("the exit label is taken".into());
+        }
+        new_label = at.map(|at| (at, l.clone()));
+        out.push(Line::new(LineKind::Instruction(Box::new(
+            Builder::new(cx.isa)
+                .build("s_branch", [op::label(&l)])
+                .map_err(|e| e.to_string())?,
+        ))));
+    }
+    let tail = code.insts.len() - 1;
+    let tail_block = flow.cfg.block_of[tail];
+    if flow.cfg.successors(tail_block).next().is_some() {
+        return Err("the kernel's last instruction is not its end".into());
+    }
+    Ok(LoopCopy {
+        at: code.insts[tail].line + 1,
+        exit_label: new_label,
+        lo,
+        hi,
+        lines: out,
+        header: rename(header),
+    })
+}
+
+/// The loop's instructions as one range `first..end` of the decoded code, if its blocks are
+/// contiguous.
+fn loop_span(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> Result<(usize, usize), String> {
+    let span = |b: &crate::flow::cfg::BlockId| flow.cfg.blocks[b.index()].insts.clone();
+    let first = lp.blocks.iter().map(|b| span(b).start).min();
+    let end = lp.blocks.iter().map(|b| span(b).end).max();
+    let (Some(first), Some(end)) = (first, end) else {
+        return Err("the loop is empty".into());
+    };
+    if (first..end).any(|i| !lp.contains(flow.cfg.block_of[i])) {
+        return Err("the loop's blocks are not contiguous".into());
+    }
+    Ok((first, end))
+}
+
+/// Where a loop ending at instruction `end` (exclusive) can fall out to: `None` when its last
+/// line is an unconditional branch, else the label after it and, when the exit has none, the
+/// line to put a new one at (which changes no code).
+fn fall_through_exit(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    end: usize,
+    header: &str,
+) -> Result<Option<(String, Option<usize>)>, String> {
+    let code = &flow.code;
+    let last = &code.insts[end - 1];
+    let unconditional =
+        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
+    if unconditional {
+        return Ok(None);
+    }
+    let next = code
+        .insts
+        .get(end)
+        .ok_or("the loop falls out of the kernel's last line")?;
+    let label = labels(&cx.module.lines[last.line + 1..next.line]).next();
+    Ok(Some(match label {
+        Some(l) => (l.to_string(), None),
+        None => (format!("{header}_exit_addr"), Some(next.line)),
+    }))
+}
+
+/// The labels defined in `lines`.
+fn labels(lines: &[Line]) -> impl Iterator<Item = &str> {
+    lines.iter().filter_map(|l| match &l.kind {
+        LineKind::Label(n) => Some(n.as_str()),
+        _ => None,
+    })
+}
+
+/// Line `l` of the loop as the copy has it: its labels, and branches to them, renamed.
+fn renamed_line(l: &Line, names: &BTreeSet<String>, rename: &dyn Fn(&str) -> String) -> Line {
+    match &l.kind {
+        LineKind::Label(n) => Line::new(LineKind::Label(rename(n).as_str().into())),
+        LineKind::Instruction(i)
+            if i.operands
+                .iter()
+                .any(|o| matches!(&o.kind, OperandKind::Expr(e) if names.contains(&**e))) =>
+        {
+            let mut i = (**i).clone();
+            for o in &mut i.operands {
+                if let OperandKind::Expr(e) = &o.kind {
+                    if names.contains(&**e) {
+                        *o = Operand::expr(&rename(e));
+                    }
+                }
+            }
+            Line::new(LineKind::Instruction(Box::new(i)))
+        }
+        _ => l.clone(),
+    }
+}
+
+/// Inserts the unchanged copy of a loop after the kernel's end (the loop itself is rewritten
+/// in place) and the label of its exit if it had none; returns where the preheader code goes
+/// now (`pre_at` moved past inserted lines).
+pub(super) fn insert_copy(
+    cx: &mut PassContext,
+    copy: LoopCopy,
+    mut pre_at: usize,
+) -> Result<usize, PassError> {
+    let mut at = copy.at;
+    if let Some((l, name)) = &copy.exit_label {
+        cx.module
+            .lines
+            .insert(*l, Line::new(LineKind::Label(name.as_str().into())));
+        if pre_at >= *l {
+            pre_at += 1;
+        }
+        at += 1;
+    }
+    let n = copy.lines.len();
+    let tail = cx.module.lines.split_off(at);
+    cx.module.lines.extend(copy.lines);
+    cx.module.lines.extend(tail);
+    if pre_at > copy.lo && pre_at <= copy.hi {
+        return Err(err("the preheader lies inside the loop"));
+    }
+    if pre_at >= at {
+        pre_at += n;
+    }
+    Ok(pre_at)
+}

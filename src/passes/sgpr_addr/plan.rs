@@ -1,0 +1,595 @@
+//! Planning one loop's rewrite: its global loads grouped into streams (pointer, shift, stride
+//! and lane registers), and the proof that every offset stays in range, from the user's facts,
+//! from derived ones (`sgpr-addr=derive`), or by a run-time check of the exit test.
+
+use super::{loop_label, name_map, ranges, scope, Member, Plan, Stream};
+use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
+use crate::flow::dataflow::ENTRY;
+use crate::flow::regs::RegUnit;
+use crate::flow::KernelFlow;
+use crate::isa::{AddrSpace, Unit};
+use crate::kernel::Kernel;
+use crate::passes::assume::{self, Fact, Rel};
+use crate::passes::{PassContext, PassError, PassLogEntry};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Plans the rewrite of loop `j`: its global loads grouped into streams, and how their
+/// offsets are proved in range (the user's facts, derived facts, or a run-time check).
+/// `None`: nothing to do or refused (logged).
+pub(super) fn plan_loop(
+    cx: &PassContext,
+    k: &Kernel,
+    flow: &KernelFlow,
+    j: usize,
+    user: &[Fact],
+    derive: bool,
+    log: &mut PassLogEntry,
+) -> Result<Option<Plan>, PassError> {
+    let lp = &flow.loops.loops[j];
+    let label = loop_label(flow, lp);
+    let loads = loop_loads(cx, flow, j, log);
+    if loads.is_empty() {
+        return Ok(None);
+    }
+    if let Err(why) = loop_shape(flow, lp) {
+        log.refused.push((label, why.into()));
+        return Ok(None);
+    }
+    let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
+    let avail = available(flow, lp, &mut ev);
+    let mut streams = group_streams(cx, flow, &mut ev, &loads, &avail, log);
+    // Uniform parts must be made of arguments, workgroup ids and constants.
+    let made_of_args = |p: &Poly| !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
+    streams.retain(|s| {
+        let ok = s.members.iter().all(|m| made_of_args(&m.u)) && made_of_args(&s.stride);
+        if !ok {
+            log.refused.push((
+                scope(cx, flow, s.members[0].inst),
+                "the uniform part of the index is not made of arguments, workgroup ids and constants".into(),
+            ));
+        }
+        ok
+    });
+    if streams.is_empty() {
+        return Ok(None);
+    }
+    let names = name_map(k);
+    // `NAME=V` facts turn the argument into a constant (strides and bases fold).
+    let eq = equalities(&names, user);
+    for s in &mut streams {
+        s.stride = specialise(&s.stride, &eq);
+        for m in &mut s.members {
+            m.u = specialise(&m.u, &eq);
+        }
+    }
+    // Before any proof: the names come from the exit test as the default ranges read it.
+    let needed = needed_names(&streams, &names, &mut ev);
+    let pf = Proof {
+        k,
+        flow,
+        lp,
+        names,
+        eq,
+        needed,
+        streams: &streams,
+        user,
+    };
+    let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
+        return Ok(None);
+    };
+    Ok(Some(Plan {
+        streams,
+        facts: proved.facts,
+        derived: proved.derived,
+        guard: proved.guard,
+    }))
+}
+
+/// The global loads of loop `j`'s own blocks (stores are logged as refused).
+fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEntry) -> Vec<usize> {
+    let mut loads = Vec::new();
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        let b = flow.cfg.block_of[i];
+        if flow.loops.innermost(b).map(|l| l.0 as usize) != Some(j) {
+            continue;
+        }
+        // Global memory by the table (the `global_load*` / `global_store*` forms, aliases
+        // included), not by the mnemonic's spelling.
+        let info = cx.isa.info(ins.op);
+        if ins.dual.is_some() || info.addr_space != Some(AddrSpace::Global) {
+            continue;
+        }
+        match info.unit {
+            Unit::VmemLoad => loads.push(i),
+            Unit::VmemStore => log.refused.push((
+                scope(cx, flow, i),
+                "stores are not rewritten (only loads)".into(),
+            )),
+            _ => {}
+        }
+    }
+    loads
+}
+
+/// Why the loop's shape does not take the rewrite's code: a preheader for the bases, one latch
+/// for the step, and no SCC read in the loop that was set before it (the preheader code, bases
+/// and run-time check, sets SCC).
+fn loop_shape(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> Result<(), &'static str> {
+    if lp.preheader.is_none() {
+        return Err("the loop has no unique preheader");
+    }
+    if lp.latches.len() != 1 {
+        return Err("the loop has more than one latch");
+    }
+    let scc = crate::flow::regs::SCC;
+    let scc_in = flow.code.insts.iter().enumerate().any(|(i, ins)| {
+        lp.contains(flow.cfg.block_of[i])
+            && ins.uses.contains(&scc)
+            && flow
+                .def_use
+                .reaching(i, scc)
+                .iter()
+                .any(|&d| d == ENTRY || !lp.contains(flow.cfg.block_of[d as usize]))
+    });
+    if scc_in {
+        return Err("the loop reads SCC set before it");
+    }
+    Ok(())
+}
+
+/// Registers the loop reads whose value is fixed before it: (unit, value at the preheader).
+fn available(
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    ev: &mut Eval,
+) -> BTreeMap<RegUnit, Poly> {
+    let mut avail: BTreeMap<RegUnit, Poly> = BTreeMap::new();
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        if !lp.contains(flow.cfg.block_of[i]) {
+            continue;
+        }
+        for &u in &ins.uses {
+            if !(u.is_vgpr() || u.is_agpr()) || avail.contains_key(&u) {
+                continue;
+            }
+            let defs = flow.def_use.reaching(i, u);
+            let outside: Vec<u32> = defs
+                .iter()
+                .copied()
+                .filter(|&d| d != ENTRY && !lp.contains(flow.cfg.block_of[d as usize]))
+                .collect();
+            let [d] = outside[..] else { continue };
+            if defs.len() > 2 || defs.contains(&ENTRY) {
+                continue;
+            }
+            if defs.len() == 2 && ev.use_value(i, u).is_none() {
+                continue;
+            }
+            if let Some(p) = ev.def_value(d as usize, u) {
+                if !p.has(|a| *a == Atom::Iter) {
+                    avail.insert(u, p);
+                }
+            }
+        }
+    }
+    avail
+}
+
+/// The part of `p` that differs between lanes.
+fn lane_part(p: &Poly) -> Poly {
+    Poly(
+        p.0.iter()
+            .filter(|(m, _)| m.iter().any(|a| !a.uniform()))
+            .map(|(m, c)| (m.clone(), *c))
+            .collect(),
+    )
+}
+
+/// The loads as streams: loads with the same pointer, shift, stride and lane part share one
+/// VGPR offset. Loads whose address does not fit are logged as refused.
+fn group_streams(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    ev: &mut Eval,
+    loads: &[usize],
+    avail: &BTreeMap<RegUnit, Poly>,
+    log: &mut PassLogEntry,
+) -> Vec<Stream> {
+    let mut streams: Vec<Stream> = Vec::new();
+    for &i in loads {
+        let acc = match ev.access(i) {
+            Ok(a) => a,
+            Err(why) => {
+                log.refused.push((scope(cx, flow, i), why));
+                continue;
+            }
+        };
+        let Some((rest, stride)) = acc.idx.split_iter() else {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the index is not linear in the iteration".into(),
+            ));
+            continue;
+        };
+        if !stride.uniform() {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the per-iteration step differs between lanes".into(),
+            ));
+            continue;
+        }
+        // An address the hardware forms as `P + (sext(idx) << sh)` has the one condition
+        // `idx in [-2^31, 2^31)`, which the offset proof or the run-time check (on the values
+        // the lanes hold) covers. A 64-bit sum of widened terms equals that only when each
+        // term and the integer sum stay in range: static obligations, since the run-time
+        // check sees the 32-bit values, not the integers the terms stand for.
+        let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
+        let only_sext =
+            acc.conds.len() == 1 && acc.conds[0].poly == acc.idx && acc.conds[0].range == i32_range;
+        let conds: Vec<Cond> = if only_sext {
+            Vec::new()
+        } else {
+            acc.conds.clone()
+        };
+        let lanes = lane_part(&rest);
+        if let Some(s) = streams.iter_mut().find(|s| {
+            s.ptr == acc.ptr
+                && s.shift == acc.shift
+                && s.stride == stride
+                && lane_part(&s.r) == lanes
+        }) {
+            let u = rest.sub(&s.r);
+            s.members.push(Member { inst: i, u, conds });
+            continue;
+        }
+        let Some((regs, r)) = lane_registers(&rest, &lanes, avail) else {
+            log.refused.push((
+                scope(cx, flow, i),
+                "the lane part of the index is not held by a register before the loop".into(),
+            ));
+            continue;
+        };
+        let u = rest.sub(&r);
+        streams.push(Stream {
+            ptr: acc.ptr,
+            shift: acc.shift,
+            stride,
+            regs,
+            r,
+            members: vec![Member { inst: i, u, conds }],
+        });
+    }
+    streams
+}
+
+/// One or two registers available before the loop whose sum leaves a uniform rest of the
+/// index `rest` (whose lane part is `lanes`): the registers and their value.
+fn lane_registers(
+    rest: &Poly,
+    lanes: &Poly,
+    avail: &BTreeMap<RegUnit, Poly>,
+) -> Option<(Vec<RegUnit>, Poly)> {
+    if lanes.0.is_empty() {
+        return Some((Vec::new(), Poly::default()));
+    }
+    let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
+    for (u, p) in &cands {
+        if rest.sub(p).uniform() {
+            return Some((vec![**u], (*p).clone()));
+        }
+    }
+    for (a, (u1, p1)) in cands.iter().enumerate() {
+        for (u2, p2) in cands.iter().skip(a + 1) {
+            // One AGPR at most: it is read into the offset, the other added to it.
+            if u1.is_agpr() && u2.is_agpr() {
+                continue;
+            }
+            let s = p1.add(p2);
+            if rest.sub(&s).uniform() {
+                return Some((vec![**u1, **u2], s));
+            }
+        }
+    }
+    None
+}
+
+/// What the range proof of one loop's streams reads.
+struct Proof<'a> {
+    k: &'a Kernel,
+    flow: &'a KernelFlow,
+    lp: &'a crate::flow::loops::Loop,
+    names: BTreeMap<Atom, String>,
+    /// Arguments fixed by `NAME=V` facts.
+    eq: BTreeMap<Atom, i64>,
+    /// The fact names the proof depends on.
+    needed: BTreeSet<String>,
+    streams: &'a [Stream],
+    user: &'a [Fact],
+}
+
+/// How a loop's offsets are in range: under `facts` (of which `derived` were derived by the
+/// pass), or by a run-time check of the exit test.
+struct Proved {
+    facts: Vec<Fact>,
+    derived: Vec<Fact>,
+    guard: Option<ExitTest>,
+}
+
+/// The proof, with the user's facts, else with derived ones (`derive`), else by a run-time
+/// check. `None`: refused (logged).
+fn prove(
+    pf: &Proof,
+    ev: &mut Eval,
+    derive: bool,
+    label: &str,
+    log: &mut PassLogEntry,
+) -> Option<Proved> {
+    let by_user = |guard| Proved {
+        facts: pf.user.to_vec(),
+        derived: Vec::new(),
+        guard,
+    };
+    let first = match prove_ranges(pf, ev, pf.user) {
+        Ok(()) => return Some(by_user(None)),
+        Err(first) => first,
+    };
+    if !derive {
+        return match checked_at_run_time(pf, ev) {
+            Ok(exit) => {
+                log.changed.push(format!(
+                    "{label}: no static proof of the offset range ({first}): it is checked at run time"
+                ));
+                Some(by_user(Some(exit)))
+            }
+            Err(why) => {
+                log.refused.push((
+                    label.to_string(),
+                    format!("{first}; no run-time check either: {why} (pass --assume facts that prove the range)"),
+                ));
+                None
+            }
+        };
+    }
+    if let Some(extra) = derive_facts(pf, ev) {
+        let mut facts = pf.user.to_vec();
+        facts.extend(extra.iter().cloned());
+        return Some(Proved {
+            facts,
+            derived: extra,
+            guard: None,
+        });
+    }
+    // No bound of the ladder proves it: check at run time instead.
+    match checked_at_run_time(pf, ev) {
+        Ok(exit) => Some(by_user(Some(exit))),
+        Err(why) => {
+            log.refused.push((label.to_string(), format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
+            None
+        }
+    }
+}
+
+/// Every stream's offset stays in `[0, 2^32)` and every index in `[-2^31, 2^31)` under
+/// `facts`, for every iteration the exit test allows.
+fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String> {
+    let ranges = ranges(pf.k, &pf.names, facts);
+    let iters = ev.iteration_bound(&ranges)?;
+    let mut rg = ranges.clone();
+    rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
+    for s in pf.streams {
+        let v = s.r.add(&s.stride.mul(&Poly::atom(Atom::Iter)));
+        let vr = ev.range(&v, &rg);
+        if !vr.within(0, 1i128 << (32 - s.shift)) {
+            return Err(format!(
+                "the VGPR offset may leave [0, 2^32): index part in [{}, {}]",
+                vr.lo, vr.hi
+            ));
+        }
+        for m in &s.members {
+            prove_conds(ev, &m.conds, &rg)?;
+            let ur = ev.range(&m.u, &rg);
+            let all = ev.range(&m.u.add(&v), &rg);
+            if !ur.within(-(1i128 << 31), 1i128 << 31) || !all.within(-(1i128 << 31), 1i128 << 31) {
+                return Err(format!(
+                    "the 32-bit index may be negative or overflow: in [{}, {}]",
+                    all.lo.min(ur.lo),
+                    all.hi.max(ur.hi)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The exit test a run-time check reads, when the obligations it does not cover hold under
+/// the user's facts.
+fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<ExitTest, String> {
+    let exit = runtime_check(ev, pf.flow, pf.lp, &pf.eq)?;
+    static_conds(ev, pf.streams, &ranges(pf.k, &pf.names, pf.user))?;
+    Ok(exit)
+}
+
+/// The weakest facts of a fixed ladder (`K>=1`, `K<=2^e` for the arguments, `grid_y<=2^g`)
+/// that, added to the user's, prove the ranges: the facts added.
+fn derive_facts(pf: &Proof, ev: &mut Eval) -> Option<Vec<Fact>> {
+    let mut ladder: Vec<(u32, u32)> = (10..=16)
+        .flat_map(|ea| (4..=16).map(move |eg| (ea, eg)))
+        .collect();
+    ladder.sort_by_key(|&(ea, eg)| {
+        (
+            std::cmp::Reverse(ea + eg),
+            (ea as i32 - eg as i32 - 7).abs(),
+        )
+    });
+    for (ea, eg) in ladder {
+        let mut extra = Vec::new();
+        for n in &pf.needed {
+            let (lo, hi) = assume::bounds(pf.user, n);
+            let grid = n.starts_with("grid_");
+            if lo.is_none() && !grid {
+                extra.push(Fact {
+                    name: n.clone(),
+                    rel: Rel::Ge,
+                    value: 1,
+                });
+            }
+            if hi.is_none() {
+                extra.push(Fact {
+                    name: n.clone(),
+                    rel: Rel::Le,
+                    value: 1i64 << if grid { eg } else { ea },
+                });
+            }
+        }
+        let mut all = pf.user.to_vec();
+        all.extend(extra.iter().cloned());
+        if prove_ranges(pf, ev, &all).is_ok() {
+            return Some(extra);
+        }
+    }
+    None
+}
+
+/// The fact names the proof depends on: the atoms of the streams' parts and of the exit test.
+fn needed_names(
+    streams: &[Stream],
+    names: &BTreeMap<Atom, String>,
+    ev: &mut Eval,
+) -> BTreeSet<String> {
+    let mut needed: BTreeSet<String> = BTreeSet::new();
+    let mut polys: Vec<&Poly> = Vec::new();
+    for s in streams {
+        polys.push(&s.r);
+        polys.push(&s.stride);
+        polys.extend(s.members.iter().map(|m| &m.u));
+    }
+    for p in &polys {
+        for m in p.0.keys() {
+            for a in m {
+                if let Some(n) = names.get(a) {
+                    needed.insert(n.clone());
+                }
+            }
+        }
+    }
+    // Arguments the exit test depends on.
+    let _ = ev.iteration_bound(&Ranges::default());
+    for a in ev.bound_atoms.clone() {
+        if let Some(n) = names.get(&a) {
+            needed.insert(n.clone());
+        }
+    }
+    needed
+}
+
+/// Every obligation holds over the ranges `rg`.
+fn prove_conds(ev: &mut Eval, conds: &[Cond], rg: &Ranges) -> Result<(), String> {
+    for c in conds {
+        let r = ev.range(&c.poly, rg);
+        if !r.within(c.range.lo, c.range.hi + 1) {
+            return Err(format!(
+                "a widened 32-bit term of the 64-bit address may leave [{}, {}]: in [{}, {}], so \
+                 the 64-bit sum is not the 32-bit index",
+                c.range.lo, c.range.hi, r.lo, r.hi
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The run-time check covers the index's range, not the widened terms of a 64-bit sum: those
+/// must be proved from the facts (the iteration number bounded by the exit test when a term
+/// depends on it).
+fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(), String> {
+    let conds: Vec<&Cond> = streams
+        .iter()
+        .flat_map(|s| s.members.iter().flat_map(|m| m.conds.iter()))
+        .collect();
+    if conds.is_empty() {
+        return Ok(());
+    }
+    let mut rg = facts.clone();
+    if conds.iter().any(|c| c.poly.has(|a| *a == Atom::Iter)) {
+        let iters = ev.iteration_bound(facts)?;
+        rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
+    }
+    let owned: Vec<Cond> = conds.into_iter().cloned().collect();
+    prove_conds(ev, &owned, &rg).map_err(|e| {
+        format!(
+            "{e}; the run-time check does not cover it (pass --assume bounds or sgpr-addr=derive)"
+        )
+    })
+}
+
+/// Arguments fixed by `NAME=V` facts.
+fn equalities(names: &BTreeMap<Atom, String>, facts: &[Fact]) -> BTreeMap<Atom, i64> {
+    names
+        .iter()
+        .filter_map(|(a, n)| {
+            facts
+                .iter()
+                .find(|f| f.rel == Rel::Eq && &f.name == n)
+                .map(|f| (a.clone(), f.value))
+        })
+        .collect()
+}
+
+/// `p` with the atoms of `eq` replaced by their values.
+fn specialise(p: &Poly, eq: &BTreeMap<Atom, i64>) -> Poly {
+    let mut r = Poly::default();
+    for (m, c) in &p.0 {
+        let mut k = *c;
+        let mut rest = Vec::new();
+        for a in m {
+            match eq.get(a) {
+                Some(v) => k = k.wrapping_mul(*v),
+                None => rest.push(a.clone()),
+            }
+        }
+        let mut t = Poly::default();
+        if (k as i32) != 0 {
+            t.0.insert(rest, k as i32 as i64);
+        }
+        r = r.add(&t);
+    }
+    r
+}
+
+/// Whether the offset range can be checked at run time, from the loop's exit test: the
+/// iteration count must be a shift of `bound - c0` (power-of-two step, c0 >= 0) with a bound
+/// made of arguments and workgroup ids, and no instruction of the loop may write EXEC (the
+/// check covers the lanes active before the loop).
+fn runtime_check(
+    ev: &Eval,
+    flow: &KernelFlow,
+    lp: &crate::flow::loops::Loop,
+    eq: &BTreeMap<Atom, i64>,
+) -> Result<ExitTest, String> {
+    let mut exit = ev.exit_test.clone().ok_or(
+        "no exit test `counter >= bound` limits the iterations, so the index is unbounded",
+    )?;
+    exit.bound = specialise(&exit.bound, eq);
+    if exit.step <= 0 || (exit.step & (exit.step - 1)) != 0 || exit.c0 < 0 {
+        return Err(format!(
+            "the counter starts at {} and steps by {}, not a power of two from 0 or more",
+            exit.c0, exit.step
+        ));
+    }
+    if exit
+        .bound
+        .has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+    {
+        return Err("the exit bound is not made of arguments and workgroup ids".into());
+    }
+    let writes_exec = flow.code.insts.iter().enumerate().any(|(i, ins)| {
+        lp.contains(flow.cfg.block_of[i])
+            && ins
+                .defs
+                .iter()
+                .any(|u| *u == crate::flow::regs::EXEC_LO || *u == crate::flow::regs::EXEC_HI)
+    });
+    if writes_exec {
+        return Err("the loop writes EXEC".into());
+    }
+    Ok(exit)
+}
