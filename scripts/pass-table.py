@@ -4,7 +4,8 @@
 usage: scripts/pass-table.py [--gfxopt PATH] [--jobs N] [SOURCE_DIR ...]
        (default sources: samples corpus/hip corpus/hip-clang22 corpus/triton)
 
-For each kernel a launch spec names (the `*.toml` beside a `kernel.<target>.s`, not `*.hw.toml`;
+For each kernel a launch spec names (the `*.toml` beside a `kernel.<target>.s` or Triton's
+`kernel.<target>.amdgcn`, not `*.hw.toml`;
 a spec named after a target, Triton's `gfx942.toml`, only for that target's file;
 corpus/hip-clang22 uses corpus/hip's specs, as `gfxopt corpus` does), it runs
 
@@ -50,9 +51,12 @@ def launches(src):
             continue
         specs = sorted(f for f in os.listdir(sdir) if f.endswith(".toml") and not f.endswith(".hw.toml"))
         for target in TARGETS:
-            path = os.path.join(kdir, "kernel.%s.s" % target)
-            if not os.path.exists(path):
+            # Triton's files keep its extension (`kernel.gfx942.amdgcn`).
+            found = [p for p in (os.path.join(kdir, "kernel.%s.%s" % (target, ext)) for ext in ("s", "amdgcn"))
+                     if os.path.exists(p)]
+            if not found:
                 continue
+            path = found[0]
             for spec in specs:
                 stem = spec[:-len(".toml")]
                 if stem in TARGETS and stem != target:
@@ -89,7 +93,7 @@ def measure(gfxopt, path, spec, target, work):
         row["verdict"] = "diff exit %d" % rc
         return row
     k = json.loads(dj)["kernels"][0]
-    row["kernel"] = k["before"]["name"]
+    row["kernel"] = kernel or k["before"]["name"]
     row["before"], row["after"] = k["before"], k["after"]
     for side, f in (("run_before", path), ("run_after", out)):
         rc, rj, err = run([gfxopt, "run", f, "--spec", spec, "--format", "json"] + kargs)
