@@ -511,13 +511,6 @@ impl RawOp {
         target: Target,
         sched_default: &HashMap<Unit, Sched>,
     ) -> Result<OpInfo, IsaError> {
-        let sched = self
-            .sched
-            .or_else(|| sched_default.get(&self.unit).copied())
-            .ok_or_else(|| IsaError::NoSched {
-                target,
-                op: self.name.clone(),
-            })?;
         let reg = |name: &str| {
             SpecialReg::from_name(name).ok_or_else(|| IsaError::Register {
                 target,
@@ -573,6 +566,13 @@ impl RawOp {
                 },
             )),
         };
+        let sched = self
+            .sched
+            .or_else(|| sched_default.get(&self.unit).copied())
+            .ok_or_else(|| IsaError::NoSched {
+                target,
+                op: self.name.clone(),
+            })?;
         Ok(OpInfo {
             sched,
             half,
@@ -690,5 +690,18 @@ mod tests {
             .expect_err("broken data is rejected")
             .to_string();
         assert!(e.starts_with("isa-specs/gfx942.toml:"), "{e}");
+        let bad = "[[op]]\nname = \"x\"\noperands = []\nunit = \"salu\"\nsize = 4\n";
+        let e = Isa::from_toml(Target::Gfx942, bad)
+            .expect_err("a form without scheduling facts is rejected")
+            .to_string();
+        assert!(e.contains("`x`") && e.contains("sched"), "{e}");
+        let ok = "[sched_default]\nsalu = { pipe = \"HWSALU\", latency = 1, issue = 1 }\n\n\
+                  [[op]]\nname = \"x\"\noperands = []\nunit = \"salu\"\nsize = 4\n\n\
+                  [[op]]\nname = \"y\"\noperands = []\nunit = \"salu\"\nsize = 4\n\
+                  sched = { pipe = \"HWXDL\", latency = 16, issue = 16 }\n";
+        let isa = Isa::from_toml(Target::Gfx942, ok).unwrap_or_else(|e| panic!("{e}"));
+        let s = |n: u16| isa.info(Opcode(n)).sched;
+        assert_eq!((s(0).pipe, s(0).issue), (super::super::Pipe::Salu, 1));
+        assert_eq!((s(1).pipe, s(1).issue), (super::super::Pipe::Xdl, 16));
     }
 }
