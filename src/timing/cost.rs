@@ -12,14 +12,18 @@
 
 use super::device::Device;
 use crate::emu::decode::{Class, Op, Opnd, Program, K};
-use crate::isa::{Isa, OpInfo, Role, Sched, Unit as IsaUnit};
+use crate::isa::{Isa, OpInfo, Pipe, Role, Sched, Unit as IsaUnit};
 use smallvec::SmallVec;
 
 /// The issue port an instruction goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {
-    /// The SIMD's vector ALU (VOPD, packed math, TRANS and matrix ops included).
+    /// The SIMD's vector ALU (VOPD, packed math, TRANS, gfx11 WMMA and gfx942 DGEMM included).
     Valu,
+    /// The SIMD's matrix core (LLVM's HWXDL pipe: gfx942 MFMA/SMFMAC). The VALU issues the op
+    /// in one of its cycles; the core stays busy for the op's passes, and independent VALU
+    /// ops issue meanwhile.
+    Xdl,
     Salu,
     Smem,
     /// The unit's LDS pipe.
@@ -138,8 +142,13 @@ fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
     };
     match op.class {
         Class::Valu => {
-            c.unit = Unit::Valu;
-            (c.busy, c.latency) = alu_timing(dev, sched(isa, op), op.matrix.is_some());
+            let s = sched(isa, op);
+            c.unit = if s.is_some_and(|s| s.pipe == Pipe::Xdl) {
+                Unit::Xdl
+            } else {
+                Unit::Valu
+            };
+            (c.busy, c.latency) = alu_timing(dev, s, op.matrix.is_some());
             bank_sources(op, info, &mut c.bank_reads);
             if let Some(y) = &op.dual {
                 // The pair issues at once: it holds the SIMD as long as its slower half.
