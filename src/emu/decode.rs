@@ -618,6 +618,9 @@ pub struct Op {
     pub glc: bool,
     /// A matrix-core instruction: shape, types and broadcast modifiers.
     pub matrix: Option<Box<super::matrix::MatrixOp>>,
+    /// The instruction's form in the target's `isa-specs` table (`None` when the table has
+    /// none, e.g. an alias only the emulator knows): what the timing model costs it by.
+    pub form: Option<crate::isa::Opcode>,
     /// MUBUF/MTBUF `idxen` / `offen`: the VGPR address holds an index, an offset, or both
     /// (index first).
     pub idxen: bool,
@@ -841,9 +844,10 @@ impl Ctx<'_> {
     fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
         // An alias llvm-mc accepts (`ds_read_b32`, `V_MOV_B32`, `global_load_dword` on gfx11)
         // runs as the printed mnemonic it assembles to (isa-specs' alias table).
-        let full = crate::isa::isa(self.target)
-            .canonical_mnemonic(inst)
-            .unwrap_or(inst.mnemonic.as_str());
+        // (The form's name is the printed mnemonic: `canonical_mnemonic`, looked up once.)
+        let isa = crate::isa::isa(self.target);
+        let form = isa.lookup(inst);
+        let full = form.map_or(inst.mnemonic.as_str(), |f| isa.info(f).name.as_str());
         // gfx11 prints VOPC DPP without the `_dpp` suffix (`v_cmp_eq_f32 vcc_lo, v8, v12
         // quad_perm:[..]`): the modifiers make the form.
         let dpp_mods = inst.modifiers.iter().any(|md| {
@@ -906,6 +910,7 @@ impl Ctx<'_> {
             offen: inst.has_modifier("offen"),
             tfe: inst.has_modifier("tfe"),
             fmt: flavor.fmt,
+            form,
         };
         if let Some(f) = &mut op.fmt {
             if f.typed {

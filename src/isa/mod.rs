@@ -43,6 +43,46 @@ pub enum Unit {
     Other,
 }
 
+/// The processor resource an op holds in LLVM's scheduling model (SISchedule.td; the names are
+/// LLVM 19's). Which of them a form holds is data (`sched` in `isa-specs/`), so a timing model
+/// asks this instead of matching mnemonics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+pub enum Pipe {
+    /// The vector ALU (gfx942 also runs DGEMM, `v_mfma_f64_*`, here).
+    #[serde(rename = "HWVALU")]
+    Valu,
+    /// gfx11's transcendental unit (`v_exp_f32`, `v_rcp_f32`, ...), beside the VALU.
+    #[serde(rename = "HWTransVALU")]
+    TransValu,
+    /// The matrix core (XDL: MFMA / SMFMAC on gfx942).
+    #[serde(rename = "HWXDL")]
+    Xdl,
+    #[serde(rename = "HWSALU")]
+    Salu,
+    #[serde(rename = "HWVMEM")]
+    Vmem,
+    /// LDS, GDS and scalar memory.
+    #[serde(rename = "HWLGKM")]
+    Lgkm,
+    #[serde(rename = "HWBranch")]
+    Branch,
+    #[serde(rename = "HWExport")]
+    Export,
+}
+
+/// LLVM's scheduling facts of one form for its target CPU (`MCSchedModel`, read by
+/// `tools/isa-gen`). Cycles are the model's: on gfx942 one cycle is one wave64 VALU issue (4
+/// clocks; an MFMA pass), on gfx1100 one clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sched {
+    pub pipe: Pipe,
+    /// Cycles from issue until a dependent op may use the result (`computeInstrLatency`).
+    pub latency: u16,
+    /// Cycles the op holds its pipe (`ReleaseAtCycles`): an MFMA's pass count (2, 4, 8, 16).
+    pub issue: u16,
+}
+
 /// Memory a memory instruction accesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -170,4 +210,6 @@ pub struct OpInfo {
     /// Encoded size in bytes without an optional literal constant (4, 8 or 12 for VOP3 DPP;
     /// `v_fmaak_f32` includes its mandatory constant). For `v_dual_*` components: the pair, 8.
     pub size: u8,
+    /// LLVM's scheduling facts (the file's `[sched_default]` of the unit when the form has none).
+    pub sched: Sched,
 }

@@ -11,7 +11,9 @@ use std::sync::OnceLock;
 
 use smallvec::SmallVec;
 
-use super::{AddrSpace, Counter, OpInfo, Opcode, OperandClass, OperandInfo, Role, Unit, VopdInfo};
+use super::{
+    AddrSpace, Counter, OpInfo, Opcode, OperandClass, OperandInfo, Role, Sched, Unit, VopdInfo,
+};
 use crate::asm::{Half, Instruction, Operand, OperandKind, RegFile, SpecialReg, Target};
 
 const GFX1100: &str = include_str!("../../isa-specs/gfx1100.toml");
@@ -46,6 +48,9 @@ pub enum IsaError {
     /// More forms than an [`Opcode`] can index.
     #[error("isa-specs/{target}.toml: {count} forms do not fit a 16-bit opcode index")]
     TooMany { target: Target, count: usize },
+    /// A form without `sched` whose unit has no `[sched_default]` entry.
+    #[error("isa-specs/{target}.toml: `{op}`: no `sched` and no default for its unit")]
+    NoSched { target: Target, op: String },
 }
 
 /// The instruction facts of one target.
@@ -57,6 +62,8 @@ pub struct Isa {
     /// Written mnemonic (an assembler alias, a legacy name, no `_e32`/`_e64`) -> the forms
     /// of the printed mnemonics it may assemble to.
     aliases: HashMap<Box<str>, SmallVec<[Opcode; 4]>>,
+    /// `[sched_default]`: LLVM's most common scheduling facts of each unit.
+    sched_default: HashMap<Unit, Sched>,
 }
 
 /// The table of `target`, parsed on first use.
@@ -101,7 +108,7 @@ impl Isa {
         let mut ops = Vec::with_capacity(file.op.len());
         let mut by_name: HashMap<Box<str>, SmallVec<[Opcode; 2]>> = HashMap::new();
         for (i, raw) in file.op.into_iter().enumerate() {
-            let info = raw.into_info(target)?;
+            let info = raw.into_info(target, &file.sched_default)?;
             let code = Opcode(i as u16);
             by_name
                 .entry(info.name.as_str().into())
@@ -125,6 +132,7 @@ impl Isa {
             ops,
             by_name,
             aliases,
+            sched_default: file.sched_default,
         })
     }
 
@@ -139,6 +147,12 @@ impl Isa {
 
     pub fn is_empty(&self) -> bool {
         self.ops.is_empty()
+    }
+
+    /// LLVM's most common scheduling facts of a unit's forms (`[sched_default]`), for an
+    /// instruction that has no form.
+    pub fn default_sched(&self, unit: Unit) -> Option<Sched> {
+        self.sched_default.get(&unit).copied()
     }
 
     /// The facts of an opcode of this table.
@@ -397,6 +411,9 @@ pub(super) fn operand_fits(slot: &OperandInfo, operand: &Operand) -> bool {
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawFile {
+    /// The scheduling facts of a unit's forms that carry no `sched` of their own.
+    #[serde(default)]
+    sched_default: HashMap<Unit, Sched>,
     op: Vec<RawOp>,
     #[serde(default)]
     alias: Vec<RawAlias>,
@@ -504,6 +521,7 @@ struct RawOp {
     half: Option<RawHalf>,
     size: u8,
     vopd: Option<RawVopd>,
+    sched: Option<Sched>,
 }
 
 #[derive(serde::Deserialize)]
@@ -522,7 +540,11 @@ struct RawVopd {
 }
 
 impl RawOp {
-    fn into_info(self, target: Target) -> Result<OpInfo, IsaError> {
+    fn into_info(
+        self,
+        target: Target,
+        sched_default: &HashMap<Unit, Sched>,
+    ) -> Result<OpInfo, IsaError> {
         let reg = |name: &str| {
             SpecialReg::from_name(name).ok_or_else(|| IsaError::Register {
                 target,
@@ -578,7 +600,15 @@ impl RawOp {
                 },
             )),
         };
+        let sched = self
+            .sched
+            .or_else(|| sched_default.get(&self.unit).copied())
+            .ok_or_else(|| IsaError::NoSched {
+                target,
+                op: self.name.clone(),
+            })?;
         Ok(OpInfo {
+            sched,
             half,
             operands,
             implicit_defs,
@@ -695,5 +725,18 @@ mod tests {
             .expect_err("broken data is rejected")
             .to_string();
         assert!(e.starts_with("isa-specs/gfx942.toml:"), "{e}");
+        let bad = "[[op]]\nname = \"x\"\noperands = []\nunit = \"salu\"\nsize = 4\n";
+        let e = Isa::from_toml(Target::Gfx942, bad)
+            .expect_err("a form without scheduling facts is rejected")
+            .to_string();
+        assert!(e.contains("`x`") && e.contains("sched"), "{e}");
+        let ok = "[sched_default]\nsalu = { pipe = \"HWSALU\", latency = 1, issue = 1 }\n\n\
+                  [[op]]\nname = \"x\"\noperands = []\nunit = \"salu\"\nsize = 4\n\n\
+                  [[op]]\nname = \"y\"\noperands = []\nunit = \"salu\"\nsize = 4\n\
+                  sched = { pipe = \"HWXDL\", latency = 16, issue = 16 }\n";
+        let isa = Isa::from_toml(Target::Gfx942, ok).unwrap_or_else(|e| panic!("{e}"));
+        let s = |n: u16| isa.info(Opcode(n)).sched;
+        assert_eq!((s(0).pipe, s(0).issue), (super::super::Pipe::Salu, 1));
+        assert_eq!((s(1).pipe, s(1).issue), (super::super::Pipe::Xdl, 16));
     }
 }

@@ -1,16 +1,29 @@
 //! What each instruction of a kernel costs, decided once per op from its decoded form and the
 //! device: which unit it issues to, how long it holds that unit, how long until its result can
 //! be used, which wait counter it belongs to, and the VGPRs it reads through the bank ports.
+//!
+//! Per-opcode facts come from `isa-specs/` (generated from LLVM), never from the mnemonic: an
+//! ALU op's cycles and latency are LLVM's scheduling model ([`crate::isa::Sched`]: an MFMA's
+//! pass count, a transcendental's or an f64 op's latency) times the device's `valu_cycles`
+//! (clocks per model cycle: 4 for wave64 on CDNA3's SIMD16, 1 on RDNA3); whether a load
+//! returns data is the form's `may_load`; an accumulator tied to the destination (`fmac`) is
+//! the form's `defuse` operand. The device keeps what is not per opcode: clocks, memory
+//! latencies, issue widths.
 
 use super::device::Device;
-use crate::emu::decode::{Class, Op, Opnd, Program, K, NAMES};
+use crate::emu::decode::{Class, Op, Opnd, Program, K};
+use crate::isa::{Isa, OpInfo, Pipe, Role, Sched, Unit as IsaUnit};
 use smallvec::SmallVec;
 
 /// The issue port an instruction goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {
-    /// The SIMD's vector ALU (VOPD, packed math, TRANS and matrix ops included).
+    /// The SIMD's vector ALU (VOPD, packed math, TRANS, gfx11 WMMA and gfx942 DGEMM included).
     Valu,
+    /// The SIMD's matrix core (LLVM's HWXDL pipe: gfx942 MFMA/SMFMAC). The VALU issues the op
+    /// in one of its cycles; the core stays busy for the op's passes, and independent VALU
+    /// ops issue meanwhile.
+    Xdl,
     Salu,
     Smem,
     /// The unit's LDS pipe.
@@ -59,43 +72,42 @@ pub struct OpCost {
 /// Scoreboard index of SGPR 0: VGPRs come first.
 pub const SGPR_BASE: u32 = 1024;
 
-fn is_trans(k: K) -> bool {
-    use K::*;
-    matches!(
-        k,
-        v_exp_f32
-            | v_log_f32
-            | v_rcp_f32
-            | v_rcp_iflag_f32
-            | v_rsq_f32
-            | v_sqrt_f32
-            | v_sin_f32
-            | v_cos_f32
-            | v_rcp_f64
-            | v_rsq_f64
-            | v_sqrt_f64
-            | v_sqrt_f16
-            | v_rcp_f16
-            | v_rsq_f16
-            | v_log_f16
-            | v_exp_f16
-            | v_sin_f16
-            | v_cos_f16
-    )
+/// An input tied to the destination (`fmac`'s accumulator, a `defuse` VGPR operand): written
+/// in place, not read through a bank port (the bank model of `flow::banks`, after seed 001's
+/// tables).
+fn tied_accumulator(info: Option<&OpInfo>) -> bool {
+    info.is_some_and(|i| i.operands.iter().any(|o| o.role == Role::DefUse))
 }
 
-/// `fmac`-style ops whose third source is the destination: the accumulator is written, not
-/// read through a bank port (the bank model of `flow::banks`, after seed 001's tables).
-fn tied_accumulator(k: K) -> bool {
-    NAMES[k as usize].0.starts_with("v_fmac")
-}
-
-fn bank_sources(op: &Op, out: &mut SmallVec<[u16; 6]>) {
-    let n = if tied_accumulator(op.k) { 2 } else { 3 };
+fn bank_sources(op: &Op, info: Option<&OpInfo>, out: &mut SmallVec<[u16; 6]>) {
+    let n = if tied_accumulator(info) { 2 } else { 3 };
     for s in &op.src[..n] {
         if let Opnd::V(r) = *s {
             out.push(r);
         }
+    }
+}
+
+/// LLVM's scheduling facts of `op`: its form's, or the target's default for a VALU op when
+/// the table has no form for it (an alias only the emulator knows).
+fn sched(isa: &Isa, op: &Op) -> Option<Sched> {
+    match op.form {
+        Some(f) => Some(isa.info(f).sched),
+        None => isa.default_sched(IsaUnit::Valu),
+    }
+}
+
+/// (busy, latency) of an ALU op in clocks: LLVM's cycles times the device's clocks per cycle.
+/// A matrix op that LLVM's model does not cost (gfx11 WMMA: one VALU cycle in LLVM 19) takes
+/// the device's `wmma_cycles` on top of its latency.
+fn alu_timing(dev: &Device, s: Option<Sched>, matrix: bool) -> (u32, u32) {
+    let scale = dev.valu_cycles;
+    let (issue, latency) = s.map_or((1, 1), |s| (u32::from(s.issue), u32::from(s.latency)));
+    let (busy, latency) = (issue * scale, latency * scale);
+    if matrix && issue <= 1 && dev.wmma_cycles > 0 {
+        (dev.wmma_cycles, dev.wmma_cycles + latency)
+    } else {
+        (busy, latency)
     }
 }
 
@@ -105,7 +117,8 @@ pub fn costs(prog: &Program, dev: &Device) -> Vec<OpCost> {
 }
 
 fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
-    let name = NAMES[op.k as usize].0;
+    let isa = crate::isa::isa(prog.target);
+    let info = op.form.map(|f| isa.info(f));
     let refs = |(first, n): (u32, u16)| -> SmallVec<[(u32, u32); 6]> {
         prog.refs[first as usize..first as usize + n as usize]
             .iter()
@@ -129,27 +142,26 @@ fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
     };
     match op.class {
         Class::Valu => {
-            c.unit = Unit::Valu;
-            (c.busy, c.latency) = if op.matrix.is_some() {
-                (dev.mfma_cycles, dev.mfma_cycles + dev.valu_latency)
-            } else if is_trans(op.k) {
-                (dev.trans_cycles, dev.trans_latency)
-            } else if matches!(op.k, K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32) {
-                (dev.pk_fma_cycles, dev.valu_latency)
-            } else if name.contains("f64") {
-                (dev.f64_cycles, dev.valu_latency + dev.f64_cycles)
+            let s = sched(isa, op);
+            c.unit = if s.is_some_and(|s| s.pipe == Pipe::Xdl) {
+                Unit::Xdl
             } else {
-                (dev.valu_cycles, dev.valu_latency)
+                Unit::Valu
             };
-            bank_sources(op, &mut c.bank_reads);
+            (c.busy, c.latency) = alu_timing(dev, s, op.matrix.is_some());
+            bank_sources(op, info, &mut c.bank_reads);
             if let Some(y) = &op.dual {
-                bank_sources(y, &mut c.bank_reads);
+                // The pair issues at once: it holds the SIMD as long as its slower half.
+                let (busy, latency) = alu_timing(dev, sched(isa, y), false);
+                c.busy = c.busy.max(busy);
+                c.latency = c.latency.max(latency);
+                bank_sources(y, y.form.map(|f| isa.info(f)), &mut c.bank_reads);
             }
         }
         Class::Salu => {
             c.unit = Unit::Salu;
             c.busy = 1;
-            c.latency = dev.salu_latency;
+            c.latency = alu_timing(dev, op.form.map(|f| isa.info(f).sched), false).1;
         }
         Class::Smem => {
             c.unit = Unit::Smem;
@@ -163,7 +175,8 @@ fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
             c.busy = 1;
             c.latency = dev.lds_latency;
             c.counter = Some(LGKM);
-            c.is_load = name.starts_with("ds_load") || name.starts_with("ds_read");
+            // Data comes back: loads and returning atomics (the form's mayLoad).
+            c.is_load = info.is_some_and(|i| i.may_load);
         }
         Class::VmemLoad | Class::VmemStore => {
             c.unit = Unit::Vmem;

@@ -30,18 +30,15 @@ pub struct Device {
     /// Dword-wide LDS banks one LDS pipe serves per cycle.
     pub lds_banks: u32,
     pub max_groups_per_cu: u32,
-    /// Cycles one VALU instruction holds its SIMD's issue (a VOPD pair is one instruction).
+    /// Clocks of one cycle of LLVM's scheduling model for this target: what an op of one model
+    /// cycle (`issue = 1` in `isa-specs/`) holds its SIMD's issue, and the factor on every ALU
+    /// op's cycles and latency (an MFMA of 8 passes holds the SIMD 8 x this). A VOPD pair is
+    /// one instruction.
     pub valu_cycles: u32,
-    pub pk_fma_cycles: u32,
-    pub trans_cycles: u32,
-    pub mfma_cycles: u32,
-    /// Cycles a 64-bit float VALU op holds the SIMD.
-    #[serde(default = "default_f64_cycles")]
-    pub f64_cycles: u32,
-    /// Cycles from issue until a dependent instruction may issue.
-    pub valu_latency: u32,
-    pub trans_latency: u32,
-    pub salu_latency: u32,
+    /// Cycles a matrix op holds the SIMD when LLVM's model gives it a single cycle (LLVM 19
+    /// does not cost gfx11 WMMA); 0 (the default): LLVM's figure.
+    #[serde(default)]
+    pub wmma_cycles: u32,
     pub smem_latency: u32,
     /// Cycles from the end of an LDS access in the pipe until its data is in VGPRs.
     pub lds_latency: u32,
@@ -60,10 +57,6 @@ pub struct Device {
     pub bank_conflict_cycles: u32,
     /// Fixed cost of a launch, microseconds.
     pub launch_overhead_us: f64,
-}
-
-fn default_f64_cycles() -> u32 {
-    16
 }
 
 /// The built-in devices: (name, TOML text).

@@ -16,6 +16,9 @@
 //!   that writes them), `s_waitcnt` (a counter at most N means: all but the N newest of its
 //!   operations returned; SMEM returns out of order, which this count allows), barriers (all
 //!   live waves of the group arrived, plus `barrier_cycles`), taken branches (`branch_cycles`).
+//! - A matrix-core op (LLVM's HWXDL pipe, gfx942 MFMA) takes one VALU issue (`valu_cycles`)
+//!   and holds its SIMD's matrix core for its passes: the next one waits for the core
+//!   (charged as VALU issue), independent VALU ops issue under it.
 //! - VGPR bank conflicts hold the SIMD's VALU for extra cycles ([`super::cost::bank_conflicts`]).
 //!
 //! Every cycle a wave spends between two of its issues is charged to the constraint that held
@@ -194,6 +197,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
     let cus = occ.cus_per_unit.max(1) as usize;
     let slots_n = occ.groups_per_unit.max(1) as usize;
     let mut valu_free = vec![0u64; simds];
+    let mut xdl_free = vec![0u64; simds];
     let mut salu_free = vec![0u64; simds];
     let mut lds_free = vec![0u64; cus];
     let mut vmem_free = vec![0u64; cus];
@@ -268,6 +272,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             }
             let (unit_free, ucause) = match w.next_unit {
                 Unit::Valu => (valu_free[w.simd], Cause::ValuBusy),
+                Unit::Xdl => (valu_free[w.simd].max(xdl_free[w.simd]), Cause::ValuBusy),
                 Unit::Salu => (salu_free[w.simd], Cause::Own),
                 Unit::Lds => (lds_free[w.cu], Cause::LdsPipe),
                 Unit::Vmem => (vmem_free[w.cu], Cause::VmemPipe),
@@ -327,6 +332,15 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                 res.loops[loop_ix].stalls.bank_conflicts += extra as u64;
                 waves[i].prev_reads = c.bank_reads.clone();
                 write_at = Some((t + c.latency as u64 + extra as u64, Cause::Dependency));
+            }
+            Unit::Xdl => {
+                let issue = u64::from(dev.valu_cycles);
+                valu_free[simd] = t + issue;
+                xdl_free[simd] = t + c.busy as u64;
+                res.valu_busy += issue;
+                res.loops[loop_ix].valu_busy += issue;
+                waves[i].prev_reads = c.bank_reads.clone();
+                write_at = Some((t + c.latency as u64, Cause::Dependency));
             }
             Unit::Salu => {
                 salu_free[simd] = t + 1;

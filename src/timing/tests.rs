@@ -11,9 +11,13 @@ use crate::emu::decode::{decode, Program};
 use crate::kernel::Kernel;
 
 fn program(text: &str) -> Program {
+    program_for(Target::Gfx1100, text)
+}
+
+fn program_for(t: Target, text: &str) -> Program {
     let src = format!("{text}\n\ts_endpgm\n");
-    let module = crate::asm::parse_module("<test>", &src, Some(Target::Gfx1100)).expect("parse");
-    let kernel = Kernel::snippet(Target::Gfx1100, module.lines.len());
+    let module = crate::asm::parse_module("<test>", &src, Some(t)).expect("parse");
+    let kernel = Kernel::snippet(t, module.lines.len());
     decode(&module, &kernel).expect("decode")
 }
 
@@ -167,4 +171,24 @@ fn dram_bytes_count_an_output_as_read_only_when_a_load_reads_it() {
     assert_eq!(dram_bytes(&add, &[0, 4100]), 3000);
     // `C = beta*C + ...`: a load inside C makes it read and written.
     assert_eq!(dram_bytes(&add, &[0, 4100, 8192 + 999]), 4000);
+}
+
+#[test]
+fn valu_ops_issue_under_an_mfma_and_mfmas_share_the_matrix_core() {
+    let dev = Device::for_target(Target::Gfx942);
+    // A 16-pass MFMA (64 clocks), eight independent adds (4 clocks each), a second
+    // independent 16-pass MFMA.
+    let mut text = String::from("v_mfma_f32_32x32x2_f32 v[0:15], v16, v17, v[0:15]\n");
+    for i in 0..8 {
+        text += &format!("v_add_f32_e32 v{}, v40, v41\n", 20 + i);
+    }
+    text += "v_mfma_f32_32x32x2_f32 v[48:63], v16, v17, v[48:63]";
+    let r = run_alone(&program_for(Target::Gfx942, &text), &dev);
+    // The adds fit under the first MFMA (issued by clock 36); the second MFMA waits for the
+    // core until clock 64, then s_endpgm.
+    assert!(
+        (64..80).contains(&r.cycles),
+        "{} cycles: the adds should overlap the MFMA, the MFMAs not each other",
+        r.cycles
+    );
 }

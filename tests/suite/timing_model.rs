@@ -3,9 +3,13 @@
 //! JSON schema of `gfxopt estimate`, and `diff --spec` showing the model's speedup.
 
 use super::common;
-use gfxopt::asm::{parse_module, Module};
+use gfxopt::asm::{parse_instruction, parse_module, Module, Target};
+use gfxopt::emu::decode;
 use gfxopt::harness::runner::find_kernel;
 use gfxopt::harness::spec::LaunchSpec;
+use gfxopt::isa::{isa, Pipe, Sched};
+use gfxopt::kernel::Kernel;
+use gfxopt::timing::cost::{costs, OpCost};
 use gfxopt::timing::{device::Device, estimate, Options};
 use std::process::Command;
 
@@ -134,4 +138,177 @@ fn diff_with_a_spec_shows_the_predicted_speedup_as_a_model() {
     let out = gfxopt(&["diff", before, &after, "--format", "json"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert!(v["kernels"][0]["model"].is_null());
+}
+
+// Per-opcode costs come from LLVM's scheduling model through `isa-specs/` (issue 23): the
+// numbers below are LLVM 19's (SISchedule.td, gfx940 XDL passes; GFX11SpeedModel), so a wrong
+// table or a cost keyed on something else fails here.
+
+fn sched(t: Target, text: &str) -> Sched {
+    let inst = parse_instruction(text).expect("parses");
+    let table = isa(t);
+    let op = table
+        .lookup(&inst)
+        .unwrap_or_else(|| panic!("{t}: no form for `{text}`"));
+    table.info(op).sched
+}
+
+/// The cost of each line of a straight-line snippet on the target's default device.
+fn snippet_costs(t: Target, lines: &[&str]) -> Vec<OpCost> {
+    let src = format!("{}\n\ts_endpgm\n", lines.join("\n"));
+    let module = parse_module("<test>", &src, Some(t)).expect("parse");
+    let kernel = Kernel::snippet(t, module.lines.len());
+    let prog = decode(&module, &kernel).expect("decode");
+    let mut c = costs(&prog, &Device::for_target(t));
+    c.pop(); // s_endpgm
+    c
+}
+
+#[test]
+fn issue_23_mfma_passes_are_llvms() {
+    let t = Target::Gfx942;
+    for (text, passes) in [
+        ("v_mfma_f32_4x4x1_16b_f32 v[0:3], v4, v5, v[0:3]", 2),
+        ("v_mfma_f32_16x16x16_f16 v[0:3], v[4:5], v[6:7], v[0:3]", 4),
+        (
+            "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]",
+            8,
+        ),
+        ("v_mfma_f32_16x16x4_f32 v[0:3], v4, v5, v[0:3]", 8),
+        ("v_mfma_f32_32x32x2_f32 v[0:15], v16, v17, v[0:15]", 16),
+    ] {
+        let s = sched(t, text);
+        assert_eq!(
+            (s.pipe, s.issue, s.latency),
+            (Pipe::Xdl, passes, passes),
+            "{text}"
+        );
+    }
+    // DGEMM runs on the VALU in LLVM's gfx940 model.
+    let s = sched(t, "v_mfma_f64_16x16x4_f64 v[0:7], v[8:9], v[10:11], v[0:7]");
+    assert_eq!((s.pipe, s.issue), (Pipe::Valu, 8));
+}
+
+#[test]
+fn issue_23_a_16_pass_mfma_costs_4x_a_4_pass_one() {
+    let c = snippet_costs(
+        Target::Gfx942,
+        &[
+            "v_mfma_f32_32x32x2_f32 v[0:15], v16, v17, v[0:15]",
+            "v_mfma_f32_16x16x16_f16 v[20:23], v[24:25], v[26:27], v[20:23]",
+            "v_mfma_f32_32x32x8_f16 v[32:47], v[24:25], v[26:27], v[32:47]",
+            "v_add_f32_e32 v50, v51, v52",
+        ],
+    );
+    let dev = Device::for_target(Target::Gfx942);
+    // 4 clocks per pass (wave64 on SIMD16: the device's clocks per LLVM cycle).
+    assert_eq!(dev.valu_cycles, 4);
+    assert_eq!(
+        [c[0].busy, c[1].busy, c[2].busy, c[3].busy],
+        [64, 16, 32, 4]
+    );
+    assert_eq!(c[0].busy, 4 * c[1].busy);
+    assert_eq!([c[0].latency, c[1].latency], [64, 16]);
+}
+
+#[test]
+fn issue_23_transcendentals_are_on_the_trans_pipe_on_gfx1100() {
+    let t = Target::Gfx1100;
+    assert_eq!(sched(t, "v_exp_f32_e32 v0, v1").pipe, Pipe::TransValu);
+    assert_eq!(sched(t, "v_rcp_f32_e32 v0, v1").pipe, Pipe::TransValu);
+    assert_eq!(sched(t, "v_fmac_f32_e32 v0, v1, v2").pipe, Pipe::Valu);
+    // gfx942 has no separate transcendental unit in LLVM's model: a longer VALU op.
+    let s = sched(Target::Gfx942, "v_exp_f32_e32 v0, v1");
+    assert_eq!((s.pipe, s.latency), (Pipe::Valu, 4));
+    let c = snippet_costs(
+        t,
+        &[
+            "v_exp_f32_e32 v0, v1",
+            "v_fmac_f32_e32 v2, v3, v4",
+            "v_add_f64 v[6:7], v[8:9], v[10:11]",
+        ],
+    );
+    // LLVM: TRANS 10 cycles to the result, VALU 5, f64 38; each issues in one cycle.
+    assert_eq!(
+        c.iter().map(|c| (c.busy, c.latency)).collect::<Vec<_>>(),
+        [(1, 10), (1, 5), (1, 38)]
+    );
+}
+
+#[test]
+fn issue_23_a_vopd_pair_costs_its_slower_half_and_fmac_reads_two_banks() {
+    let c = snippet_costs(
+        Target::Gfx1100,
+        &[
+            "v_dual_fmac_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v5, v6",
+            "v_fmac_f32_e32 v8, v9, v10",
+            "v_fma_f32 v8, v9, v10, v11",
+        ],
+    );
+    // LLVM models the pair as two HWVALU cycles; the hardware issues it at once.
+    assert_eq!((c[0].busy, c[0].latency), (1, 5));
+    // The tied accumulator (`defuse` in isa-specs) is written, not read through a bank port.
+    assert_eq!(c[0].bank_reads.as_slice(), [1, 2, 5, 6]);
+    assert_eq!(c[1].bank_reads.as_slice(), [9, 10]);
+    assert_eq!(c[2].bank_reads.as_slice(), [9, 10, 11]);
+}
+
+#[test]
+fn issue_23_lds_loads_are_the_forms_that_may_load() {
+    let c = snippet_costs(
+        Target::Gfx1100,
+        &[
+            "ds_load_b32 v0, v1",
+            "ds_read_b32 v0, v1",
+            "ds_store_b32 v1, v0",
+            "ds_add_rtn_u32 v0, v1, v2",
+        ],
+    );
+    assert_eq!(
+        c.iter().map(|c| c.is_load).collect::<Vec<_>>(),
+        [true, true, false, true]
+    );
+}
+
+/// seed 002's vector add (gfx942) with a chain of `n` dependent `mfma` after the add.
+fn mfma_kernel(mfma: &str, n: usize) -> Module {
+    let path = common::repo().join("samples/vector_add/kernel.gfx942.s");
+    let text = std::fs::read_to_string(&path).expect("sample");
+    let anchor = "\tv_add_f32_e32 v2, v6, v7\n";
+    assert!(text.contains(anchor));
+    let chain: String = (0..n).map(|_| format!("\t{mfma}\n")).collect();
+    let text = text
+        .replace(anchor, &format!("{anchor}{chain}"))
+        .replace(".amdhsa_next_free_vgpr 8", ".amdhsa_next_free_vgpr 40")
+        .replace(".amdhsa_accum_offset 8", ".amdhsa_accum_offset 40")
+        .replace(".vgpr_count:     8", ".vgpr_count:     40");
+    parse_module("mfma.s", &text, None).expect("parses")
+}
+
+#[test]
+fn issue_23_an_mfma_kernels_estimate_follows_the_mfma_shape() {
+    let path = common::repo().join("samples/vector_add/n10000.toml");
+    let spec = LaunchSpec::from_file(&path).expect("spec");
+    let dev = Device::for_target(Target::Gfx942);
+    let cycles = |mfma: &str, n: usize| {
+        let m = mfma_kernel(mfma, n);
+        let k = find_kernel(&m, &spec, None).expect("kernel");
+        estimate(&m, &k, &spec, &dev, &Options::default())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .cycles
+    };
+    let base = cycles("", 0);
+    let small = cycles("v_mfma_f32_16x16x4_f32 v[8:11], v6, v7, v[8:11]", 32) - base;
+    let large = cycles("v_mfma_f32_32x32x2_f32 v[8:23], v6, v7, v[8:23]", 32) - base;
+    // One group per CU, one wave per SIMD: the chain adds 32 x passes x 4 clocks (8 and 16
+    // passes), twice as much for the 32x32 shape.
+    let ratio = large / small;
+    assert!(
+        (1.8..2.2).contains(&ratio),
+        "32x32x2 adds {large} cycles, 16x16x4 {small}: ratio {ratio}"
+    );
+    assert!(
+        (900.0..1400.0).contains(&small),
+        "16x16x4 chain: {small} cycles"
+    );
 }

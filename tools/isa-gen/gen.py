@@ -24,6 +24,15 @@ How the facts are derived
 5. Aliases: every line of tests/conformance/aliases.<target>.txt (alternative spellings from
    LLVM's MC tests, tools/isa-gen/gen_aliases.py) is printed by llvm-mc; the written mnemonic
    maps to the printed ones (`[[alias]]`), kept when the table has forms of them.
+6. Scheduling facts: `mcdesc` also reads each opcode's class in LLVM's scheduling model of the
+   target CPU (SISchedule.td through MCSchedModel: gfx1100 is GFX11SpeedModel, gfx942
+   SIDPGFX940FullSpeedModel). A form gets `sched = { pipe, latency, issue }`: the processor
+   resource the op holds (PIPE_ORDER below picks one when LLVM lists several; HWRC, which every
+   gfx11 op holds, is not a pipe), its ReleaseAtCycles (`issue`: an MFMA's pass count) and
+   MCSchedModel::computeInstrLatency (`latency`), in the model's cycles (on gfx942 one cycle is
+   one wave64 VALU issue, 4 clocks; on gfx1100 one clock). A v_dual_* component takes its base
+   opcode's facts (LLVM gives the pair its two components' micro-ops). The most common facts of
+   each unit are written once in [sched_default]; a form carries `sched` only when it differs.
 4. Semantics that MCInstrDesc does not carry are classified here from TSFlags (bit positions from
    LLVM 19's SIDefines.h, written below as constants) and mnemonics: the unit, the address space,
    the wait counters (SIInsertWaitcnts is the reference), VOPD slots (read off the corpus VOPD
@@ -118,6 +127,13 @@ TRUE16_LINES = {
     "gfx1100": ["v_mov_b16_e64 v%d.%s, v%d.%s" % (d, dh, s, sh)
                 for d, s in [(5, 1)] for dh in "lh" for sh in "lh"],
 }
+# Which of the processor resources an opcode's write holds names its pipe (LLVM 19 SISchedule.td
+# resource names), most specific first: a gfx11 f64 reciprocal holds HWTransVALU and HWVALU, a
+# carry-out add HWVALU and HWSALU, a global load to LDS HWVMEM and HWLGKM.
+PIPE_ORDER = ["HWXDL", "HWTransVALU", "HWVALU", "HWSALU", "HWVMEM", "HWLGKM", "HWBranch",
+              "HWExport"]
+# Held by every gfx11 op (register-file reads): not a pipe.
+NOT_A_PIPE = {"HWRC"}
 TRANS_RE = re.compile(r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_|$)")
 
 
@@ -460,6 +476,8 @@ class Form:
         self.vopd = None
         self.flags = {}
         self.size = 4
+        # {(pipe, latency, issue)} of the LLVM opcodes of this form (see sched_of).
+        self.scheds = set()
 
     def key(self):
         return (self.name, tuple(self.operands), tuple(self.implicit_defs),
@@ -574,6 +592,7 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
     `line`: the whole line as written (image atomics read `glc` there)."""
     f = Form(printed)
     f.llvm.add(d["name"])
+    f.scheds.add(sched_of(d))
     f.size = d["size"]
     descs = d["operands"]
     num_defs = d["num_defs"]
@@ -712,6 +731,24 @@ def make_form(target, printed, d, ops_asm, mc_ops, regs, input_mods_type, line):
     return f
 
 
+def sched_of(d):
+    """(pipe, latency, issue) of an opcode from mcdesc's "sched" (LLVM's MCSchedModel)."""
+    s = d.get("sched")
+    if s is None or s.get("variant"):
+        die("mcdesc: %s: no resolved scheduling class (%s)" % (d["name"], s))
+    held = {}
+    for name, release, _acquire in s["res"]:
+        if name not in NOT_A_PIPE:
+            held[name] = max(held.get(name, 0), release)
+    unknown = set(held) - set(PIPE_ORDER)
+    if unknown:
+        die("mcdesc: %s: resource %s not in PIPE_ORDER" % (d["name"], sorted(unknown)))
+    for pipe in PIPE_ORDER:
+        if pipe in held:
+            return (pipe, s["latency"], held[pipe])
+    die("mcdesc: %s: holds no pipe (%s)" % (d["name"], s["res"]))
+
+
 def vopd_forms(target, d, x_asm, y_asm, input_mods_type, imp_uses_all):
     descs = d["operands"]
     ins = list(range(2, len(descs)))
@@ -830,6 +867,7 @@ def collect(target, exe, workdir, dump=None, with_mcforms=True):
         k = f.key()
         if k in by_key:
             by_key[k].llvm |= f.llvm
+            by_key[k].scheds |= f.scheds
         else:
             by_key[k] = f
             forms.setdefault(f.name, []).append(f)
@@ -873,6 +911,18 @@ def collect(target, exe, workdir, dump=None, with_mcforms=True):
             die("%s: no base opcode for %s" % (target, dual))
         for f in hits:
             f.vopd = {"x": x, "y": y, "dual": dual}
+        # LLVM schedules a VOPD pair as its two components' micro-ops (HWVALU 2 cycles); the
+        # hardware issues the pair at once. A component has its base opcode's facts.
+        base_scheds = set().union(*(f.scheds for f in hits))
+        for f in forms[dual]:
+            f.scheds = set(base_scheds)
+    # One sched per form: the LLVM opcodes of a form must agree.
+    for fs in forms.values():
+        for f in fs:
+            if len(f.scheds) != 1:
+                die("%s: %s: LLVM opcodes %s disagree on scheduling: %s" % (
+                    target, f.name, sorted(f.llvm), sorted(f.scheds)))
+            f.sched = next(iter(f.scheds))
     # An alias is kept when the table has a form of what it stands for.
     forms_aliases = OrderedDict(
         (w, sorted(c for c in canon if c in forms)) for w, canon in sorted(aliases.items()))
@@ -990,6 +1040,20 @@ def llvm_version():
     return m.group(1) if m else "unknown"
 
 
+def sched_defaults(forms):
+    """{unit: the most common sched of its forms} (ties: the smallest, for a stable file)."""
+    count = defaultdict(lambda: defaultdict(int))
+    for fs in forms.values():
+        for f in fs:
+            count[f.unit][f.sched] += 1
+    return OrderedDict(
+        (u, min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0]) for u, c in sorted(count.items()))
+
+
+def toml_sched(s):
+    return "{ pipe = %s, latency = %d, issue = %d }" % (toml_str(s[0]), s[1], s[2])
+
+
 def render(target, forms, aliases):
     out = []
     out.append("# Instruction facts for %s, generated by tools/isa-gen/gen.py from LLVM %s "
@@ -1009,6 +1073,15 @@ def render(target, forms, aliases):
         "# size: encoded bytes without an optional literal constant (v_dual_*: the pair).\n")
     n_forms = sum(len(v) for v in forms.values())
     out.append("# %d mnemonics, %d forms\n" % (len(forms), n_forms))
+    defaults = sched_defaults(forms)
+    out.append(
+        "\n# sched: LLVM's scheduling model of %s (SISchedule.td via MCSchedModel): `pipe` the\n"
+        "#   processor resource the op holds, `issue` its ReleaseAtCycles (an MFMA's passes),\n"
+        "#   `latency` computeInstrLatency; in the model's cycles (gfx942: one wave64 VALU issue,\n"
+        "#   4 clocks; gfx1100: one clock). A form without `sched` has its unit's default.\n"
+        "[sched_default]\n" % target)
+    for unit, sd in defaults.items():
+        out.append("%s = %s\n" % (unit, toml_sched(sd)))
     for name in sorted(forms):
         for f in forms[name]:
             out.append("\n[[op]]\n")
@@ -1032,6 +1105,8 @@ def render(target, forms, aliases):
                 out.append("half = { operand = %d, half = %s }\n" % (
                     f.flags["half_operand"], toml_str(f.flags["half"])))
             out.append("size = %d\n" % f.size)
+            if f.sched != defaults[f.unit]:
+                out.append("sched = %s\n" % toml_sched(f.sched))
             if f.vopd:
                 out.append("vopd = { x = %s, y = %s, dual = %s }\n" % (
                     str(f.vopd["x"]).lower(), str(f.vopd["y"]).lower(),

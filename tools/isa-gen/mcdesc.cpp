@@ -6,10 +6,18 @@
 // {"regs": [...]} with every physical register name indexed by its number (the numbers that
 // `-show-inst` prints as `Reg:N`), then one JSON object per requested opcode.
 //
+// Scheduling facts: each opcode's "sched" object comes from the MCSchedModel of the subtarget
+// <mcpu> (LLVM's SISchedule.td): "latency" (MCSchedModel::computeInstrLatency), "uops"
+// (NumMicroOps) and "res", the processor resources the write holds, each [name,
+// ReleaseAtCycle, AcquireAtCycle] (MCWriteProcResEntry). "variant": true when the class is a
+// SchedWriteVariant resolved per MCInst (then the other fields are absent). No "sched" when the
+// opcode has no valid class in the model.
+//
 // Usage: mcdesc <mcpu> < names.txt
 #include "llvm/MC/MCInstrDesc.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
@@ -53,6 +61,13 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "mcdesc: no MC info for AMDGPU\n");
     return 1;
   }
+  std::unique_ptr<MCSubtargetInfo> sti(
+      target->createMCSubtargetInfo(triple.getTriple(), argv[1], ""));
+  if (!sti) {
+    std::fprintf(stderr, "mcdesc: no subtarget %s\n", argv[1]);
+    return 1;
+  }
+  const MCSchedModel &sm = sti->getSchedModel();
   std::map<std::string, unsigned> byName;
   for (unsigned i = 0; i < mii->getNumOpcodes(); ++i)
     byName[std::string(mii->getName(i))] = i;
@@ -122,7 +137,30 @@ int main(int argc, char **argv) {
       }
       std::printf("}");
     }
-    std::printf("]}\n");
+    std::printf("]");
+    const MCSchedClassDesc *sc =
+        sm.hasInstrSchedModel() ? sm.getSchedClassDesc(d.getSchedClass()) : nullptr;
+    if (sc && sc->isValid()) {
+      if (sc->isVariant()) {
+        std::printf(", \"sched\": {\"variant\": true}");
+      } else {
+        std::printf(", \"sched\": {\"latency\": %d, \"uops\": %u, \"res\": [",
+                    MCSchedModel::computeInstrLatency(*sti, *sc), (unsigned)sc->NumMicroOps);
+        first = true;
+        for (const MCWriteProcResEntry *w = sti->getWriteProcResBegin(sc),
+                                       *e = sti->getWriteProcResEnd(sc);
+             w != e; ++w) {
+          if (!first)
+            std::putchar(',');
+          first = false;
+          std::putchar('[');
+          jsonStr(sm.getProcResource(w->ProcResourceIdx)->Name);
+          std::printf(", %u, %u]", (unsigned)w->ReleaseAtCycle, (unsigned)w->AcquireAtCycle);
+        }
+        std::printf("]}");
+      }
+    }
+    std::printf("}\n");
   }
   return 0;
 }
