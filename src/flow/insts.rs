@@ -203,18 +203,21 @@ mod tests {
     use super::*;
     use crate::asm::{parse_module, Target};
 
-    #[test]
-    fn a_half_write_keeps_the_other_half() {
-        let m = parse_module(
-            "t.s",
-            "\tv_cvt_f16_f32_e64 v5.h, v1\n\tv_cvt_f16_f32_e64 v6, v1\n",
-            Some(Target::Gfx1100),
-        )
-        .unwrap();
+    /// The decoded instructions of a gfx1100 snippet.
+    fn decoded(text: &str) -> Code {
+        let m = parse_module("t.s", text, Some(Target::Gfx1100)).unwrap();
         let isa = crate::isa::isa(Target::Gfx1100);
         let k = crate::kernel::Kernel::snippet(Target::Gfx1100, m.lines.len());
-        let code = decode(&m, &k, isa).unwrap();
-        let v = |i| RegUnit::reg(crate::asm::RegFile::V, i);
+        decode(&m, &k, isa).unwrap()
+    }
+
+    fn v(i: u16) -> RegUnit {
+        RegUnit::reg(crate::asm::RegFile::V, i)
+    }
+
+    #[test]
+    fn a_half_write_keeps_the_other_half() {
+        let code = decoded("\tv_cvt_f16_f32_e64 v5.h, v1\n\tv_cvt_f16_f32_e64 v6, v1\n");
         assert!(code.insts[0].defs.contains(&v(5)) && code.insts[0].uses.contains(&v(5)));
         assert!(code.insts[0].tied.contains(&v(5)));
         assert!(!code.insts[1].uses.contains(&v(6)));
@@ -222,17 +225,10 @@ mod tests {
 
     #[test]
     fn every_register_of_an_image_address_list_is_read() {
-        let m = parse_module(
-            "t.s",
+        let code = decoded(
             "\timage_sample_d v[64:65], [v32, v16, v8, v0, v[36:40]], s[4:11], s[4:7] dmask:0x3 \
              dim:SQ_RSRC_IMG_3D\n",
-            Some(Target::Gfx1100),
-        )
-        .unwrap();
-        let isa = crate::isa::isa(Target::Gfx1100);
-        let k = crate::kernel::Kernel::snippet(Target::Gfx1100, m.lines.len());
-        let code = decode(&m, &k, isa).unwrap();
-        let v = |i| RegUnit::reg(crate::asm::RegFile::V, i);
+        );
         for r in [32, 16, 8, 0, 36, 37, 38, 39, 40] {
             assert!(code.insts[0].uses.contains(&v(r)), "v{r}");
         }
