@@ -69,7 +69,7 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
                 message,
             })
         };
-        for f in super::waitcnt::check(module, &k, isa, &flow.code, &flow.cfg) {
+        for f in super::waitcnt::check(module, &k, isa, &flow) {
             let sev = if f.error {
                 Severity::Error
             } else {

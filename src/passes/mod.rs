@@ -585,14 +585,7 @@ fn run_waitcnt(
 ) -> Result<PassLogEntry, PassError> {
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
-    let c = waitcnt::fix(
-        cx.module,
-        &k,
-        cx.isa,
-        &flow.code,
-        &flow.cfg,
-        scope(cx, name),
-    );
+    let c = waitcnt::fix(cx.module, &k, cx.isa, &flow, scope(cx, name));
     let mut e = entry("waitcnt", name);
     if c.removed + c.inserted > 0 {
         e.changed.push(format!(

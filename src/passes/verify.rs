@@ -82,12 +82,12 @@ fn new_wait_errors(
     fr: &KernelFlow,
     isa: &crate::isa::Isa,
 ) -> Vec<String> {
-    let before: BTreeSet<u32> = waitcnt::check(original, kb, isa, &fb.code, &fb.cfg)
+    let before: BTreeSet<u32> = waitcnt::check(original, kb, isa, fb)
         .into_iter()
         .filter(|f| f.error)
         .filter_map(|f| origin_line(original, &fb.code, f.inst))
         .collect();
-    waitcnt::check(rewritten, kr, isa, &fr.code, &fr.cfg)
+    waitcnt::check(rewritten, kr, isa, fr)
         .into_iter()
         .filter(|f| f.error)
         .filter(|f| origin_line(rewritten, &fr.code, f.inst).is_none_or(|l| !before.contains(&l)))

@@ -54,6 +54,7 @@ use crate::flow::cfg::{BlockId, Cfg};
 use crate::flow::dataflow::{reverse_post_order, ENTRY};
 use crate::flow::insts::{instruction, Code};
 use crate::flow::regs::RegUnit;
+use crate::flow::KernelFlow;
 use crate::isa::semantics::{
     cache_op, counter_max, decode_waitcnt_imm, wait_kind, CacheOp, WaitKind,
 };
@@ -580,7 +581,8 @@ fn acquires_after(isa: &Isa, code: &Code, i: usize) -> bool {
 /// (`ds_write_b128 v4`, `s_barrier`, `ds_read_b128 v4`; gfx942 has no wait there). A
 /// `__syncthreads` whose wait a hand edit deleted is still caught: there lanes read slots other
 /// lanes wrote, through another address.
-fn lds_lanes_private(module: &Module, isa: &Isa, code: &Code, cfg: &Cfg) -> bool {
+fn lds_lanes_private(module: &Module, isa: &Isa, flow: &KernelFlow) -> bool {
+    let (code, cfg, du) = (&flow.code, &flow.cfg, &flow.def_use);
     let lds = |i: usize| isa.info(code.insts[i].op).addr_space == Some(AddrSpace::Lds);
     let has_barrier = code
         .insts
@@ -589,7 +591,6 @@ fn lds_lanes_private(module: &Module, isa: &Isa, code: &Code, cfg: &Cfg) -> bool
     if !has_barrier || cfg.has_indirect || !(0..code.len()).any(lds) {
         return false;
     }
-    let du = crate::flow::dataflow::def_use(code, cfg);
     let mut address = None;
     let (mut widest_load, mut narrowest_store) = (0u8, u8::MAX);
     for (i, x) in code.insts.iter().enumerate() {
@@ -675,7 +676,8 @@ struct Walk {
     noop: Vec<bool>,
 }
 
-fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mode: Mode) -> Walk {
+fn walk(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow, mode: Mode) -> Walk {
+    let (code, cfg) = (&flow.code, &flow.cfg);
     let scope = match mode {
         Mode::Fix(scope) => scope,
         Mode::Check => FixScope::Whole,
@@ -699,7 +701,7 @@ fn walk(module: &Module, kernel: &Kernel, isa: &Isa, code: &Code, cfg: &Cfg, mod
     let store_barrier: Vec<bool> = (0..n)
         .map(|i| wgp_mode && acquires_after(isa, code, i))
         .collect();
-    let lanes_private = lds_lanes_private(module, isa, code, cfg);
+    let lanes_private = lds_lanes_private(module, isa, flow);
     let active: Vec<bool> = (0..n)
         .map(|i| {
             waits[i].is_some()
@@ -812,14 +814,9 @@ pub struct WaitFinding {
 }
 
 /// Missing waits (errors) and redundant waits (warnings) of a kernel as written.
-pub fn check(
-    module: &Module,
-    kernel: &Kernel,
-    isa: &Isa,
-    code: &Code,
-    cfg: &Cfg,
-) -> Vec<WaitFinding> {
-    let w = walk(module, kernel, isa, code, cfg, Mode::Check);
+pub fn check(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> Vec<WaitFinding> {
+    let code = &flow.code;
+    let w = walk(module, kernel, isa, flow, Mode::Check);
     let mut out = Vec::new();
     let line_of = |i: u32| {
         code.insts
@@ -918,12 +915,12 @@ pub fn fix(
     module: &mut Module,
     kernel: &Kernel,
     isa: &Isa,
-    code: &Code,
-    cfg: &Cfg,
+    flow: &KernelFlow,
     scope: FixScope,
 ) -> WaitChanges {
+    let (code, cfg) = (&flow.code, &flow.cfg);
     let target = isa.target();
-    let w = walk(module, kernel, isa, code, cfg, Mode::Fix(scope));
+    let w = walk(module, kernel, isa, flow, Mode::Fix(scope));
     let rewritten = changed_insts(module, code, cfg, scope);
     let mut changes = WaitChanges::default();
     // Line edits, applied bottom-up so indices stay valid.

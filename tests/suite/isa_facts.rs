@@ -516,3 +516,19 @@ fn a_mnemonic_without_its_encoding_suffix_takes_the_encoding_its_operands_need()
         }
     }
 }
+
+#[test]
+fn operands_no_form_takes_are_refused_even_for_a_mnemonic_with_one_form() {
+    // llvm-mc rejects all of these ("invalid operand for instruction"); a mnemonic with a single
+    // form of the right operand count used to be taken without looking at the operands.
+    for t in TARGETS {
+        for text in [
+            "s_mov_b32 v1, s2",
+            "v_mov_b32_e32 s1, v2",
+            "s_load_b32 v0, s[0:1], 0x0",
+        ] {
+            let inst = parse_instruction(text).expect("parses");
+            assert_eq!(isa(t).lookup(&inst), None, "{t}: {text}");
+        }
+    }
+}

@@ -165,8 +165,7 @@ fn waitcnt_over_fully_rewritten_kernels_keeps_memory_model_waits() {
                 &mut m,
                 &kernel,
                 isa,
-                &flow.code,
-                &flow.cfg,
+                &flow,
                 gfxopt::passes::FixScope::Whole,
             );
         }

@@ -84,7 +84,7 @@ pub(super) fn run(
     // `s_waitcnt vmcnt(0)` before a barrier) now retire nothing there: the wait model proves
     // them no-ops, and only those go.
     let (k2, flow2) = rebuilt(cx, name)?;
-    let noops: Vec<usize> = waitcnt::check(cx.module, &k2, cx.isa, &flow2.code, &flow2.cfg)
+    let noops: Vec<usize> = waitcnt::check(cx.module, &k2, cx.isa, &flow2)
         .into_iter()
         .filter(|f| !f.error)
         .map(|f| flow2.code.insts[f.inst].line)
