@@ -46,6 +46,12 @@ pub enum FlowError {
     },
 }
 
+/// Where EXEC comes from at an instruction ([`KernelFlow::exec_source`]): the reaching EXEC
+/// write of the low and the high half.
+pub type ExecSource = [u32; 2];
+/// An [`ExecSource`] half the instruction does not read.
+pub const EXEC_NOT_READ: u32 = u32::MAX - 1;
+
 /// Everything the analyses know about one kernel.
 pub struct KernelFlow {
     pub code: insts::Code,
@@ -94,5 +100,35 @@ impl KernelFlow {
             liveness,
             uniform,
         })
+    }
+
+    /// Where EXEC comes from at instruction `i`, if one EXEC value is certain there: the EXEC
+    /// write (or [`dataflow::ENTRY`]) reaching it, for the low and the high half
+    /// ([`EXEC_NOT_READ`] where the instruction does not read that half). Two instructions with
+    /// the same source run under the same EXEC value, unless the write is inside a loop (it may
+    /// write another value each iteration): that is an error, as are several reaching writes.
+    pub fn exec_source(&self, i: usize) -> Result<ExecSource, &'static str> {
+        let mut key = [EXEC_NOT_READ; 2];
+        for (k, half) in [regs::EXEC_LO, regs::EXEC_HI].into_iter().enumerate() {
+            key[k] = match self.def_use.reaching(i, half) {
+                [] => EXEC_NOT_READ,
+                [d] => *d,
+                _ => return Err("where EXEC comes from several writes"),
+            };
+            let d = key[k];
+            if d != dataflow::ENTRY
+                && d != EXEC_NOT_READ
+                && self
+                    .loops
+                    .innermost(self.cfg.block_of[d as usize])
+                    .is_some()
+            {
+                return Err("under an EXEC set inside a loop");
+            }
+        }
+        if key == [EXEC_NOT_READ; 2] {
+            return Err("by an instruction that ignores EXEC");
+        }
+        Ok(key)
     }
 }

@@ -152,3 +152,38 @@ pub fn occupancy(
     }
     waves
 }
+
+/// One past the highest VGPR the kernel may use without losing occupancy (the allocation
+/// granule rounds the count up, so a few registers above the highest used one are often free).
+pub fn free_vgpr_limit(
+    target: Target,
+    kernel: &Kernel,
+    res: &crate::flow::resources::Resources,
+) -> u16 {
+    if res.agprs > 0 {
+        // gfx942 with AGPRs: the architectural VGPRs end at the accumulation offset.
+        return res.accum_offset.min(256) as u16;
+    }
+    let wg = kernel
+        .metadata
+        .as_ref()
+        .map_or(1024, |m| m.max_flat_workgroup_size);
+    let wgp = kernel.descriptor.get("workgroup_processor_mode") == Some(1);
+    let mut n = res.vgprs;
+    while n < 256 {
+        let waves = occupancy(
+            target,
+            n + 1,
+            res.sgprs,
+            res.lds_bytes,
+            wg,
+            kernel.wave_size(),
+            wgp,
+        );
+        if waves < res.occupancy {
+            break;
+        }
+        n += 1;
+    }
+    n as u16
+}

@@ -23,9 +23,9 @@
 
 use super::{find_kernel, PassContext, PassError};
 use crate::asm::RegFile;
-use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::instruction;
-use crate::flow::regs::{RegUnit, EXEC_HI, EXEC_LO};
+use crate::flow::regs::RegUnit;
+use crate::flow::ExecSource;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::addr_op;
 use std::collections::{BTreeMap, BTreeSet};
@@ -116,11 +116,6 @@ fn referenced_vgprs(flow: &KernelFlow) -> BTreeSet<u16> {
         .collect()
 }
 
-/// Where EXEC comes from at an instruction: the EXEC write (or [`ENTRY`]) reaching it, for the
-/// low and the high half ([`NOT_READ`] where the instruction does not read that half).
-type ExecSource = [u32; 2];
-const NOT_READ: u32 = u32::MAX - 1;
-
 /// For every VGPR the kernel writes: the EXEC value all its writes run under, or why they do
 /// not qualify (a write keeping the other half, or writes under different EXEC values). One
 /// pass over the code.
@@ -138,7 +133,7 @@ fn writes(cx: &PassContext, flow: &KernelFlow) -> BTreeMap<u16, Result<ExecSourc
         if regs.is_empty() {
             continue;
         }
-        let key = exec_at(flow, i);
+        let key = flow.exec_source(i);
         let whole = ins.dual.is_some() || addr_op(&instruction(cx.module, ins).mnemonic).is_some();
         for r in regs {
             let this = match (&key, whole) {
@@ -159,32 +154,6 @@ fn writes(cx: &PassContext, flow: &KernelFlow) -> BTreeMap<u16, Result<ExecSourc
         }
     }
     out
-}
-
-/// Where EXEC comes from at instruction `i`, if one EXEC value is certain there.
-fn exec_at(flow: &KernelFlow, i: usize) -> Result<ExecSource, &'static str> {
-    let mut key = [NOT_READ; 2];
-    for (k, half) in [EXEC_LO, EXEC_HI].into_iter().enumerate() {
-        key[k] = match flow.def_use.reaching(i, half) {
-            [] => NOT_READ,
-            [d] => *d,
-            _ => return Err("where EXEC comes from several writes"),
-        };
-        let d = key[k];
-        if d != ENTRY
-            && d != NOT_READ
-            && flow
-                .loops
-                .innermost(flow.cfg.block_of[d as usize])
-                .is_some()
-        {
-            return Err("under an EXEC set inside a loop");
-        }
-    }
-    if key == [NOT_READ; 2] {
-        return Err("by an instruction that ignores EXEC");
-    }
-    Ok(key)
 }
 
 /// The lowest VGPR below `mark` that `v` can be renamed to, or why there is none.

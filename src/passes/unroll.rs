@@ -532,7 +532,7 @@ fn analyze(
     // Free VGPRs for derived addresses: not live at entry or exit, untouched in the body, below
     // the kernel's VGPR count.
     let res = crate::flow::resources::compute(cx.target, kernel, code);
-    let vgpr_limit = free_vgpr_limit(cx.target, kernel, &res);
+    let vgpr_limit = crate::flow::resources::free_vgpr_limit(cx.target, kernel, &res);
     let mut touched: BTreeSet<RegUnit> = BTreeSet::new();
     for i in body.clone() {
         touched.extend(code.insts[i].defs.iter().copied());
@@ -582,41 +582,6 @@ fn analyze(
         new_label,
         trip,
     })
-}
-
-/// One past the highest VGPR the kernel may use without losing occupancy (the allocation
-/// granule rounds the count up, so a few registers above the highest used one are often free).
-fn free_vgpr_limit(
-    target: Target,
-    kernel: &Kernel,
-    res: &crate::flow::resources::Resources,
-) -> u16 {
-    if res.agprs > 0 {
-        // gfx942 with AGPRs: the architectural VGPRs end at the accumulation offset.
-        return res.accum_offset.min(256) as u16;
-    }
-    let wg = kernel
-        .metadata
-        .as_ref()
-        .map_or(1024, |m| m.max_flat_workgroup_size);
-    let wgp = kernel.descriptor.get("workgroup_processor_mode") == Some(1);
-    let mut n = res.vgprs;
-    while n < 256 {
-        let waves = crate::flow::resources::occupancy(
-            target,
-            n + 1,
-            res.sgprs,
-            res.lds_bytes,
-            wg,
-            kernel.wave_size(),
-            wgp,
-        );
-        if waves < res.occupancy {
-            break;
-        }
-        n += 1;
-    }
-    n as u16
 }
 
 /// What must be added to the offset of a read at body position `pos` in copy `k` of a segment of

@@ -54,4 +54,5 @@ mod trust_assume;
 mod trust_guard;
 mod trust_values;
 mod verify_trust;
+mod vopd_webs;
 mod waitcnt_reorder;

@@ -45,6 +45,8 @@
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
 //! placed without splitting.
 
+mod webs;
+
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
 use crate::asm::{Instruction, Operand, RegFile, Target};
 use crate::flow::cfg::BlockId;
@@ -80,7 +82,7 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
         Ok(()) => {}
         Err(Refusal(scope, why)) => log.refused.push((scope, why)),
     }
-    resolve_conflicts(cx, name, &mut log)?;
+    webs::resolve_conflicts(cx, name, &mut log)?;
     Ok(log)
 }
 
@@ -1191,172 +1193,5 @@ pub(super) fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
         if let Some(y) = part.dual.as_deref_mut() {
             rename_inst(y, sigma);
         }
-    }
-}
-
-/// Bank conflicts of the hot loop's VALU instructions, as `flow::banks` counts them.
-fn hot_loop_conflicts(
-    cx: &PassContext,
-    name: &str,
-) -> Result<
-    Option<(
-        u32,
-        Vec<crate::flow::banks::BankRow>,
-        crate::flow::KernelFlow,
-    )>,
-    PassError,
-> {
-    let k = find_kernel(cx, name)?;
-    let flow = cx.flow(&k)?;
-    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
-    let Some(hot) = stats.hot_loop_id else {
-        return Ok(None);
-    };
-    let insts: Vec<usize> = flow
-        .loops
-        .get(hot)
-        .blocks
-        .iter()
-        .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
-        .collect();
-    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &insts);
-    let total = rows.iter().map(|r| r.conflicts).sum();
-    Ok(Some((total, rows, flow)))
-}
-
-/// The def-use web of VGPR `r` around its read at instruction `start`: every instruction that
-/// defines or reads the value, closed under "reaches" in both directions. `None` when the value
-/// comes from the kernel's entry or some instruction of the web uses `r` inside a tuple.
-fn web(
-    cx: &PassContext,
-    flow: &crate::flow::KernelFlow,
-    start: usize,
-    r: u16,
-) -> Option<BTreeSet<usize>> {
-    let unit = RegUnit::vgpr(r);
-    let mut web = BTreeSet::new();
-    let mut work = vec![start];
-    while let Some(i) = work.pop() {
-        if !web.insert(i) {
-            continue;
-        }
-        let t = instruction(cx.module, &flow.code.insts[i]);
-        let tuple = std::iter::once(t)
-            .chain(t.dual.as_deref())
-            .flat_map(|p| p.operands.iter())
-            .any(|o| {
-                o.as_reg().is_some_and(|x| {
-                    x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r)
-                })
-            });
-        if tuple {
-            return None;
-        }
-        if flow.code.insts[i].uses.contains(&unit) {
-            for &d in flow.def_use.reaching(i, unit) {
-                if d == crate::flow::dataflow::ENTRY {
-                    return None;
-                }
-                work.push(d as usize);
-            }
-        }
-        if flow.code.insts[i].defs.contains(&unit) {
-            work.extend(
-                flow.def_use.def_uses[i]
-                    .iter()
-                    .filter(|(_, u)| *u == unit)
-                    .map(|(j, _)| *j as usize),
-            );
-        }
-    }
-    Some(web)
-}
-
-/// Removes the remaining bank conflicts of the hot loop by renaming the def-use web of a VGPR
-/// that a conflicting instruction reads to a VGPR the kernel never uses, in a bank the
-/// instruction does not read otherwise. Renaming a whole web to an unused register is an
-/// identity of the program; the new register stays below the kernel's VGPR allocation granule,
-/// so occupancy does not change. A rename that does not lower the total is undone.
-fn resolve_conflicts(
-    cx: &mut PassContext,
-    name: &str,
-    log: &mut PassLogEntry,
-) -> Result<(), PassError> {
-    let mut tried: BTreeSet<(usize, u16)> = BTreeSet::new();
-    for _ in 0..32 {
-        let Some((total, rows, flow)) = hot_loop_conflicts(cx, name)? else {
-            return Ok(());
-        };
-        if total == 0 {
-            return Ok(());
-        }
-        let k = find_kernel(cx, name)?;
-        let mut used: BTreeSet<u16> = BTreeSet::new();
-        for inst in &flow.code.insts {
-            for u in inst.defs.iter().chain(&inst.uses) {
-                if let Some((RegFile::V, i)) = u.numbered() {
-                    used.insert(i);
-                }
-            }
-        }
-        let res = crate::flow::resources::compute(cx.target, &k, &flow.code);
-        let limit = (res.total_vgprs.div_ceil(24) * 24).min(256) as u16;
-        let mut choice = None;
-        'rows: for row in rows.iter().filter(|r| r.conflicts > 0) {
-            let t = instruction(cx.module, &flow.code.insts[row.inst]);
-            let reads: Vec<u16> = std::iter::once(t)
-                .chain(t.dual.as_deref())
-                .flat_map(|p| p.operands.iter().skip(1))
-                .filter_map(single_vgpr_any)
-                .collect();
-            for &r in &reads {
-                let same_bank = reads.iter().filter(|&&o| o != r && o % 4 == r % 4).count();
-                if same_bank == 0 || tried.contains(&(row.inst, r)) {
-                    continue;
-                }
-                tried.insert((row.inst, r));
-                let Some(w) = web(cx, &flow, row.inst, r) else {
-                    continue;
-                };
-                let busy: BTreeSet<u16> =
-                    reads.iter().filter(|&&o| o != r).map(|o| o % 4).collect();
-                if let Some(f) = (3..limit).find(|f| !used.contains(f) && !busy.contains(&(f % 4)))
-                {
-                    choice = Some((r, f, w));
-                    break 'rows;
-                }
-            }
-        }
-        let Some((r, f, w)) = choice else {
-            log.refused.push((
-                name.to_string(),
-                format!("{total} bank conflicts left in the hot loop: no value web to move, or no free VGPR of another bank below v{limit}"),
-            ));
-            return Ok(());
-        };
-        let saved = cx.module.clone();
-        let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
-        for &i in &w {
-            if let Some(inst) = cx.module.lines[flow.code.insts[i].line].instruction_mut() {
-                rename_inst(inst, &sigma);
-            }
-        }
-        let after = hot_loop_conflicts(cx, name)?.map_or(0, |(t, _, _)| t);
-        if after < total {
-            log.changed.push(format!(
-                "v{r} renamed to v{f} over its {} instructions: hot-loop bank conflicts {total} -> {after}",
-                w.len()
-            ));
-        } else {
-            *cx.module = saved;
-        }
-    }
-    Ok(())
-}
-
-fn single_vgpr_any(op: &Operand) -> Option<u16> {
-    match op.as_reg() {
-        Some(r) if r.file == RegFile::V && r.count == 1 && r.half.is_none() => Some(r.first),
-        _ => None,
     }
 }

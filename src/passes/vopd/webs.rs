@@ -1,0 +1,293 @@
+//! Moving one value to another VGPR: the def-use web of the value (every instruction that
+//! writes or reads it) is renamed to a register the kernel does not use otherwise.
+//!
+//! That is an identity of the program only when the web is the value's whole life on every
+//! lane. The flow's def-use chains treat every write as a whole kill, so three things are
+//! proved before a web moves:
+//! - every instruction of the web runs under one EXEC value (the same reaching EXEC write,
+//!   set outside any loop). A write under a narrower EXEC than a later read leaves the read's
+//!   other lanes to an older value of the register, which the web does not contain (LLVM emits
+//!   exactly that for `x = c ? b : a` without a branch around the narrowed write);
+//! - every write of the value writes all 32 bits: a load without a d16 half, or a VOPD-capable
+//!   VALU operation (the VOPD encoding has 32-bit operations only). A 16-bit VALU write on
+//!   gfx11 keeps the other half of its register, and the ISA tables do not say yet which
+//!   operations write 16 bits, so other writes are not moved;
+//! - the value is never part of a register tuple and does not come from the kernel's entry.
+//!
+//! `vopd` moves webs to give the FMA factors of its block the parities its pairs need
+//! ([`balance_factor_parities`]) and to remove the bank conflicts left after pairing
+//! ([`resolve_conflicts`]).
+
+use super::{rename_inst, PassContext, PassError, PassLogEntry};
+use crate::asm::{Operand, RegFile};
+use crate::flow::insts::instruction;
+use crate::flow::regs::RegUnit;
+use crate::flow::stats::kernel_stats;
+use crate::flow::KernelFlow;
+use crate::isa::Role;
+use crate::passes::find_kernel;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Bank conflicts of the hot loop's VALU instructions, as `flow::banks` counts them.
+fn hot_loop_conflicts(
+    cx: &PassContext,
+    name: &str,
+) -> Result<Option<(u32, Vec<crate::flow::banks::BankRow>, KernelFlow)>, PassError> {
+    let k = find_kernel(cx, name)?;
+    let flow = cx.flow(&k)?;
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return Ok(None);
+    };
+    let insts: Vec<usize> = flow
+        .loops
+        .get(hot)
+        .blocks
+        .iter()
+        .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
+        .collect();
+    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &insts);
+    let total = rows.iter().map(|r| r.conflicts).sum();
+    Ok(Some((total, rows, flow)))
+}
+
+/// The def-use web of VGPR `r` around instruction `start` (which reads or writes it): every
+/// instruction that defines or reads the value, closed under "reaches" in both directions, if
+/// the web may move (the module doc's conditions); else why not.
+pub(super) fn web(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    start: usize,
+    r: u16,
+) -> Result<BTreeSet<usize>, String> {
+    let unit = RegUnit::vgpr(r);
+    let mut web = BTreeSet::new();
+    let mut work = vec![start];
+    while let Some(i) = work.pop() {
+        if !web.insert(i) {
+            continue;
+        }
+        let t = instruction(cx.module, &flow.code.insts[i]);
+        let tuple = std::iter::once(t)
+            .chain(t.dual.as_deref())
+            .flat_map(|p| p.operands.iter())
+            .flat_map(|o| o.reg_ranges())
+            .any(|x| x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r));
+        if tuple {
+            return Err(format!("v{r} is part of a register tuple in `{t}`"));
+        }
+        if flow.code.insts[i].uses.contains(&unit) {
+            for &d in flow.def_use.reaching(i, unit) {
+                if d == crate::flow::dataflow::ENTRY {
+                    return Err(format!("v{r} is live at the kernel's entry"));
+                }
+                work.push(d as usize);
+            }
+        }
+        if flow.code.insts[i].defs.contains(&unit) {
+            whole_write(cx, flow, i, r)?;
+            work.extend(
+                flow.def_use.def_uses[i]
+                    .iter()
+                    .filter(|(_, u)| *u == unit)
+                    .map(|(j, _)| *j as usize),
+            );
+        }
+    }
+    one_exec(flow, &web, r)?;
+    Ok(web)
+}
+
+/// Every instruction of the web runs under the same EXEC value.
+fn one_exec(flow: &KernelFlow, web: &BTreeSet<usize>, r: u16) -> Result<(), String> {
+    let mut seen = None;
+    for &i in web {
+        let key = flow
+            .exec_source(i)
+            .map_err(|why| format!("the value in v{r} is written or read {why}"))?;
+        match seen {
+            None => seen = Some(key),
+            Some(k) if k == key => {}
+            Some(_) => {
+                return Err(format!(
+                    "the value in v{r} is written or read under different EXEC values"
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Instruction `i` writes all 32 bits of `r` (the module doc's rule).
+fn whole_write(cx: &PassContext, flow: &KernelFlow, i: usize, r: u16) -> Result<(), String> {
+    let inst = &flow.code.insts[i];
+    let t = instruction(cx.module, inst);
+    let parts = std::iter::once((t, inst.op)).chain(t.dual.as_deref().zip(inst.dual));
+    for (part, op) in parts {
+        let info = cx.isa.info(op);
+        let writes_r = part.operands.iter().enumerate().any(|(k, o)| {
+            info.operands
+                .get(k)
+                .is_some_and(|s| matches!(s.role, Role::Def | Role::DefUse))
+                && o.reg_ranges()
+                    .iter()
+                    .any(|x| x.file == RegFile::V && x.units().any(|u| u == r))
+        });
+        if !writes_r {
+            continue;
+        }
+        let whole_load = info.may_load && info.half.is_none();
+        let half_reg = part
+            .operands
+            .iter()
+            .flat_map(|o| o.reg_ranges())
+            .any(|x| x.half.is_some());
+        if !(whole_load || info.vopd.is_some()) || half_reg {
+            return Err(format!("`{part}` may write only part of v{r}"));
+        }
+    }
+    Ok(())
+}
+
+/// VGPRs no instruction of the kernel names.
+pub(super) fn unused_vgprs(flow: &KernelFlow, limit: u16) -> BTreeSet<u16> {
+    let mut used: BTreeSet<u16> = BTreeSet::new();
+    for inst in &flow.code.insts {
+        for u in inst.defs.iter().chain(&inst.uses) {
+            if let Some((RegFile::V, i)) = u.numbered() {
+                used.insert(i);
+            }
+        }
+    }
+    (0..limit).filter(|v| !used.contains(v)).collect()
+}
+
+/// One past the highest VGPR the kernel may use without losing occupancy.
+pub(super) fn vgpr_limit(cx: &PassContext, k: &crate::kernel::Kernel, flow: &KernelFlow) -> u16 {
+    let res = crate::flow::resources::compute(cx.target, k, &flow.code);
+    crate::flow::resources::free_vgpr_limit(cx.target, k, &res)
+}
+
+/// Renames `r` to `f` in the instructions `web`, unless a VOPD pair among them becomes illegal
+/// or hazardous (its halves have bank rules of their own); says which when it does.
+pub(super) fn move_web(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    web: &BTreeSet<usize>,
+    r: u16,
+    f: u16,
+) -> Result<(), String> {
+    let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
+    let lines: Vec<usize> = web.iter().map(|&i| flow.code.insts[i].line).collect();
+    let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
+    for &l in &lines {
+        if let Some(inst) = cx.module.lines[l].instruction_mut() {
+            rename_inst(inst, &sigma);
+        }
+    }
+    let duals: Vec<usize> = web
+        .iter()
+        .copied()
+        .filter(|&i| flow.code.insts[i].dual.is_some())
+        .collect();
+    // Renaming keeps the decoded instructions valid: only register numbers change.
+    for &i in &duals {
+        let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &[i]);
+        if let Some(bad) = rows.iter().find(|row| !row.illegal.is_empty()) {
+            let why = format!(
+                "v{r} -> v{f} breaks `{}`: {}",
+                instruction(cx.module, &flow.code.insts[i]),
+                bad.illegal.join(", ")
+            );
+            for (&l, line) in lines.iter().zip(saved) {
+                cx.module.lines[l] = line;
+            }
+            return Err(why);
+        }
+    }
+    Ok(())
+}
+
+/// Removes the remaining bank conflicts of the hot loop by moving the web of a VGPR that a
+/// conflicting instruction reads to a VGPR the kernel never uses, in a bank the instruction does
+/// not read otherwise, below the register count that keeps occupancy. A move that does not lower
+/// the total is undone.
+pub(super) fn resolve_conflicts(
+    cx: &mut PassContext,
+    name: &str,
+    log: &mut PassLogEntry,
+) -> Result<(), PassError> {
+    let mut tried: BTreeSet<(usize, u16)> = BTreeSet::new();
+    let mut why_not: Vec<String> = Vec::new();
+    for _ in 0..64 {
+        let Some((total, rows, flow)) = hot_loop_conflicts(cx, name)? else {
+            return Ok(());
+        };
+        if total == 0 {
+            return Ok(());
+        }
+        let k = find_kernel(cx, name)?;
+        let limit = vgpr_limit(cx, &k, &flow);
+        let free = unused_vgprs(&flow, limit);
+        let mut choice = None;
+        'rows: for row in rows.iter().filter(|r| r.conflicts > 0) {
+            let t = instruction(cx.module, &flow.code.insts[row.inst]);
+            let reads: Vec<u16> = std::iter::once(t)
+                .chain(t.dual.as_deref())
+                .flat_map(|p| p.operands.iter().skip(1))
+                .filter_map(single_vgpr_any)
+                .collect();
+            for &r in &reads {
+                let same_bank = reads.iter().filter(|&&o| o != r && o % 4 == r % 4).count();
+                if same_bank == 0 || !tried.insert((row.inst, r)) {
+                    continue;
+                }
+                let w = match web(cx, &flow, row.inst, r) {
+                    Ok(w) => w,
+                    Err(why) => {
+                        why_not.push(why);
+                        continue;
+                    }
+                };
+                let busy: BTreeSet<u16> =
+                    reads.iter().filter(|&&o| o != r).map(|o| o % 4).collect();
+                if let Some(&f) = free.iter().find(|f| !busy.contains(&(*f % 4))) {
+                    choice = Some((r, f, w));
+                    break 'rows;
+                }
+            }
+        }
+        let Some((r, f, w)) = choice else {
+            let detail = why_not
+                .first()
+                .map_or(String::new(), |w| format!(" (first web refused: {w})"));
+            log.refused.push((
+                name.to_string(),
+                format!("{total} bank conflicts left in the hot loop: no value web to move, or no free VGPR of another bank below v{limit}{detail}"),
+            ));
+            return Ok(());
+        };
+        let saved = cx.module.clone();
+        if let Err(why) = move_web(cx, &flow, &w, r, f) {
+            why_not.push(why);
+            continue;
+        }
+        let after = hot_loop_conflicts(cx, name)?.map_or(0, |(t, _, _)| t);
+        if after < total {
+            log.changed.push(format!(
+                "v{r} renamed to v{f} over its {} instructions: hot-loop bank conflicts {total} -> {after}",
+                w.len()
+            ));
+        } else {
+            *cx.module = saved;
+        }
+    }
+    Ok(())
+}
+
+fn single_vgpr_any(op: &Operand) -> Option<u16> {
+    match op.as_reg() {
+        Some(r) if r.file == RegFile::V && r.count == 1 && r.half.is_none() => Some(r.first),
+        _ => None,
+    }
+}

@@ -1,0 +1,83 @@
+//! `vopd` moves a value's def-use web to another register only when that is an identity of
+//! the program on every lane: emulated before and after on vector_add's spec.
+
+use crate::common;
+use common::optimize;
+use gfxopt::asm::{parse_module, Module};
+use gfxopt::harness::runner::RunOptions;
+use gfxopt::harness::spec::LaunchSpec;
+use gfxopt::harness::verify::{verify, Verdict};
+
+/// vector_add (gfx1100) with a hot loop after the loads: 4 times `acc += x * B`, where `x` is
+/// 2.0, or A/2 in the lanes whose A is positive. `x` (v7) and B (v3) share bank 3: a bank
+/// conflict the pass wants to remove by moving one of them. With `narrowed`, `x = B` is
+/// written under a narrowed EXEC without a branch around it, so the flow sees that write
+/// alone reach the FMA although the other lanes read the 2.0.
+fn kernel(narrowed: bool) -> Module {
+    let (enter, leave) = if narrowed {
+        (
+            "\tv_cmp_lt_f32_e32 vcc_lo, 0, v2\n\ts_and_saveexec_b32 s9, vcc_lo\n",
+            "\ts_or_b32 exec_lo, exec_lo, s9\n",
+        )
+    } else {
+        ("", "")
+    };
+    let body = format!(
+        "\ts_mov_b32 s8, 4\n\tv_mov_b32_e32 v6, 0\n.Lhot:\n\tv_mov_b32_e32 v7, 2.0\n{enter}\tv_mul_f32_e32 v7, 0.5, v2\n{leave}\tv_fmac_f32_e32 v6, v7, v3\n\ts_add_i32 s8, s8, -1\n\ts_cmp_lg_u32 s8, 0\n\ts_cbranch_scc1 .Lhot\n\tv_add_f32_e32 v2, v2, v6\n"
+    );
+    let path = common::repo().join("samples/vector_add/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let text = text
+        .replacen("\tv_add_f32_e32 v2, v2, v3\n", &body, 1)
+        .replace(".amdhsa_next_free_vgpr 6", ".amdhsa_next_free_vgpr 16")
+        .replace(".vgpr_count:     6", ".vgpr_count:     16");
+    parse_module("webs.s", &text, None).expect("parses")
+}
+
+fn equal(before: &Module, after: &Module) -> bool {
+    let spec =
+        LaunchSpec::from_file(common::repo().join("samples/vector_add/n10000.toml")).expect("spec");
+    match verify(before, after, &spec, None, true, &RunOptions::default()) {
+        Ok(Verdict::Equal { .. }) => true,
+        Ok(Verdict::Different { .. }) => false,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn vopd_log(log: &[gfxopt::passes::PassLogEntry]) -> (Vec<String>, Vec<String>) {
+    let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
+    (
+        e.changed.clone(),
+        e.refused.iter().map(|(_, w)| w.clone()).collect(),
+    )
+}
+
+/// Under one EXEC the move happens, removes the conflict, and the results are the same.
+#[test]
+fn a_web_under_one_exec_moves_and_stays_exact() {
+    let before = kernel(false);
+    let (after, log) = optimize(&before, "vopd");
+    let (changed, _) = vopd_log(&log);
+    assert!(
+        changed.iter().any(|c| c.contains("bank conflicts 1 -> 0")),
+        "{log:#?}"
+    );
+    assert!(equal(&before, &after));
+}
+
+/// A write under a narrowed EXEC is not the value's whole life: moving its web would hand the
+/// other lanes the new register's contents instead of 2.0. The pass says why and leaves it.
+#[test]
+fn a_web_written_under_a_narrowed_exec_stays() {
+    let before = kernel(true);
+    let (after, log) = optimize(&before, "vopd");
+    let (changed, refused) = vopd_log(&log);
+    assert!(changed.is_empty(), "{log:#?}");
+    assert!(
+        refused
+            .iter()
+            .any(|w| w.contains("bank conflicts left") && w.contains("EXEC")),
+        "{refused:#?}"
+    );
+    assert!(equal(&before, &after));
+}
