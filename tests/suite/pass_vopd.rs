@@ -125,3 +125,32 @@ fn steps_that_cannot_be_separated_are_refused() {
     );
     verify_at_two_sizes("sgemm_regtile", &before, &after);
 }
+
+/// The accumulators' renaming is restored by swaps on the loop's edges, which run under the
+/// EXEC of their edge. In a loop that writes EXEC, lanes can leave before the exit edge and
+/// would miss the swap back: the pass does not rename around such a loop.
+#[test]
+fn a_loop_that_writes_exec_is_not_renamed() {
+    let header = ".LBB0_5:                                ; %.preheader133\n";
+    let path = common::repo().join("samples/sgemm_regtile/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert_eq!(text.matches(header).count(), 1, "the sample changed");
+    let mutated = text.replacen(
+        header,
+        &format!("{header}\ts_mov_b32 exec_lo, exec_lo\n"),
+        1,
+    );
+    let before = parse_module("mutated.s", &mutated, None).expect("parses");
+    let (after, log) = optimize(&before, "vopd");
+    let refused: Vec<&str> = log
+        .iter()
+        .filter(|e| e.pass == "vopd")
+        .flat_map(|e| e.refused.iter().map(|(_, why)| why.as_str()))
+        .collect();
+    assert!(
+        refused.iter().any(|w| w.contains("writes EXEC")),
+        "{log:#?}"
+    );
+    assert!(!after.print().contains("v_swap_b32"));
+    verify_at_two_sizes("sgemm_regtile", &before, &after);
+}

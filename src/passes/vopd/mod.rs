@@ -596,7 +596,7 @@ fn rename_accumulators(
     let no_region = || {
         Refusal(
             scope.to_string(),
-            "renamed accumulators are used as register tuples in every loop around the block"
+            "every loop around the block writes EXEC (a swap on its exit edge would miss the lanes that left early) or uses renamed accumulators as register tuples"
                 .into(),
         )
     };
@@ -1162,19 +1162,33 @@ fn rename_region(
         .collect();
     candidates.sort_by_key(|&l| flow.loops.get(l).depth);
     candidates.into_iter().find(|&l| {
-        flow.loops.get(l).blocks.iter().all(|b| {
-            flow.cfg.blocks[b.index()].insts.clone().all(|i| {
-                let t = instruction(cx.module, &flow.code.insts[i]);
-                std::iter::once(t)
-                    .chain(t.dual.as_deref())
-                    .flat_map(|p| p.operands.iter())
-                    .all(|o| match o.as_reg() {
-                        Some(r) if r.file == RegFile::V && r.count > 1 => {
-                            r.units().all(|u| !sigma.contains_key(&u))
-                        }
-                        _ => true,
-                    })
+        !writes_exec(flow, l)
+            && flow.loops.get(l).blocks.iter().all(|b| {
+                flow.cfg.blocks[b.index()].insts.clone().all(|i| {
+                    let t = instruction(cx.module, &flow.code.insts[i]);
+                    std::iter::once(t)
+                        .chain(t.dual.as_deref())
+                        .flat_map(|p| p.operands.iter())
+                        .all(|o| match o.as_reg() {
+                            Some(r) if r.file == RegFile::V && r.count > 1 => {
+                                r.units().all(|u| !sigma.contains_key(&u))
+                            }
+                            _ => true,
+                        })
+                })
             })
+    })
+}
+
+/// Whether loop `l` writes EXEC. The restores on a loop's edges are VALU swaps: in a loop
+/// whose lanes leave at different iterations (EXEC narrowed inside, restored after the exit),
+/// a swap on the exit edge would skip the lanes that left, and they would keep the renamed
+/// registers' values.
+fn writes_exec(flow: &KernelFlow, l: LoopId) -> bool {
+    flow.loops.get(l).blocks.iter().any(|b| {
+        flow.cfg.blocks[b.index()].insts.clone().any(|i| {
+            let d = &flow.code.insts[i].defs;
+            d.contains(&crate::flow::regs::EXEC_LO) || d.contains(&crate::flow::regs::EXEC_HI)
         })
     })
 }
