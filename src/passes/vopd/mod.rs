@@ -45,6 +45,7 @@
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
 //! placed without splitting.
 
+mod parity;
 mod webs;
 
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
@@ -78,7 +79,7 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
         ));
         return Ok(log);
     }
-    match rewrite(cx, name, &mut log) {
+    match rewrite(cx, name, &mut log, true) {
         Ok(()) => {}
         Err(Refusal(scope, why)) => log.refused.push((scope, why)),
     }
@@ -88,7 +89,16 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
 
 /// Rewrites the FMA block of the hot loop of `name` as VOPD pairs, one phase after the other
 /// (the module doc's list); a refusal leaves the module unchanged.
-fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(), Refusal> {
+///
+/// With `balance`, factor values that the pairs need in registers of the other parity move
+/// first ([`parity::balance`]); the block is then planned again on the moved code, and the
+/// moves are undone if it is refused after all.
+fn rewrite(
+    cx: &mut PassContext,
+    name: &str,
+    log: &mut PassLogEntry,
+    balance: bool,
+) -> Result<(), Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
     let flow = cx
         .flow(&k)
@@ -101,13 +111,32 @@ fn rewrite(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) -> Result<(
     let mut parts = take_apart(cx, &flow, block, &scope)?;
     let stale_waits = drop_data_waits(&flow, &mut parts.others);
     let segments = segments(&parts.fmas);
+    let mut blocked = None;
+    if balance {
+        let exempt: BTreeSet<usize> = parts.fma_insts.iter().copied().collect();
+        match parity::balance(cx, &k, &flow, &segments, &exempt) {
+            Ok(done) if !done.changed.is_empty() => {
+                let before = log.changed.len();
+                log.changed.extend(done.changed.iter().cloned());
+                return rewrite(cx, name, log, false).inspect_err(|_| {
+                    log.changed.truncate(before);
+                    parity::undo(cx, done);
+                });
+            }
+            Ok(_) => {}
+            Err(why) => blocked = Some(why),
+        }
+    }
     let accs: BTreeSet<u16> = parts.fmas.iter().map(|(f, _)| f.acc).collect();
     let factors: BTreeSet<u16> = parts.fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
     if accs.iter().any(|a| factors.contains(a)) {
         return refuse(&scope, "an accumulator is also a factor");
     }
     no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
-    let planned = plan_segments(&segments, &scope)?;
+    let planned = plan_segments(&segments, &scope).map_err(|Refusal(at, why)| match &blocked {
+        Some(b) => Refusal(at, format!("{why}; {b}")),
+        None => Refusal(at, why),
+    })?;
     let used: BTreeSet<u16> = accs.union(&factors).copied().collect();
     let renaming = rename_accumulators(cx, &k, &flow, block, &planned, &used, &parts, &scope)?;
     let pairs = order_pairs(&planned, &renaming.sigma);
@@ -373,8 +402,8 @@ fn plan_segments(segments: &[Vec<(Fma, usize)>], scope: &str) -> Result<Vec<Segm
             Some(n) => n.clone(),
             None => {
                 let n = (
-                    name_pairs(seg, &set_a, "column", scope)?,
-                    name_pairs(seg, &set_b, "row", scope)?,
+                    parity::pairs(segments, &set_a, "column", scope)?,
+                    parity::pairs(segments, &set_b, "row", scope)?,
                 );
                 named_pairs = Some(n.clone());
                 n
@@ -422,25 +451,6 @@ fn value_name(seg: &[(Fma, usize)], r: u16) -> Vec<u16> {
         .collect();
     v.sort_unstable();
     v
-}
-
-/// Step 0's (even, odd) pairs of a value set, by name.
-fn name_pairs(
-    seg: &[(Fma, usize)],
-    set: &[u16],
-    what: &str,
-    scope: &str,
-) -> Result<Vec<NamedPair>, Refusal> {
-    let pairs = parity_pairs(set).ok_or_else(|| {
-        Refusal(
-            scope.to_string(),
-            format!("k step 0: {what} values are not half even, half odd registers"),
-        )
-    })?;
-    Ok(pairs
-        .into_iter()
-        .map(|(p, q)| (value_name(seg, p), value_name(seg, q)))
-        .collect())
 }
 
 /// The registers of step `k` that hold the named pairs, each as (even, odd).
@@ -1074,13 +1084,6 @@ fn outer_product(fmas: &[Fma]) -> Result<(Vec<u16>, Vec<u16>), String> {
         return Err("an accumulator is also a factor".into());
     }
     Ok((set_a, set_b))
-}
-
-/// Pairs each even register with an odd one (sorted), if the counts match.
-fn parity_pairs(set: &[u16]) -> Option<Vec<(u16, u16)>> {
-    let even: Vec<u16> = set.iter().copied().filter(|r| r % 2 == 0).collect();
-    let odd: Vec<u16> = set.iter().copied().filter(|r| r % 2 == 1).collect();
-    (even.len() == odd.len() && !even.is_empty()).then(|| even.into_iter().zip(odd).collect())
 }
 
 type Half = (u16, u16);

@@ -168,12 +168,13 @@ pub(super) fn vgpr_limit(cx: &PassContext, k: &crate::kernel::Kernel, flow: &Ker
     crate::flow::resources::free_vgpr_limit(cx.target, k, &res)
 }
 
-/// Renames `r` to `f` in the instructions `web`, unless a VOPD pair among them becomes illegal
-/// or hazardous (its halves have bank rules of their own); says which when it does.
+/// Renames `r` to `f` in the instructions `web`, unless a VOPD pair among `checked` becomes
+/// illegal or hazardous (its halves have bank rules of their own); says which when it does.
 pub(super) fn move_web(
     cx: &mut PassContext,
     flow: &KernelFlow,
     web: &BTreeSet<usize>,
+    checked: &BTreeSet<usize>,
     r: u16,
     f: u16,
 ) -> Result<(), String> {
@@ -185,7 +186,7 @@ pub(super) fn move_web(
             rename_inst(inst, &sigma);
         }
     }
-    let duals: Vec<usize> = web
+    let duals: Vec<usize> = checked
         .iter()
         .copied()
         .filter(|&i| flow.code.insts[i].dual.is_some())
@@ -268,7 +269,7 @@ pub(super) fn resolve_conflicts(
             return Ok(());
         };
         let saved = cx.module.clone();
-        if let Err(why) = move_web(cx, &flow, &w, r, f) {
+        if let Err(why) = move_web(cx, &flow, &w, &w, r, f) {
             why_not.push(why);
             continue;
         }

@@ -1,0 +1,222 @@
+//! Which factor values pair, and the moves that make them pairable.
+//!
+//! A VOPD pair of the block reads two values of one side (two columns, or two rows of the
+//! tile) through the same port in X and Y, so the two must lie in registers of different
+//! parity, in every k step, since one pairing of values serves all steps. A value is named
+//! by the accumulators it multiplies into, so a name has one register per step; its
+//! *parity vector* lists their parities. Two names can pair exactly when their vectors are
+//! complements.
+//!
+//! The compiler chooses registers for its own reasons: a register tile loaded one value at a
+//! time often puts every column value in an even register. [`balance`] then moves values (their
+//! def-use webs, see [`super::webs`]) to unused registers of the other parity until every name
+//! has a complementary partner, and [`pairs`] finds that pairing.
+
+use super::webs::{move_web, unused_vgprs, vgpr_limit, web};
+use super::{outer_product, value_name, Fma, NamedPair, PassContext, Refusal};
+use crate::asm::Line;
+use crate::flow::KernelFlow;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Name -> register, for the factors of one k step.
+fn step_names(seg: &[(Fma, usize)]) -> BTreeMap<Vec<u16>, u16> {
+    seg.iter()
+        .flat_map(|(f, _)| [f.a, f.b])
+        .map(|r| (value_name(seg, r), r))
+        .collect()
+}
+
+/// The parity vector of every name of `set0` (step 0's registers of one side), or `None` when
+/// a later step lacks the name (the plan refuses such blocks with its own reason).
+fn parity_vectors(
+    segments: &[Vec<(Fma, usize)>],
+    set0: &[u16],
+) -> Option<Vec<(Vec<u16>, Vec<u16>)>> {
+    let steps: Vec<BTreeMap<Vec<u16>, u16>> = segments.iter().map(|s| step_names(s)).collect();
+    set0.iter()
+        .map(|&r| {
+            let name = value_name(&segments[0], r);
+            let regs: Option<Vec<u16>> = steps.iter().map(|s| s.get(&name).copied()).collect();
+            regs.map(|regs| (name, regs))
+        })
+        .collect()
+}
+
+/// Step 0's pairing of one side that keeps different parities in every step: the compiler's
+/// order (step 0's evens and odds, each sorted, zipped) when it holds, else a matching of
+/// complementary parity vectors.
+pub(super) fn pairs(
+    segments: &[Vec<(Fma, usize)>],
+    set0: &[u16],
+    what: &str,
+    scope: &str,
+) -> Result<Vec<NamedPair>, Refusal> {
+    let refusal = |why: String| Refusal(scope.to_string(), why);
+    let vectors = parity_vectors(segments, set0)
+        .ok_or_else(|| refusal("k steps multiply other rows and columns than k step 0".into()))?;
+    let evens = vectors.iter().filter(|(_, r)| r[0] % 2 == 0).count();
+    if evens * 2 != vectors.len() || vectors.is_empty() {
+        return Err(refusal(format!(
+            "k step 0: {what} values are not half even, half odd registers"
+        )));
+    }
+    let differ = |p: &[u16], q: &[u16]| p.iter().zip(q).all(|(a, b)| a % 2 != b % 2);
+    let mut sorted = vectors.clone();
+    sorted.sort_by_key(|(_, regs)| regs[0]);
+    let (even, odd): (Vec<_>, Vec<_>) = sorted.iter().partition(|(_, r)| r[0] % 2 == 0);
+    if even.iter().zip(&odd).all(|(p, q)| differ(&p.1, &q.1)) {
+        return Ok(even
+            .iter()
+            .zip(&odd)
+            .map(|(p, q)| (p.0.clone(), q.0.clone()))
+            .collect());
+    }
+    let mut out = Vec::new();
+    let mut left: Vec<(Vec<u16>, Vec<u16>)> = odd.into_iter().cloned().collect();
+    for (name, regs) in even {
+        let Some(k) = left.iter().position(|(_, q)| differ(regs, q)) else {
+            return Err(refusal(format!(
+                "the {what} values cannot all be paired with different parities in every k step (v{} has no partner)",
+                regs[0]
+            )));
+        };
+        out.push((name.clone(), left.remove(k).0));
+    }
+    Ok(out)
+}
+
+/// One planned move: the value in `reg` (read by instruction `at`) goes to a register of
+/// parity `parity`; `alt` is the partner value that may move instead.
+struct Move {
+    reg: u16,
+    at: usize,
+    alt: (u16, usize),
+    parity: u16,
+}
+
+/// What [`balance`] did: the lines it changed with their text before, to undo the moves if
+/// the block is refused after all, and what it says in the log.
+#[derive(Default)]
+pub(super) struct Balanced {
+    pub saved: Vec<(usize, Line)>,
+    pub changed: Vec<String>,
+}
+
+/// Moves factor values to unused registers (below the count that keeps occupancy) so that
+/// both sides of every k step can be paired. Nothing moves when the compiler's registers
+/// already pair, or when some move is impossible (the plan then refuses with its reason, and
+/// `why` says what blocked the moves).
+pub(super) fn balance(
+    cx: &mut PassContext,
+    k: &crate::kernel::Kernel,
+    flow: &KernelFlow,
+    segments: &[Vec<(Fma, usize)>],
+    exempt: &BTreeSet<usize>,
+) -> Result<Balanced, String> {
+    let list: Vec<Fma> = segments[0].iter().map(|(f, _)| *f).collect();
+    let Ok((set_a, set_b)) = outer_product(&list) else {
+        return Ok(Balanced::default());
+    };
+    let mut moves = Vec::new();
+    for set in [&set_a, &set_b] {
+        let Some(vectors) = parity_vectors(segments, set) else {
+            return Ok(Balanced::default());
+        };
+        if vectors.len() % 2 != 0 {
+            return Ok(Balanced::default());
+        }
+        moves.extend(plan_moves(segments, &vectors));
+    }
+    if moves.is_empty() {
+        return Ok(Balanced::default());
+    }
+    let limit = vgpr_limit(cx, k, flow);
+    let mut free = unused_vgprs(flow, limit);
+    let mut done = Balanced::default();
+    for m in &moves {
+        let candidates = [(m.reg, m.at, m.parity), (m.alt.0, m.alt.1, 1 - m.parity)];
+        let mut last = String::new();
+        let mut moved = false;
+        for (r, at, parity) in candidates {
+            let Some(&f) = free.iter().find(|f| *f % 2 == parity) else {
+                last = format!(
+                    "no unused {} VGPR below v{limit} for v{r}",
+                    if parity == 0 { "even" } else { "odd" }
+                );
+                continue;
+            };
+            let w = match web(cx, flow, at, r) {
+                Ok(w) => w,
+                Err(why) => {
+                    last = why;
+                    continue;
+                }
+            };
+            let lines: Vec<usize> = w.iter().map(|&i| flow.code.insts[i].line).collect();
+            let before: Vec<Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
+            let checked: BTreeSet<usize> = w.difference(exempt).copied().collect();
+            if let Err(why) = move_web(cx, flow, &w, &checked, r, f) {
+                last = why;
+                continue;
+            }
+            done.saved.extend(lines.into_iter().zip(before));
+            done.changed.push(format!(
+                "v{r} moved to v{f} over its {} instructions (pairs need the other parity)",
+                w.len()
+            ));
+            free.remove(&f);
+            moved = true;
+            break;
+        }
+        if !moved {
+            undo(cx, done);
+            return Err(format!("factor values cannot move to pairable registers: {last}"));
+        }
+    }
+    Ok(done)
+}
+
+/// Restores the lines [`balance`] changed.
+pub(super) fn undo(cx: &mut PassContext, done: Balanced) {
+    // Later saves of a line hold its text after earlier moves: restore the first save last.
+    for (l, line) in done.saved.into_iter().rev() {
+        cx.module.lines[l] = line;
+    }
+}
+
+/// Pairs the names of one side greedily (each with the partner that needs the fewest moves,
+/// in step-0 register order) and lists a move for every step where a pair shares a parity.
+fn plan_moves(segments: &[Vec<(Fma, usize)>], vectors: &[(Vec<u16>, Vec<u16>)]) -> Vec<Move> {
+    let reader = |step: usize, r: u16| {
+        segments[step]
+            .iter()
+            .find(|(f, _)| f.a == r || f.b == r)
+            .map(|&(_, i)| i)
+    };
+    let clashes = |p: &[u16], q: &[u16]| p.iter().zip(q).filter(|(a, b)| *a % 2 == *b % 2).count();
+    let mut left: Vec<&(Vec<u16>, Vec<u16>)> = vectors.iter().collect();
+    left.sort_by_key(|(_, regs)| regs[0]);
+    let mut out = Vec::new();
+    while !left.is_empty() {
+        let (_, p) = left.remove(0);
+        let Some(best) = (0..left.len()).min_by_key(|&j| clashes(p, &left[j].1)) else {
+            break;
+        };
+        let (_, q) = left.remove(best);
+        for (step, (&a, &b)) in p.iter().zip(q.iter()).enumerate() {
+            if a % 2 != b % 2 {
+                continue;
+            }
+            let (Some(at_a), Some(at_b)) = (reader(step, a), reader(step, b)) else {
+                continue;
+            };
+            out.push(Move {
+                reg: b,
+                at: at_b,
+                alt: (a, at_a),
+                parity: 1 - b % 2,
+            });
+        }
+    }
+    out
+}
