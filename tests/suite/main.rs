@@ -54,5 +54,6 @@ mod trust_assume;
 mod trust_guard;
 mod trust_values;
 mod verify_trust;
+mod vopd_tiles;
 mod vopd_webs;
 mod waitcnt_reorder;

@@ -170,7 +170,9 @@ pub(super) fn balance(
         }
         if !moved {
             undo(cx, done);
-            return Err(format!("factor values cannot move to pairable registers: {last}"));
+            return Err(format!(
+                "factor values cannot move to pairable registers: {last}"
+            ));
         }
     }
     Ok(done)
