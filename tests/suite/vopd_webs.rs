@@ -81,3 +81,38 @@ fn a_web_written_under_a_narrowed_exec_stays() {
     );
     assert!(equal(&before, &after));
 }
+
+/// vector_add (gfx1100) with a 2 x 2 outer product in a loop whose factors come in two 64-bit
+/// loads that each hold a column and a row value: columns v10 and v12 (both even), rows v11
+/// and v13 (both odd). No single value can move (each is part of its load's tuple); the pass
+/// moves the second load's whole tuple to an odd base, which gives both sides a pair.
+fn mixed_tuple_kernel() -> Module {
+    let body = "\ts_mov_b32 s8, 4\n\tv_mov_b32_e32 v14, 0\n\tv_mov_b32_e32 v6, 0\n\tv_mov_b32_e32 v7, 0\n\tv_mov_b32_e32 v8, 0\n\tv_mov_b32_e32 v9, 0\n.Lhot:\n\tglobal_load_b64 v[10:11], v14, s[4:5]\n\tglobal_load_b64 v[12:13], v14, s[4:5] offset:8\n\ts_waitcnt vmcnt(0)\n\tv_fmac_f32_e32 v6, v10, v11\n\tv_fmac_f32_e32 v7, v10, v13\n\tv_fmac_f32_e32 v8, v12, v11\n\tv_fmac_f32_e32 v9, v12, v13\n\ts_add_i32 s8, s8, -1\n\ts_cmp_lg_u32 s8, 0\n\ts_cbranch_scc1 .Lhot\n\tv_add_f32_e32 v6, v6, v7\n\tv_add_f32_e32 v8, v8, v9\n\tv_add_f32_e32 v6, v6, v8\n\tv_add_f32_e32 v2, v2, v6\n";
+    let path = common::repo().join("samples/vector_add/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let text = text
+        .replacen("\tv_add_f32_e32 v2, v2, v3\n", body, 1)
+        .replace(".amdhsa_next_free_vgpr 6", ".amdhsa_next_free_vgpr 16")
+        .replace(".vgpr_count:     6", ".vgpr_count:     16");
+    parse_module("tuple.s", &text, None).expect("parses")
+}
+
+#[test]
+fn a_load_tuple_moves_as_a_whole_when_no_single_value_can() {
+    let before = mixed_tuple_kernel();
+    let (after, log) = optimize(&before, "vopd");
+    let (changed, refused) = vopd_log(&log);
+    assert!(
+        changed.iter().any(|c| c.contains("v[12:13] moved to")),
+        "{changed:#?} {refused:#?}"
+    );
+    assert!(
+        changed
+            .iter()
+            .any(|c| c.contains("as 2 conflict-free v_dual_fmac_f32")),
+        "{changed:#?}"
+    );
+    let text = after.print();
+    assert_eq!(text.matches("v_dual_fmac_f32").count(), 4, "{text}");
+    assert!(equal(&before, &after));
+}

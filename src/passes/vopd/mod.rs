@@ -69,6 +69,10 @@ struct Fma {
     b: u16,
 }
 
+/// How many times factor values may be moved and the block planned again (each moved tuple
+/// takes a round).
+const BALANCE_ROUNDS: u8 = 24;
+
 /// The pass entry point.
 pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogEntry, PassError> {
     let mut log = entry("vopd", name);
@@ -79,7 +83,7 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
         ));
         return Ok(log);
     }
-    match rewrite(cx, name, &mut log, true) {
+    match rewrite(cx, name, &mut log, BALANCE_ROUNDS) {
         Ok(()) => {}
         Err(Refusal(scope, why)) => log.refused.push((scope, why)),
     }
@@ -90,14 +94,14 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
 /// Rewrites the FMA block of the hot loop of `name` as VOPD pairs, one phase after the other
 /// (the module doc's list); a refusal leaves the module unchanged.
 ///
-/// With `balance`, factor values that the pairs need in registers of the other parity move
-/// first ([`parity::balance`]); the block is then planned again on the moved code, and the
-/// moves are undone if it is refused after all.
+/// With `rounds` left, factor values that the pairs need in registers of the other parity
+/// move first ([`parity::balance`]); the block is then planned again on the moved code (a
+/// moved tuple asks for another round), and the moves are undone if it is refused after all.
 fn rewrite(
     cx: &mut PassContext,
     name: &str,
     log: &mut PassLogEntry,
-    balance: bool,
+    rounds: u8,
 ) -> Result<(), Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
     let flow = cx
@@ -112,13 +116,14 @@ fn rewrite(
     let stale_waits = drop_data_waits(&flow, &mut parts.others);
     let segments = segments(&parts.fmas);
     let mut blocked = None;
-    if balance {
+    if rounds > 0 {
         let exempt: BTreeSet<usize> = parts.fma_insts.iter().copied().collect();
         match parity::balance(cx, &k, &flow, &segments, &exempt) {
             Ok(done) if !done.changed.is_empty() => {
                 let before = log.changed.len();
                 log.changed.extend(done.changed.iter().cloned());
-                return rewrite(cx, name, log, false).inspect_err(|_| {
+                let next = if done.again { rounds - 1 } else { 0 };
+                return rewrite(cx, name, log, next).inspect_err(|_| {
                     log.changed.truncate(before);
                     parity::undo(cx, done);
                 });

@@ -12,7 +12,7 @@
 //! def-use webs, see [`super::webs`]) to unused registers of the other parity until every name
 //! has a complementary partner, and [`pairs`] finds that pairing.
 
-use super::webs::{move_web, unused_vgprs, vgpr_limit, web};
+use super::webs::{load_tuple, move_tuple, move_web, unused_vgprs, vgpr_limit, web};
 use super::{outer_product, value_name, Fma, NamedPair, PassContext, Refusal};
 use crate::asm::Line;
 use crate::flow::KernelFlow;
@@ -100,6 +100,15 @@ struct Move {
 pub(super) struct Balanced {
     pub saved: Vec<(usize, Line)>,
     pub changed: Vec<String>,
+    /// A tuple moved: the remaining moves must be planned again.
+    pub again: bool,
+}
+
+/// The lowest `n` consecutive registers of `free` starting at the given parity.
+fn free_run(free: &BTreeSet<u16>, n: u16, parity: u16) -> Option<u16> {
+    free.iter()
+        .copied()
+        .find(|&f| f % 2 == parity && (f..f + n).all(|x| free.contains(&x)))
 }
 
 /// Moves factor values to unused registers (below the count that keeps occupancy) so that
@@ -135,47 +144,95 @@ pub(super) fn balance(
     let mut done = Balanced::default();
     for m in &moves {
         let candidates = [(m.reg, m.at, m.parity), (m.alt.0, m.alt.1, 1 - m.parity)];
-        let mut last = String::new();
+        let mut why_not = Vec::new();
         let mut moved = false;
         for (r, at, parity) in candidates {
-            let Some(&f) = free.iter().find(|f| *f % 2 == parity) else {
-                last = format!(
-                    "no unused {} VGPR below v{limit} for v{r}",
-                    if parity == 0 { "even" } else { "odd" }
-                );
-                continue;
+            let Err(single) = move_single(cx, flow, exempt, &mut free, &mut done, (r, at, parity))
+            else {
+                moved = true;
+                break;
             };
-            let w = match web(cx, flow, at, r) {
-                Ok(w) => w,
-                Err(why) => {
-                    last = why;
-                    continue;
-                }
-            };
-            let lines: Vec<usize> = w.iter().map(|&i| flow.code.insts[i].line).collect();
-            let before: Vec<Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
-            let checked: BTreeSet<usize> = w.difference(exempt).copied().collect();
-            if let Err(why) = move_web(cx, flow, &w, &checked, r, f) {
-                last = why;
-                continue;
+            match move_whole_tuple(cx, flow, exempt, &free, &mut done, (r, at, parity)) {
+                Ok(()) => return Ok(done),
+                Err(tuple) => why_not.push(format!("{single}; as a tuple: {tuple}")),
             }
-            done.saved.extend(lines.into_iter().zip(before));
-            done.changed.push(format!(
-                "v{r} moved to v{f} over its {} instructions (pairs need the other parity)",
-                w.len()
-            ));
-            free.remove(&f);
-            moved = true;
-            break;
         }
         if !moved {
             undo(cx, done);
             return Err(format!(
-                "factor values cannot move to pairable registers: {last}"
+                "factor values cannot move to pairable registers (below v{limit}): {}",
+                why_not.join("; or ")
             ));
         }
     }
     Ok(done)
+}
+
+/// Moves the single-register value `r` (read at `at`) to an unused register of `parity`.
+fn move_single(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    exempt: &BTreeSet<usize>,
+    free: &mut BTreeSet<u16>,
+    done: &mut Balanced,
+    (r, at, parity): (u16, usize, u16),
+) -> Result<(), String> {
+    let w = web(cx, flow, at, r)?;
+    let Some(&f) = free.iter().find(|f| *f % 2 == parity) else {
+        return Err(format!(
+            "no unused {} VGPR for v{r}",
+            if parity == 0 { "even" } else { "odd" }
+        ));
+    };
+    let lines: Vec<usize> = w.iter().map(|&i| flow.code.insts[i].line).collect();
+    let before: Vec<Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
+    let checked: BTreeSet<usize> = w.difference(exempt).copied().collect();
+    move_web(cx, flow, &w, &checked, r, f)?;
+    done.saved.extend(lines.into_iter().zip(before));
+    done.changed.push(format!(
+        "v{r} moved to v{f} over its {} instructions (pairs need the other parity)",
+        w.len()
+    ));
+    free.remove(&f);
+    Ok(())
+}
+
+/// Moves the tuple the loads of `r` write to unused registers where `r` gets `parity`. The
+/// tuple's other elements flip parity too, so the caller plans again on the moved code.
+fn move_whole_tuple(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    exempt: &BTreeSet<usize>,
+    free: &BTreeSet<u16>,
+    done: &mut Balanced,
+    (r, at, parity): (u16, usize, u16),
+) -> Result<(), String> {
+    let tm = load_tuple(cx, flow, at, r)?;
+    let offset = r - tm.first;
+    let Some(f) = free_run(free, tm.count, (parity + offset) % 2) else {
+        return Err(format!("no {} unused consecutive VGPRs", tm.count));
+    };
+    let checked: BTreeSet<usize> = tm
+        .webs
+        .iter()
+        .flatten()
+        .filter(|i| !exempt.contains(i))
+        .copied()
+        .collect();
+    let saved = move_tuple(cx, flow, &tm, &checked, f)?;
+    done.saved.extend(saved);
+    done.changed.push(format!(
+        "v[{}:{}] moved to v[{f}:{}] ({} writing it and the webs of its values; pairs need v{r} at the other parity)",
+        tm.first,
+        tm.first + tm.count - 1,
+        f + tm.count - 1,
+        match tm.loads.len() {
+            1 => "the load".to_string(),
+            n => format!("the {n} loads"),
+        }
+    ));
+    done.again = true;
+    Ok(())
 }
 
 /// Restores the lines [`balance`] changed.

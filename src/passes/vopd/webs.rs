@@ -60,6 +60,19 @@ pub(super) fn web(
     start: usize,
     r: u16,
 ) -> Result<BTreeSet<usize>, String> {
+    web_in(cx, flow, start, r, None, &mut BTreeSet::new())
+}
+
+/// [`web`], where loads writing exactly the tuple `tuple` (first register, count) may hold `r`
+/// as part of their destination; they are collected in `loads`.
+fn web_in(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    start: usize,
+    r: u16,
+    tuple: Option<(u16, u16)>,
+    loads: &mut BTreeSet<usize>,
+) -> Result<BTreeSet<usize>, String> {
     let unit = RegUnit::vgpr(r);
     let mut web = BTreeSet::new();
     let mut work = vec![start];
@@ -68,13 +81,18 @@ pub(super) fn web(
             continue;
         }
         let t = instruction(cx.module, &flow.code.insts[i]);
-        let tuple = std::iter::once(t)
+        let in_tuple = std::iter::once(t)
             .chain(t.dual.as_deref())
             .flat_map(|p| p.operands.iter())
             .flat_map(|o| o.reg_ranges())
             .any(|x| x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r));
-        if tuple {
-            return Err(format!("v{r} is part of a register tuple in `{t}`"));
+        if in_tuple {
+            match tuple {
+                Some(range) if tuple_load(cx, flow, i, range).is_ok() => {
+                    loads.insert(i);
+                }
+                _ => return Err(format!("v{r} is part of a register tuple in `{t}`")),
+            }
         }
         if flow.code.insts[i].uses.contains(&unit) {
             for &d in flow.def_use.reaching(i, unit) {
@@ -284,6 +302,141 @@ pub(super) fn resolve_conflicts(
         }
     }
     Ok(())
+}
+
+/// A tuple of loaded values that moves as a whole: the loads writing it (every definition of
+/// its values), its registers, and the web of every element.
+pub(super) struct TupleMove {
+    pub loads: BTreeSet<usize>,
+    pub first: u16,
+    pub count: u16,
+    pub webs: Vec<BTreeSet<usize>>,
+}
+
+/// Instruction `i` is a load whose destination is exactly `range` (first, count) and whose
+/// other operands do not name its registers.
+fn tuple_load(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    i: usize,
+    range: (u16, u16),
+) -> Result<(), String> {
+    let t = instruction(cx.module, &flow.code.insts[i]);
+    let dst = t.operands.first().and_then(|o| o.as_reg());
+    let exact = dst
+        .is_some_and(|x| x.file == RegFile::V && (x.first, x.count) == range && x.half.is_none());
+    if t.dual.is_some() || !cx.isa.info(flow.code.insts[i].op).may_load || !exact {
+        return Err(format!(
+            "`{t}` is not a load of v[{}:{}]",
+            range.0,
+            range.0 + range.1 - 1
+        ));
+    }
+    let elsewhere = t
+        .operands
+        .iter()
+        .skip(1)
+        .flat_map(|o| o.reg_ranges())
+        .any(|x| x.file == RegFile::V && x.units().any(|u| u >= range.0 && u < range.0 + range.1));
+    if elsewhere {
+        return Err(format!("`{t}` reads a register of its destination"));
+    }
+    Ok(())
+}
+
+/// The tuple that loads write `r` into, when `r`'s value at `at` comes from such loads and
+/// every element of the tuple could move: each element's web meets the conditions of [`web`],
+/// the tuple appearing only as the destination of loads of exactly that tuple.
+pub(super) fn load_tuple(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    at: usize,
+    r: u16,
+) -> Result<TupleMove, String> {
+    let Some(&d) = flow.def_use.reaching(at, RegUnit::vgpr(r)).first() else {
+        return Err(format!("v{r} has no definition"));
+    };
+    if d == crate::flow::dataflow::ENTRY {
+        return Err(format!("v{r} is live at the kernel's entry"));
+    }
+    let t = instruction(cx.module, &flow.code.insts[d as usize]);
+    let Some(dst) = t
+        .operands
+        .first()
+        .and_then(|o| o.as_reg())
+        .filter(|x| x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r))
+    else {
+        return Err(format!("`{t}` does not write v{r} as part of a tuple"));
+    };
+    let range = (dst.first, dst.count);
+    let mut loads = BTreeSet::new();
+    let webs = dst
+        .units()
+        .map(|e| web_in(cx, flow, d as usize, e, Some(range), &mut loads))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Every load of the tuple must be in every element's web: else some element would move
+    // at one load and not at another.
+    if webs.iter().any(|w| !loads.is_subset(w)) {
+        return Err(format!(
+            "the loads of v[{}:{}] do not define every element together",
+            range.0,
+            range.0 + range.1 - 1
+        ));
+    }
+    Ok(TupleMove {
+        loads,
+        first: dst.first,
+        count: dst.count,
+        webs,
+    })
+}
+
+/// Moves a load's tuple to `f..f+count`: the destination of the load, and every element's
+/// web. Returns the lines changed with their text before, or why not (a VOPD pair among the
+/// `checked` instructions would break; nothing is changed then).
+pub(super) fn move_tuple(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    tm: &TupleMove,
+    checked: &BTreeSet<usize>,
+    f: u16,
+) -> Result<Vec<(usize, crate::asm::Line)>, String> {
+    let all: BTreeSet<usize> = tm.webs.iter().flatten().copied().collect();
+    let lines: Vec<usize> = all.iter().map(|&i| flow.code.insts[i].line).collect();
+    let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
+    let sigma: BTreeMap<u16, u16> = (0..tm.count).map(|i| (tm.first + i, f + i)).collect();
+    for &i in &all {
+        let line = flow.code.insts[i].line;
+        if let Some(inst) = cx.module.lines[line].instruction_mut() {
+            if tm.loads.contains(&i) {
+                if let Some(dst) = inst
+                    .operands
+                    .first_mut()
+                    .and_then(|o| o.reg_ranges_mut().first_mut())
+                {
+                    dst.first = f;
+                }
+            }
+            rename_inst(inst, &sigma);
+        }
+    }
+    for &i in checked
+        .iter()
+        .filter(|&&i| all.contains(&i) && flow.code.insts[i].dual.is_some())
+    {
+        let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &[i]);
+        if rows.iter().any(|row| !row.illegal.is_empty()) {
+            for (&l, line) in lines.iter().zip(saved) {
+                cx.module.lines[l] = line;
+            }
+            return Err(format!(
+                "moving v[{}:{}] would break a VOPD pair",
+                tm.first,
+                tm.first + tm.count - 1
+            ));
+        }
+    }
+    Ok(lines.into_iter().zip(saved).collect())
 }
 
 fn single_vgpr_any(op: &Operand) -> Option<u16> {
