@@ -116,8 +116,19 @@ fn web_in(
     Ok(web)
 }
 
-/// Every instruction of the web runs under the same EXEC value.
+/// Every instruction of the web runs under the same EXEC value: they all lie in one stretch of
+/// one block that does not write EXEC, or the same EXEC write (outside loops) reaches them all.
 fn one_exec(flow: &KernelFlow, web: &BTreeSet<usize>, r: u16) -> Result<(), String> {
+    if let (Some(&first), Some(&last)) = (web.first(), web.last()) {
+        let block = flow.cfg.block_of[first];
+        let exec_written = (first..=last).any(|i| {
+            let d = &flow.code.insts[i].defs;
+            d.contains(&crate::flow::regs::EXEC_LO) || d.contains(&crate::flow::regs::EXEC_HI)
+        });
+        if flow.cfg.block_of[last] == block && !exec_written {
+            return Ok(());
+        }
+    }
     let mut seen = None;
     for &i in web {
         let key = flow
