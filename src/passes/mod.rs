@@ -369,7 +369,6 @@ pub fn run_pipeline_scoped(
             module.name
         ))
     })?;
-    let original = module.clone();
     let mut cx = PassContext::new(module, target, &none, max_code_bytes);
     let all = cx.kernels()?;
     let names: Vec<String> = match kernel_filter {
@@ -403,8 +402,15 @@ pub fn run_pipeline_scoped(
     }
     // Every selected kernel must decode (known instructions, branch targets in the kernel)
     // before any pass runs: an input error is the user's, located, not a verifier failure.
+    // What the verifier compares each kernel with is taken now, from its flow: a few facts
+    // per kernel instead of a copy of the module.
+    let mut originals = std::collections::BTreeMap::new();
     for k in cx.kernels()?.iter().filter(|k| names.contains(&k.name)) {
-        cx.flow(k)?;
+        let flow = cx.flow(k)?;
+        originals.insert(
+            k.name.clone(),
+            verify::Original::of(cx.module, k, cx.isa, &flow),
+        );
     }
     let mut printed = Vec::new();
     let fixups: Vec<PassRequest> = PASSES
@@ -444,7 +450,7 @@ pub fn run_pipeline_scoped(
         if asked && !req.pass.fixup && changed_any {
             // As Cranelift does: check after every pass, so a failure names the pass. The
             // invariants (waits, counts) hold once the fix-ups ran, so they run on a copy.
-            verify_after(&cx, &original, &names, &fixups, max_code_bytes).map_err(|problems| {
+            verify_after(&cx, &originals, &names, &fixups, max_code_bytes).map_err(|problems| {
                 PassError::Verifier {
                     stage: format!("pass `{}`", req.pass.name),
                     problems,
@@ -452,7 +458,7 @@ pub fn run_pipeline_scoped(
             })?;
         }
     }
-    let problems = verify::verify(&original, cx.module, &names)?;
+    let problems = verify::verify_against(&originals, cx.module, &names)?;
     if !problems.is_empty() {
         return Err(PassError::Verifier {
             stage: "the fix-ups".into(),
@@ -470,7 +476,7 @@ pub fn run_pipeline_scoped(
 /// passes touched so far (on a copy: the pipeline goes on with the module as it is).
 fn verify_after(
     cx: &PassContext,
-    original: &Module,
+    originals: &std::collections::BTreeMap<String, verify::Original>,
     names: &[String],
     fixups: &[PassRequest],
     max_code_bytes: Option<u32>,
@@ -484,7 +490,7 @@ fn verify_after(
             (req.pass.run)(&mut sc, name, None).map_err(|e| e.to_string())?;
         }
     }
-    let problems = verify::verify(original, &scratch, names).map_err(|e| e.to_string())?;
+    let problems = verify::verify_against(originals, &scratch, names).map_err(|e| e.to_string())?;
     if problems.is_empty() {
         Ok(())
     } else {
