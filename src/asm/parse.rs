@@ -175,10 +175,17 @@ impl Iterator for LineParser<'_> {
 /// The same check as parsing `module.print()` and comparing, one line at a time: neither the
 /// text nor a second module is built (on a large file those were twice the module's memory).
 pub fn reprint_difference(module: &Module) -> Option<String> {
+    reprint_difference_in(module, 0..module.lines.len())
+}
+
+/// [`reprint_difference`] for the lines `range` of `module`, which start outside any block
+/// (a kernel's code).
+pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> Option<String> {
     let mut state = BlockState::Code;
     let mut text = String::new();
     let last = module.lines.len().saturating_sub(1);
-    for (i, line) in module.lines.iter().enumerate() {
+    let lines = module.lines.get(range.clone())?;
+    for (i, line) in (range.start..).zip(lines) {
         text.clear();
         module.write_line_text(&mut text, line, false);
         let joined = i < last && line.origin.as_ref().is_some_and(|o| o.end == LineEnd::None);
@@ -199,7 +206,9 @@ pub fn reprint_difference(module: &Module) -> Option<String> {
             return Some(problem);
         }
     }
-    (state != BlockState::Code).then(|| "the output ends inside a block".to_string())
+    // (A kernel's code never ends inside a block; the whole module must not.)
+    (state != BlockState::Code && range.end == module.lines.len())
+        .then(|| "the output ends inside a block".to_string())
 }
 
 /// How a line's meaning differs from what its printed text parses to: instructions exactly, a

@@ -185,7 +185,7 @@ pub struct OpInfo {
     /// As LLVM prints it (`v_fmac_f32_e32`, `global_load_b32`, `v_dual_fmac_f32`).
     pub name: Name,
     /// LLVM's internal opcodes of this form (`GLOBAL_LOAD_DWORD_SADDR_gfx11`), for reference.
-    pub llvm: List<&'static str>,
+    pub llvm: List<Name>,
     /// Explicit operands in assembly order.
     pub operands: List<OperandInfo>,
     /// Registers written without appearing as a (non-fixed) operand: `exec_lo` of `v_cmpx_*`,

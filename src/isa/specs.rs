@@ -239,7 +239,7 @@ impl RawOp {
             operands: leak_slice(operands),
             implicit_defs: leak_slice(implicit_defs),
             implicit_uses: leak_slice(implicit_uses),
-            llvm: leak_slice(self.llvm.into_iter().map(leak).collect()),
+            llvm: leak_slice(self.llvm.into_iter().map(|l| Name(leak(l))).collect()),
             unit: self.unit,
             addr_space: self.addr_space,
             counters: leak_slice(self.counters),
@@ -375,7 +375,7 @@ fn op_literal(out: &mut String, op: &OpInfo) {
          atomic_return: {}, is_branch: {}, is_conditional: {}, ends_block: {}, half: {}, \
          size: {}, sched: {} }}",
         op.name,
-        list(&op.llvm, |l| format!("{l:?}")),
+        list(&op.llvm, |l| format!("Name({l:?})")),
         list(&op.operands, operand_literal),
         list(&op.implicit_defs, |r| format!("R::{r:?}")),
         list(&op.implicit_uses, |r| format!("R::{r:?}")),

@@ -114,3 +114,15 @@ impl<T: PartialEq> PartialEq<[T]> for List<T> {
         self.0 == other
     }
 }
+
+impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for List<T> {
+    fn eq(&self, other: &[T; N]) -> bool {
+        self.0 == other.as_slice()
+    }
+}
+
+impl<T: PartialEq> PartialEq<&[T]> for List<T> {
+    fn eq(&self, other: &&[T]) -> bool {
+        self.0 == *other
+    }
+}

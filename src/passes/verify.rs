@@ -13,7 +13,7 @@
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
 
 use super::{waitcnt, PassError};
-use crate::asm::{reprint_difference, Module, Target};
+use crate::asm::{reprint_difference, reprint_difference_in, Module, Target};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::Code;
 use crate::flow::regs::RegUnit;
@@ -232,29 +232,51 @@ pub fn verify_against(
             problems.push(format!("kernel `{name}` is missing from the output"));
             continue;
         };
-        if original.unchanged(rewritten, kr) {
-            // Byte for byte the input: whatever `check` says of it, the compiler said first;
-            // and the analyses below would only compare a kernel with itself.
-            continue;
-        }
-        let flow = match KernelFlow::build(rewritten, kr, isa) {
-            Ok(f) => f,
-            Err(e) => {
-                problems.push(format!("kernel `{name}`: {e}"));
-                continue;
-            }
-        };
-        for n in undefined_reads(rewritten, kr, &flow)
-            .iter()
-            .filter(|s| !original.undefined.contains(s.split(' ').next().unwrap_or("")))
-        {
-            problems.push(format!("kernel `{name}`: {n} has no definition on any path"));
-        }
-        problems.extend(new_wait_errors(original, rewritten, kr, &flow, isa));
-        problems.extend(lost_memory_model_waits(original, rewritten, &flow, isa, name));
-        problems.extend(metadata_problems(target, name, kr, &flow));
+        problems.extend(kernel_problems(original, rewritten, kr, isa, target));
     }
     Ok(problems)
+}
+
+/// Checks one rewritten kernel against its original: that its lines print and read back (the
+/// whole module's other lines are not looked at), then what [`verify_against`] checks.
+pub fn verify_kernel(original: &Original, rewritten: &Module, kr: &Kernel, isa: &Isa) -> Vec<String> {
+    if let Some(problem) = reprint_difference_in(rewritten, kr.code.clone()) {
+        return vec![problem];
+    }
+    kernel_problems(original, rewritten, kr, isa, isa.target())
+}
+
+fn kernel_problems(
+    original: &Original,
+    rewritten: &Module,
+    kr: &Kernel,
+    isa: &Isa,
+    target: Target,
+) -> Vec<String> {
+    let name = &kr.name;
+    let mut problems = Vec::new();
+    if original.unchanged(rewritten, kr) {
+        // Byte for byte the input: whatever `check` says of it, the compiler said first;
+        // and the analyses below would only compare a kernel with itself.
+        return problems;
+    }
+    let flow = match KernelFlow::build(rewritten, kr, isa) {
+        Ok(f) => f,
+        Err(e) => {
+            problems.push(format!("kernel `{name}`: {e}"));
+            return problems;
+        }
+    };
+    for n in undefined_reads(rewritten, kr, &flow)
+        .iter()
+        .filter(|s| !original.undefined.contains(s.split(' ').next().unwrap_or("")))
+    {
+        problems.push(format!("kernel `{name}`: {n} has no definition on any path"));
+    }
+    problems.extend(new_wait_errors(original, rewritten, kr, &flow, isa));
+    problems.extend(lost_memory_model_waits(original, rewritten, &flow, isa, name));
+    problems.extend(metadata_problems(target, name, kr, &flow));
+    problems
 }
 
 /// The descriptor's register counts below what the code uses.
