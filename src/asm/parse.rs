@@ -146,7 +146,13 @@ impl<'a> LineParser<'a> {
             }
             BlockState::Comment => "end of file inside a `/*` comment",
         };
-        Some(ParseError::new(self.name, self.number.max(1), 1, message, ""))
+        Some(ParseError::new(
+            self.name,
+            self.number.max(1),
+            1,
+            message,
+            "",
+        ))
     }
 }
 
@@ -198,7 +204,13 @@ pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> 
         let kind = match classify_line(&text, &mut state) {
             Ok((kind, _)) => kind,
             Err(e) => {
-                let e = ParseError::new(&module.name, i as u32 + 1, e.col as u32 + 1, &e.message, &text);
+                let e = ParseError::new(
+                    &module.name,
+                    i as u32 + 1,
+                    e.col as u32 + 1,
+                    &e.message,
+                    &text,
+                );
                 return Some(format!("the output does not parse: {e}"));
             }
         };
@@ -229,7 +241,8 @@ fn kind_difference(have: &LineKind, back: &LineKind) -> Option<String> {
         (LineKind::Raw(ka, a), LineKind::Raw(kb, b)) => ka == kb && a == b,
         _ => false,
     };
-    (!same).then(|| format!("a line of the output reads back as another line: {have:?} vs {back:?}"))
+    (!same)
+        .then(|| format!("a line of the output reads back as another line: {have:?} vs {back:?}"))
 }
 
 /// Parses a file given as bytes: non-UTF-8 input is an error at the first bad byte.
@@ -600,11 +613,18 @@ fn is_modifier_token(tok: &str) -> bool {
         return true;
     }
     // LLVM spells a cleared flag with `no` (`noa16`, `nosc0`, `nont`, `noglc`).
-    name_len == tok.len()
-        && (FLAG_MODIFIERS.contains(&tok)
-            || tok
-                .strip_prefix("no")
-                .is_some_and(|f| FLAG_MODIFIERS.contains(&f)))
+    name_len == tok.len() && (is_flag(tok) || tok.strip_prefix("no").is_some_and(is_flag))
+}
+
+/// Whether `name` is one of [`FLAG_MODIFIERS`]. Most tokens asked about are registers (`v4`,
+/// `s10`), which no flag looks like: ruling them out first saves comparing them with every
+/// flag (a twentieth of `gfxopt parse`'s time).
+fn is_flag(name: &str) -> bool {
+    let b = name.as_bytes();
+    if b.len() < 2 || (matches!(b[0], b'v' | b's') && b[1].is_ascii_digit()) {
+        return false;
+    }
+    FLAG_MODIFIERS.contains(&name)
 }
 
 /// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses

@@ -86,7 +86,10 @@ pub(super) fn load(target: Target, text: &str) -> Result<Specs, IsaError> {
     let mut by_name: HashMap<&'static str, Vec<Opcode>> = HashMap::new();
     for (i, raw) in file.op.into_iter().enumerate() {
         let info = raw.into_info(target, &file.sched_default)?;
-        by_name.entry(info.name.as_str()).or_default().push(Opcode(i as u16));
+        by_name
+            .entry(info.name.as_str())
+            .or_default()
+            .push(Opcode(i as u16));
         ops.push(info);
     }
     // A later alias of the same name replaces an earlier one, as the map of the loader did.
@@ -94,11 +97,10 @@ pub(super) fn load(target: Target, text: &str) -> Result<Specs, IsaError> {
         .alias
         .into_iter()
         .map(|a| {
-            let forms = a
-                .to
-                .iter()
-                .flat_map(|c| by_name.get(c.as_str()).into_iter().flatten().copied())
-                .collect();
+            let forms =
+                a.to.iter()
+                    .flat_map(|c| by_name.get(c.as_str()).into_iter().flatten().copied())
+                    .collect();
             (leak(a.name), forms)
         })
         .collect();
@@ -451,10 +453,18 @@ mod tests {
                 assert_eq!(table.forms(name), forms.as_slice(), "{target}: {name}");
             }
             for (name, forms) in &specs.aliases {
-                assert_eq!(table.alias_forms(name), forms.as_slice(), "{target}: {name}");
+                assert_eq!(
+                    table.alias_forms(name),
+                    forms.as_slice(),
+                    "{target}: {name}"
+                );
             }
             for (unit, sched) in &specs.sched_default {
-                assert_eq!(table.default_sched(*unit), Some(*sched), "{target}: {unit:?}");
+                assert_eq!(
+                    table.default_sched(*unit),
+                    Some(*sched),
+                    "{target}: {unit:?}"
+                );
             }
             assert!(table.forms("no_such_mnemonic").is_empty());
         }

@@ -35,7 +35,10 @@ pub fn isa(target: Target) -> &'static Isa {
 }
 
 /// The forms of `name` in a sorted name table.
-fn find(table: &'static [(&'static str, &'static [Opcode])], name: &str) -> Option<&'static [Opcode]> {
+fn find(
+    table: &'static [(&'static str, &'static [Opcode])],
+    name: &str,
+) -> Option<&'static [Opcode]> {
     table
         .binary_search_by(|(n, _)| (*n).cmp(name))
         .ok()

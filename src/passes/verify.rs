@@ -25,11 +25,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Units read somewhere with no definition on any path (ABI inputs and reads the input
 /// already had excluded by the caller's comparison).
-fn undefined_reads(
-    module: &Module,
-    kernel: &Kernel,
-    flow: &KernelFlow,
-) -> BTreeSet<String> {
+fn undefined_reads(module: &Module, kernel: &Kernel, flow: &KernelFlow) -> BTreeSet<String> {
     let abi = crate::flow::resources::abi_sgprs(kernel);
     let mut out = BTreeSet::new();
     for (i, uses) in flow.def_use.use_defs.iter().enumerate() {
@@ -227,7 +223,8 @@ pub fn verify_against(
     let isa = isa(target);
     let after = kernels(rewritten).map_err(|e| PassError::Analysis(e.to_string()))?;
     for name in names {
-        let (Some(original), Some(kr)) = (originals.get(name), after.iter().find(|k| &k.name == name))
+        let (Some(original), Some(kr)) =
+            (originals.get(name), after.iter().find(|k| &k.name == name))
         else {
             problems.push(format!("kernel `{name}` is missing from the output"));
             continue;
@@ -239,7 +236,12 @@ pub fn verify_against(
 
 /// Checks one rewritten kernel against its original: that its lines print and read back (the
 /// whole module's other lines are not looked at), then what [`verify_against`] checks.
-pub fn verify_kernel(original: &Original, rewritten: &Module, kr: &Kernel, isa: &Isa) -> Vec<String> {
+pub fn verify_kernel(
+    original: &Original,
+    rewritten: &Module,
+    kr: &Kernel,
+    isa: &Isa,
+) -> Vec<String> {
     if let Some(problem) = reprint_difference_in(rewritten, kr.code.clone()) {
         return vec![problem];
     }
@@ -267,14 +269,19 @@ fn kernel_problems(
             return problems;
         }
     };
-    for n in undefined_reads(rewritten, kr, &flow)
-        .iter()
-        .filter(|s| !original.undefined.contains(s.split(' ').next().unwrap_or("")))
-    {
-        problems.push(format!("kernel `{name}`: {n} has no definition on any path"));
+    for n in undefined_reads(rewritten, kr, &flow).iter().filter(|s| {
+        !original
+            .undefined
+            .contains(s.split(' ').next().unwrap_or(""))
+    }) {
+        problems.push(format!(
+            "kernel `{name}`: {n} has no definition on any path"
+        ));
     }
     problems.extend(new_wait_errors(original, rewritten, kr, &flow, isa));
-    problems.extend(lost_memory_model_waits(original, rewritten, &flow, isa, name));
+    problems.extend(lost_memory_model_waits(
+        original, rewritten, &flow, isa, name,
+    ));
     problems.extend(metadata_problems(target, name, kr, &flow));
     problems
 }

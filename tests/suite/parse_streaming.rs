@@ -67,7 +67,10 @@ fn parse_command_streams_the_input_back() {
     std::fs::write(dir.path().join("bad.s"), bad).expect("write");
     let out = run(&["parse", "bad.s", "-o", "bad.out.s"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty(), "no partial output on standard output");
+    assert!(
+        out.stdout.is_empty(),
+        "no partial output on standard output"
+    );
     assert!(!dir.path().join("bad.out.s").exists());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bad.s:"), "{err}");
@@ -100,7 +103,10 @@ fn the_verifier_sees_a_line_that_prints_as_something_else() {
         inst.mnemonic = "v_sub_f32".into();
     }
     let found = reprint_difference(&m).expect("the difference is found");
-    assert!(found.contains("parses to different instructions"), "{found}");
+    assert!(
+        found.contains("parses to different instructions"),
+        "{found}"
+    );
     let names: Vec<String> = gfxopt::kernel::kernels(&m)
         .expect("kernels")
         .into_iter()
