@@ -8,7 +8,9 @@ use std::fmt;
 use std::ops::Deref;
 
 /// A name in the compiled tables (a printed mnemonic, a VOPD component), used like a `String`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Not `Copy`, as the `String` it replaced was not: code written for that (`name.clone()`)
+/// stays lint-clean.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Name(pub &'static str);
 
 impl Name {
@@ -73,7 +75,8 @@ impl PartialEq<Name> for str {
 }
 
 /// A list in the compiled tables, used like the `Vec` it replaced.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// Not `Copy`, like the `Vec` it replaced.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct List<T: 'static>(pub &'static [T]);
 
 impl<T> List<T> {

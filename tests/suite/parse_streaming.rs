@@ -27,12 +27,8 @@ fn check_module_reports_what_parse_module_reports() {
         good.replacen("s_endpgm", "s_endpgm )", 1),
     ];
     for text in cases {
-        let whole = parse_module("in.s", &text, None)
-            .err()
-            .expect("the whole parse fails");
-        let streamed = check_module("in.s", &text)
-            .err()
-            .expect("the streaming check fails");
+        let whole = parse_module("in.s", &text, None).expect_err("the whole parse fails");
+        let streamed = check_module("in.s", &text).expect_err("the streaming check fails");
         assert_eq!(streamed.to_string(), whole.to_string());
     }
 }
