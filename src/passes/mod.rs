@@ -419,6 +419,9 @@ pub fn run_pipeline_scoped(
         .map(|pass| PassRequest { pass, option: None })
         .collect();
     let mut timings = Vec::new();
+    // The last pass asked for that changed something, when no other pass follows it: the
+    // fix-ups then run for real, and the final check is its check.
+    let mut unverified = None;
     for (k, req) in requests.iter().chain(&fixups).enumerate() {
         let asked = k < requests.len();
         let started = std::time::Instant::now();
@@ -447,9 +450,14 @@ pub fn run_pipeline_scoped(
         if print_after == Some(req.pass.name) {
             printed.push((req.pass.name.to_string(), cx.module.print()));
         }
-        if asked && !req.pass.fixup && changed_any {
+        let last_asked = k + 1 == requests.len();
+        if asked && !req.pass.fixup && changed_any && last_asked {
+            // The fix-ups and the verifier below are this check: they name the pass.
+            unverified = Some(req.pass.name);
+        } else if asked && !req.pass.fixup && changed_any {
             // As Cranelift does: check after every pass, so a failure names the pass. The
-            // invariants (waits, counts) hold once the fix-ups ran, so they run on a copy.
+            // invariants (waits, counts) hold once the fix-ups ran: they run on each touched
+            // kernel, which is then put back.
             verify_after(&mut cx, &originals, &names, &fixups).map_err(|problems| {
                 PassError::Verifier {
                     stage: format!("pass `{}`", req.pass.name),
@@ -461,7 +469,7 @@ pub fn run_pipeline_scoped(
     let problems = verify::verify_against(&originals, cx.module, &names)?;
     if !problems.is_empty() {
         return Err(PassError::Verifier {
-            stage: "the fix-ups".into(),
+            stage: unverified.map_or("the fix-ups".into(), |p| format!("pass `{p}`")),
             problems: problems.join("\n"),
         });
     }

@@ -45,7 +45,7 @@
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
 //! placed without splitting.
 
-use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
+use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal, Snapshot};
 use crate::asm::{Instruction, Operand, RegFile, Target};
 use crate::flow::cfg::BlockId;
 use crate::flow::insts::instruction;
@@ -1334,7 +1334,9 @@ fn resolve_conflicts(
             ));
             return Ok(());
         };
-        let saved = cx.module.clone();
+        // The renaming stays in this kernel's code: a snapshot of it undoes the trial (a copy
+        // of the module per trial was the pipeline's peak memory and quadratic in the file).
+        let saved = Snapshot::take(cx.module, &k);
         let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
         for &i in &w {
             if let Some(inst) = cx.module.lines[flow.code.insts[i].line].instruction_mut() {
@@ -1348,7 +1350,7 @@ fn resolve_conflicts(
                 w.len()
             ));
         } else {
-            *cx.module = saved;
+            saved.restore(cx.module);
         }
     }
     Ok(())
