@@ -61,6 +61,9 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, IoError> {
         if len > limit {
             return Err(too_large(path, limit));
         }
+        // Sized once: growing by doubling copied the text several times and touched twice
+        // its pages (a tenth of `gfxopt parse`'s time on a 16 MB file).
+        buf.reserve_exact(len as usize + 1);
         f.take(limit.saturating_add(1))
             .read_to_end(&mut buf)
             .map_err(err)?;

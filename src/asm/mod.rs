@@ -10,5 +10,8 @@ mod print;
 
 pub use error::{ParseError, SyntaxError};
 pub use ir::*;
-pub use parse::{parse_instruction, parse_module, parse_module_bytes};
+pub use parse::{
+    check_module, parse_instruction, parse_module, parse_module_bytes, reprint_difference,
+    reprint_difference_in, utf8_text,
+};
 pub use print::CanonicalLine;

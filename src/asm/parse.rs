@@ -51,17 +51,64 @@ const FLAG_MODIFIERS: &[&str] = &[
 
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
-    let mut lines = Vec::with_capacity(text.len() / 24 + 1);
-    let mut state = BlockState::Code;
+    // Counting the lines first (memchr, a few ms for 64 MB) sizes the vector exactly: a guess
+    // from the byte count left a third of it unused on compiler output.
+    let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1);
     let mut found_target = None;
-    let bytes = text.as_bytes();
-    let mut pos = 0usize;
-    let mut number: u32 = 0;
-    if text.len() > u32::MAX as usize {
-        return Err(ParseError::new(name, 1, 1, "file larger than 4 GiB", ""));
+    for line in LineParser::new(name, text)? {
+        let line = line?;
+        if let LineKind::Directive(d) = &line.kind {
+            if d.name == ".amdgcn_target" {
+                found_target = Target::from_target_id(&d.args);
+            }
+        }
+        lines.push(line);
     }
-    while pos < bytes.len() {
-        number += 1;
+    Ok(Module {
+        name: name.to_string(),
+        source: text.into(),
+        lines,
+        target: found_target.or(target),
+    })
+}
+
+/// Parses every line of a file as [`parse_module`] does, keeping none: the same errors, at the
+/// memory cost of one line. An untouched module prints as its source (its lines' spans tile
+/// the text), so `gfxopt parse` checks a file with this and writes the text it read.
+pub fn check_module(name: &str, text: &str) -> Result<(), ParseError> {
+    LineParser::new(name, text)?.try_for_each(|line| line.map(drop))
+}
+
+/// The lines of a file, parsed one at a time; after the last one, an error if the file ends
+/// inside a block.
+struct LineParser<'a> {
+    name: &'a str,
+    text: &'a str,
+    pos: usize,
+    number: u32,
+    state: BlockState,
+    done: bool,
+}
+
+impl<'a> LineParser<'a> {
+    fn new(name: &'a str, text: &'a str) -> Result<LineParser<'a>, ParseError> {
+        if text.len() > u32::MAX as usize {
+            return Err(ParseError::new(name, 1, 1, "file larger than 4 GiB", ""));
+        }
+        Ok(LineParser {
+            name,
+            text,
+            pos: 0,
+            number: 0,
+            state: BlockState::Code,
+            done: false,
+        })
+    }
+
+    fn next_line(&mut self) -> Result<Line, ParseError> {
+        let (text, pos) = (self.text, self.pos);
+        let bytes = text.as_bytes();
+        self.number += 1;
         let (content_end, next, end) = match memchr::memchr(b'\n', &bytes[pos..]) {
             Some(i) => {
                 let nl = pos + i;
@@ -74,53 +121,128 @@ pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Mo
             None => (bytes.len(), bytes.len(), LineEnd::None),
         };
         let content = &text[pos..content_end];
-        let (kind, comment) = classify_line(content, &mut state).map_err(|e| {
+        let (kind, comment) = classify_line(content, &mut self.state).map_err(|e| {
             let col = e.col + 1;
-            ParseError::new(name, number, col as u32, &e.message, content)
+            ParseError::new(self.name, self.number, col as u32, &e.message, content)
         })?;
-        if let LineKind::Directive(d) = &kind {
-            if d.name == ".amdgcn_target" {
-                found_target = Target::from_target_id(&d.args);
-            }
-        }
-        lines.push(Line {
+        self.pos = next;
+        Ok(Line {
             kind,
             comment,
             origin: Some(Origin {
-                line: number,
+                line: self.number,
                 span: pos as u32..content_end as u32,
                 end,
             }),
-        });
-        pos = next;
+        })
     }
-    match state {
-        BlockState::Code => {}
-        BlockState::Metadata => {
-            return Err(ParseError::new(
-                name,
-                number.max(1),
-                1,
-                "end of file inside `.amdgpu_metadata` (missing `.end_amdgpu_metadata`)",
-                "",
-            ))
+
+    /// The error of a file that ends inside a block.
+    fn unterminated(&self) -> Option<ParseError> {
+        let message = match self.state {
+            BlockState::Code => return None,
+            BlockState::Metadata => {
+                "end of file inside `.amdgpu_metadata` (missing `.end_amdgpu_metadata`)"
+            }
+            BlockState::Comment => "end of file inside a `/*` comment",
+        };
+        Some(ParseError::new(
+            self.name,
+            self.number.max(1),
+            1,
+            message,
+            "",
+        ))
+    }
+}
+
+impl Iterator for LineParser<'_> {
+    type Item = Result<Line, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
         }
-        BlockState::Comment => {
-            return Err(ParseError::new(
-                name,
-                number.max(1),
-                1,
-                "end of file inside a `/*` comment",
-                "",
-            ))
+        if self.pos >= self.text.len() {
+            self.done = true;
+            return self.unterminated().map(Err);
+        }
+        let line = self.next_line();
+        // The first error ends the file, as it did when the parser stopped at it.
+        self.done = line.is_err();
+        Some(line)
+    }
+}
+
+/// Where printing `module` and parsing the text back would not give its lines again: the
+/// first line whose printed text parses to a different instruction (or label, directive, raw
+/// line), or does not parse, or is not one line. `None` when the round trip holds.
+///
+/// The same check as parsing `module.print()` and comparing, one line at a time: neither the
+/// text nor a second module is built (on a large file those were twice the module's memory).
+pub fn reprint_difference(module: &Module) -> Option<String> {
+    reprint_difference_in(module, 0..module.lines.len())
+}
+
+/// [`reprint_difference`] for the lines `range` of `module`, which start outside any block
+/// (a kernel's code).
+pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> Option<String> {
+    let mut state = BlockState::Code;
+    let mut text = String::new();
+    let last = module.lines.len().saturating_sub(1);
+    let lines = module.lines.get(range.clone())?;
+    for (i, line) in (range.start..).zip(lines) {
+        text.clear();
+        module.write_line_text(&mut text, line, false);
+        let joined = i < last && line.origin.as_ref().is_some_and(|o| o.end == LineEnd::None);
+        if joined || text.contains('\n') {
+            return Some(format!(
+                "line {} of the output does not print as one line: `{text}`",
+                i + 1
+            ));
+        }
+        let kind = match classify_line(&text, &mut state) {
+            Ok((kind, _)) => kind,
+            Err(e) => {
+                let e = ParseError::new(
+                    &module.name,
+                    i as u32 + 1,
+                    e.col as u32 + 1,
+                    &e.message,
+                    &text,
+                );
+                return Some(format!("the output does not parse: {e}"));
+            }
+        };
+        if let Some(problem) = kind_difference(&line.kind, &kind) {
+            return Some(problem);
         }
     }
-    Ok(Module {
-        name: name.to_string(),
-        source: text.into(),
-        lines,
-        target: found_target.or(target),
-    })
+    // (A kernel's code never ends inside a block; the whole module must not.)
+    (state != BlockState::Code && range.end == module.lines.len())
+        .then(|| "the output ends inside a block".to_string())
+}
+
+/// How a line's meaning differs from what its printed text parses to: instructions exactly, a
+/// directive by name and arguments (its layout only affects printing), lines without code by
+/// kind of line only.
+fn kind_difference(have: &LineKind, back: &LineKind) -> Option<String> {
+    let same = match (have, back) {
+        (LineKind::Instruction(x), LineKind::Instruction(y)) => {
+            return (x != y).then(|| {
+                format!(
+                    "the printed output parses to different instructions: `{x}` reads back as `{y}` ({x:?} vs {y:?})"
+                )
+            });
+        }
+        (LineKind::Blank | LineKind::Comment, LineKind::Blank | LineKind::Comment) => true,
+        (LineKind::Label(a), LineKind::Label(b)) => a == b,
+        (LineKind::Directive(a), LineKind::Directive(b)) => a.name == b.name && a.args == b.args,
+        (LineKind::Raw(ka, a), LineKind::Raw(kb, b)) => ka == kb && a == b,
+        _ => false,
+    };
+    (!same)
+        .then(|| format!("a line of the output reads back as another line: {have:?} vs {back:?}"))
 }
 
 /// Parses a file given as bytes: non-UTF-8 input is an error at the first bad byte.
@@ -129,25 +251,27 @@ pub fn parse_module_bytes(
     bytes: &[u8],
     target: Option<Target>,
 ) -> Result<Module, ParseError> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => parse_module(name, text, target),
-        Err(e) => {
-            let good = &bytes[..e.valid_up_to()];
-            let line = memchr::memchr_iter(b'\n', good).count() as u32 + 1;
-            let line_start = memchr::memrchr(b'\n', good).map_or(0, |i| i + 1);
-            let col = (e.valid_up_to() - line_start) as u32 + 1;
-            Err(ParseError::new(
-                name,
-                line,
-                col,
-                &format!(
-                    "file is not valid UTF-8 (byte 0x{:02x})",
-                    bytes[e.valid_up_to()]
-                ),
-                "",
-            ))
-        }
-    }
+    parse_module(name, utf8_text(name, bytes)?, target)
+}
+
+/// The bytes of a file as text, or an error at the first byte that is not UTF-8.
+pub fn utf8_text<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = memchr::memchr_iter(b'\n', good).count() as u32 + 1;
+        let line_start = memchr::memrchr(b'\n', good).map_or(0, |i| i + 1);
+        let col = (e.valid_up_to() - line_start) as u32 + 1;
+        ParseError::new(
+            name,
+            line,
+            col,
+            &format!(
+                "file is not valid UTF-8 (byte 0x{:02x})",
+                bytes[e.valid_up_to()]
+            ),
+            "",
+        )
+    })
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -489,11 +613,18 @@ fn is_modifier_token(tok: &str) -> bool {
         return true;
     }
     // LLVM spells a cleared flag with `no` (`noa16`, `nosc0`, `nont`, `noglc`).
-    name_len == tok.len()
-        && (FLAG_MODIFIERS.contains(&tok)
-            || tok
-                .strip_prefix("no")
-                .is_some_and(|f| FLAG_MODIFIERS.contains(&f)))
+    name_len == tok.len() && (is_flag(tok) || tok.strip_prefix("no").is_some_and(is_flag))
+}
+
+/// Whether `name` is one of [`FLAG_MODIFIERS`]. Most tokens asked about are registers (`v4`,
+/// `s10`), which no flag looks like: ruling them out first saves comparing them with every
+/// flag (a twentieth of `gfxopt parse`'s time).
+fn is_flag(name: &str) -> bool {
+    let b = name.as_bytes();
+    if b.len() < 2 || (matches!(b[0], b'v' | b's') && b[1].is_ascii_digit()) {
+        return false;
+    }
+    FLAG_MODIFIERS.contains(&name)
 }
 
 /// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses

@@ -25,17 +25,20 @@ impl Module {
     fn write_lines(&self, out: &mut String, canonical: bool) {
         let new_end = self.preferred_line_end();
         for line in &self.lines {
-            match &line.origin {
-                Some(o) if !(canonical && matches!(line.kind, LineKind::Instruction(_))) => {
-                    out.push_str(&self.source[o.span.start as usize..o.span.end as usize]);
-                    out.push_str(o.end.as_str());
-                }
-                origin => {
-                    // Writing to a String cannot fail.
-                    let _ = write!(out, "{}", CanonicalLine(line));
-                    out.push_str(origin.as_ref().map_or(new_end, |o| o.end).as_str());
-                }
+            self.write_line_text(out, line, canonical);
+            out.push_str(line.origin.as_ref().map_or(new_end, |o| o.end).as_str());
+        }
+    }
+
+    /// Appends `line` as printed, without its line ending: its original text, or (rewritten,
+    /// or an instruction when `canonical`) its canonical form.
+    pub(crate) fn write_line_text(&self, out: &mut String, line: &Line, canonical: bool) {
+        match &line.origin {
+            Some(o) if !(canonical && matches!(line.kind, LineKind::Instruction(_))) => {
+                out.push_str(&self.source[o.span.start as usize..o.span.end as usize]);
             }
+            // Writing to a String cannot fail.
+            _ => drop(write!(out, "{}", CanonicalLine(line))),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::parse_cmd::parse_target;
 use super::Failure;
-use crate::asm::{parse_module_bytes, Target};
+use crate::asm::{parse_module, parse_module_bytes, Target};
 use crate::io::{input_name, read_input, write_output};
 use crate::passes::{
     check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
@@ -224,9 +224,13 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
             )));
         }
     }
-    let bytes = read_input(&a.input).map_err(Failure::input)?;
-    let mut module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
-    let original = module.clone();
+    // The bytes go once parsed: the module keeps the text (`Module::source`).
+    let mut module = parse_module_bytes(
+        &name,
+        &read_input(&a.input).map_err(Failure::input)?,
+        a.target,
+    )
+    .map_err(Failure::input)?;
     let (assumptions, aliases) = resolve_fact_names(&a, &module)?;
     let outcome = run_pipeline_scoped(
         &mut module,
@@ -293,18 +297,24 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         facts.extend(e.assumptions.iter().map(|t| (e.kernel.clone(), t.clone())));
     }
     crate::passes::assume::record(&mut module, &facts);
-    let verdict = match &a.verify {
-        Some(spec) => Some(verify_rewrite(
-            &original,
+    // `--verify` and `--report` compare with the input: parsed again from its bytes here rather
+    // than copied before the passes, where a copy of the module was a third of the peak memory.
+    let original = match (&a.verify, &a.report) {
+        (None, None) => None,
+        _ => Some(parse_module(&name, module.source(), a.target).map_err(Failure::input)?),
+    };
+    let verdict = match (&a.verify, &original) {
+        (Some(spec), Some(original)) => Some(verify_rewrite(
+            original,
             &module,
             spec,
             a.kernel.as_deref(),
         )?),
-        None => None,
+        _ => None,
     };
-    if let Some(path) = &a.report {
+    if let (Some(path), Some(original)) = (&a.report, &original) {
         let r = crate::report::diff::build(
-            &original,
+            original,
             &module,
             a.kernel.as_deref(),
             &outcome.log,
@@ -343,7 +353,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     };
     if a.in_place && same_file(&out, &a.input) {
         let orig = PathBuf::from(format!("{}.orig", a.input.display()));
-        write_output(&orig, &bytes).map_err(Failure::input)?;
+        write_output(&orig, module.source().as_bytes()).map_err(Failure::input)?;
     }
     match a.emit {
         Emit::S => write_output(&out, module.print().as_bytes()).map_err(Failure::input),

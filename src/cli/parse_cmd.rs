@@ -1,7 +1,7 @@
 //! `gfxopt parse`.
 
 use super::Failure;
-use crate::asm::{parse_module_bytes, Target};
+use crate::asm::{check_module, parse_module_bytes, utf8_text, Target};
 use crate::io::{input_name, read_input, write_output};
 use std::path::PathBuf;
 
@@ -27,12 +27,15 @@ pub fn parse_target(s: &str) -> Result<Target, String> {
 
 pub fn run(a: ParseArgs) -> Result<(), Failure> {
     let bytes = read_input(&a.file).map_err(Failure::input)?;
-    let module =
-        parse_module_bytes(&input_name(&a.file), &bytes, a.target).map_err(Failure::input)?;
-    let text = if a.canonical {
-        module.print_canonical()
-    } else {
-        module.print()
-    };
-    write_output(&a.output, text.as_bytes()).map_err(Failure::input)
+    let name = input_name(&a.file);
+    if !a.canonical {
+        // Printing an untouched module gives its source back (the lines' spans tile it), so
+        // the file is checked line by line with the whole parser and written as read: no IR is
+        // kept, memory stays about the input's size.
+        check_module(&name, utf8_text(&name, &bytes).map_err(Failure::input)?)
+            .map_err(Failure::input)?;
+        return write_output(&a.output, &bytes).map_err(Failure::input);
+    }
+    let module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    write_output(&a.output, module.print_canonical().as_bytes()).map_err(Failure::input)
 }

@@ -1,16 +1,21 @@
-//! Per-target instruction facts, loaded once from the data files under `isa-specs/` (embedded
-//! in the binary). Every other module asks here what an opcode reads, writes, which unit runs
+//! Per-target instruction facts from the data files under `isa-specs/`, compiled into the
+//! binary as static tables (`generated/`, written from the TOML by `specs.rs`'s generator). Every other module asks here what an opcode reads, writes, which unit runs
 //! it and which wait counter it increments; none of them matches on mnemonic strings.
 //!
 //! Lookups go through [`Isa::lookup`] once per instruction (the analyses and the emulator decode
 //! once); everything after that uses the dense [`Opcode`] index.
 
 pub mod build;
+mod generated;
 pub mod matrix;
 pub mod semantics;
+#[cfg(test)]
+mod specs;
 mod table;
+mod tables;
 
-pub use table::{isa, Isa, IsaError};
+pub use table::{isa, Isa};
+pub use tables::{List, Name};
 
 use crate::asm::SpecialReg;
 
@@ -170,7 +175,7 @@ pub struct VopdInfo {
     /// May be the Y component.
     pub y: bool,
     /// The component mnemonic (`v_dual_fmac_f32`).
-    pub dual: String,
+    pub dual: Name,
 }
 
 /// Everything known about one opcode form (a printed mnemonic with one operand shape: the
@@ -178,21 +183,21 @@ pub struct VopdInfo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpInfo {
     /// As LLVM prints it (`v_fmac_f32_e32`, `global_load_b32`, `v_dual_fmac_f32`).
-    pub name: String,
+    pub name: Name,
     /// LLVM's internal opcodes of this form (`GLOBAL_LOAD_DWORD_SADDR_gfx11`), for reference.
-    pub llvm: Vec<String>,
+    pub llvm: List<Name>,
     /// Explicit operands in assembly order.
-    pub operands: Vec<OperandInfo>,
+    pub operands: List<OperandInfo>,
     /// Registers written without appearing as a (non-fixed) operand: `exec_lo` of `v_cmpx_*`,
     /// `scc` of `s_add_u32`. gfx1100 uses the wave32 names (`vcc_lo`, `exec_lo`), gfx942 the
     /// 64-bit ones. LLVM's MODE register is not listed.
-    pub implicit_defs: Vec<SpecialReg>,
+    pub implicit_defs: List<SpecialReg>,
     /// Registers read implicitly (`exec_lo`/`exec` by every VALU and vector memory instruction,
     /// `m0` by LDS instructions, `scc` by `s_cbranch_scc0`, `vcc_lo` by `v_cndmask_b32_e32`).
-    pub implicit_uses: Vec<SpecialReg>,
+    pub implicit_uses: List<SpecialReg>,
     pub unit: Unit,
     pub addr_space: Option<AddrSpace>,
-    pub counters: Vec<Counter>,
+    pub counters: List<Counter>,
     pub vopd: Option<VopdInfo>,
     pub may_load: bool,
     pub may_store: bool,

@@ -369,7 +369,6 @@ pub fn run_pipeline_scoped(
             module.name
         ))
     })?;
-    let original = module.clone();
     let mut cx = PassContext::new(module, target, &none, max_code_bytes);
     let all = cx.kernels()?;
     let names: Vec<String> = match kernel_filter {
@@ -403,8 +402,15 @@ pub fn run_pipeline_scoped(
     }
     // Every selected kernel must decode (known instructions, branch targets in the kernel)
     // before any pass runs: an input error is the user's, located, not a verifier failure.
+    // What the verifier compares each kernel with is taken now, from its flow: a few facts
+    // per kernel instead of a copy of the module.
+    let mut originals = std::collections::BTreeMap::new();
     for k in cx.kernels()?.iter().filter(|k| names.contains(&k.name)) {
-        cx.flow(k)?;
+        let flow = cx.flow(k)?;
+        originals.insert(
+            k.name.clone(),
+            verify::Original::of(cx.module, k, cx.isa, &flow),
+        );
     }
     let mut printed = Vec::new();
     let fixups: Vec<PassRequest> = PASSES
@@ -413,6 +419,9 @@ pub fn run_pipeline_scoped(
         .map(|pass| PassRequest { pass, option: None })
         .collect();
     let mut timings = Vec::new();
+    // The last pass asked for that changed something, when no other pass follows it: the
+    // fix-ups then run for real, and the final check is its check.
+    let mut unverified = None;
     for (k, req) in requests.iter().chain(&fixups).enumerate() {
         let asked = k < requests.len();
         let started = std::time::Instant::now();
@@ -441,10 +450,15 @@ pub fn run_pipeline_scoped(
         if print_after == Some(req.pass.name) {
             printed.push((req.pass.name.to_string(), cx.module.print()));
         }
-        if asked && !req.pass.fixup && changed_any {
+        let last_asked = k + 1 == requests.len();
+        if asked && !req.pass.fixup && changed_any && last_asked {
+            // The fix-ups and the verifier below are this check: they name the pass.
+            unverified = Some(req.pass.name);
+        } else if asked && !req.pass.fixup && changed_any {
             // As Cranelift does: check after every pass, so a failure names the pass. The
-            // invariants (waits, counts) hold once the fix-ups ran, so they run on a copy.
-            verify_after(&cx, &original, &names, &fixups, max_code_bytes).map_err(|problems| {
+            // invariants (waits, counts) hold once the fix-ups ran: they run on each touched
+            // kernel, which is then put back.
+            verify_after(&mut cx, &originals, &names, &fixups).map_err(|problems| {
                 PassError::Verifier {
                     stage: format!("pass `{}`", req.pass.name),
                     problems,
@@ -452,10 +466,10 @@ pub fn run_pipeline_scoped(
             })?;
         }
     }
-    let problems = verify::verify(&original, cx.module, &names)?;
+    let problems = verify::verify_against(&originals, cx.module, &names)?;
     if !problems.is_empty() {
         return Err(PassError::Verifier {
-            stage: "the fix-ups".into(),
+            stage: unverified.map_or("the fix-ups".into(), |p| format!("pass `{p}`")),
             problems: problems.join("\n"),
         });
     }
@@ -466,29 +480,98 @@ pub fn run_pipeline_scoped(
     })
 }
 
-/// The verifier's problems with the module as it stands once the fix-ups ran on the kernels the
-/// passes touched so far (on a copy: the pipeline goes on with the module as it is).
+/// The verifier's problems with each kernel the passes touched so far, once the fix-ups ran on
+/// it. The pipeline goes on with the module as it was: the fix-ups run on the module itself,
+/// one kernel at a time, and the kernel's lines are put back after the check (a copy of the
+/// whole module per pass was the pipeline's peak memory).
 fn verify_after(
-    cx: &PassContext,
-    original: &Module,
+    cx: &mut PassContext,
+    originals: &std::collections::BTreeMap<String, verify::Original>,
     names: &[String],
     fixups: &[PassRequest],
-    max_code_bytes: Option<u32>,
 ) -> Result<(), String> {
-    let mut scratch = cx.module.clone();
-    let none = Assumptions::new();
-    let mut sc = PassContext::new(&mut scratch, cx.target, &none, max_code_bytes);
-    sc.touched = cx.touched.clone();
-    for req in fixups {
-        for name in names.iter().filter(|n| cx.touched.contains(*n)) {
-            (req.pass.run)(&mut sc, name, None).map_err(|e| e.to_string())?;
-        }
+    let mut problems = Vec::new();
+    let touched: Vec<&String> = names.iter().filter(|n| cx.touched.contains(*n)).collect();
+    for name in touched {
+        let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
+        let saved = KernelLines::take(cx.module, &k);
+        let found = fixed_kernel_problems(cx, originals, name, fixups);
+        saved.restore(cx.module)?;
+        // The index re-reads the entry the metadata fix-up rewrote and this put back.
+        cx.metadata_changed(name);
+        problems.extend(found?);
     }
-    let problems = verify::verify(original, &scratch, names).map_err(|e| e.to_string())?;
     if problems.is_empty() {
         Ok(())
     } else {
         Err(problems.join("\n"))
+    }
+}
+
+/// Runs the fix-ups on kernel `name` and verifies it.
+fn fixed_kernel_problems(
+    cx: &mut PassContext,
+    originals: &std::collections::BTreeMap<String, verify::Original>,
+    name: &str,
+    fixups: &[PassRequest],
+) -> Result<Vec<String>, String> {
+    for req in fixups {
+        (req.pass.run)(cx, name, None).map_err(|e| e.to_string())?;
+    }
+    let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
+    let Some(original) = originals.get(name) else {
+        return Ok(vec![format!("kernel `{name}` is missing from the output")]);
+    };
+    Ok(verify::verify_kernel(original, cx.module, &k, cx.isa))
+}
+
+/// A kernel's lines the fix-ups may change: its code (lines inserted or removed there) and its
+/// descriptor and metadata entry (rewritten in place), to put back after a trial run.
+struct KernelLines {
+    code: Snapshot,
+    /// Start, and the lines, of the descriptor block and the metadata entry.
+    blocks: Vec<(usize, Vec<crate::asm::Line>)>,
+    code_end: usize,
+    total: usize,
+}
+
+impl KernelLines {
+    fn take(module: &Module, k: &Kernel) -> KernelLines {
+        let blocks = [Some(k.descriptor.lines.clone()), k.metadata_lines.clone()]
+            .into_iter()
+            .flatten()
+            .filter(|r| r.start < r.end)
+            .map(|r| (r.start, module.lines[r].to_vec()))
+            .collect();
+        KernelLines {
+            code: Snapshot::take(module, k),
+            blocks,
+            code_end: k.code.end,
+            total: module.lines.len(),
+        }
+    }
+
+    /// Puts the lines back; an error when the module's length says something else changed.
+    fn restore(self, module: &mut Module) -> Result<(), String> {
+        let growth = module.lines.len() as isize - self.total as isize;
+        for (start, lines) in self.blocks {
+            // Lines after the code moved with what the fix-ups inserted or removed there.
+            let at = if start >= self.code_end {
+                start.checked_add_signed(growth)
+            } else {
+                Some(start)
+            };
+            let range = at
+                .map(|a| a..a + lines.len())
+                .filter(|r| r.end <= module.lines.len())
+                .ok_or("internal error: a fix-up moved lines outside its kernel")?;
+            module.lines.splice(range, lines);
+        }
+        self.code.restore(module);
+        if module.lines.len() != self.total {
+            return Err("internal error: a fix-up changed lines outside its kernel".into());
+        }
+        Ok(())
     }
 }
 

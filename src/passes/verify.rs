@@ -1,5 +1,6 @@
 //! The verifier that runs after every pipeline. It checks, per kernel:
-//! 1. the printed module parses again to the same instructions (nothing unprintable);
+//! 1. the printed module parses again to the same lines (nothing unprintable), checked one line
+//!    at a time;
 //! 2. the CFG builds: every instruction is known, every branch target is a label of the kernel;
 //! 3. every register read has a definition on some path, or is an ABI input (no read that was
 //!    defined in the input becomes undefined on every path);
@@ -8,25 +9,23 @@
 //!    store/atomic, after a cache write-back) is still there, as strict, in kernels a pass changed;
 //! 5. metadata is true: the descriptor's and metadata's register counts cover the code's.
 //!
-//! Any failure is a bug in a pass: the pipeline reports it and writes nothing.
+//! Any failure is a bug in a pass: the pipeline reports it and writes nothing. The original is
+//! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
 
 use super::{waitcnt, PassError};
-use crate::asm::{parse_module, Module};
+use crate::asm::{reprint_difference, reprint_difference_in, Module, Target};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::Code;
 use crate::flow::regs::RegUnit;
 use crate::flow::resources::compute;
 use crate::flow::KernelFlow;
-use crate::isa::isa;
+use crate::isa::{isa, Isa};
 use crate::kernel::{kernels, Kernel};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Units read somewhere with no definition on any path (ABI inputs and reads the input
 /// already had excluded by the caller's comparison).
-fn undefined_reads(module: &Module, kernel: &Kernel) -> Result<BTreeSet<String>, String> {
-    let target = module.target.ok_or("no target")?;
-    let isa = isa(target);
-    let flow = KernelFlow::build(module, kernel, isa).map_err(|e| e.to_string())?;
+fn undefined_reads(module: &Module, kernel: &Kernel, flow: &KernelFlow) -> BTreeSet<String> {
     let abi = crate::flow::resources::abi_sgprs(kernel);
     let mut out = BTreeSet::new();
     for (i, uses) in flow.def_use.use_defs.iter().enumerate() {
@@ -35,6 +34,80 @@ fn undefined_reads(module: &Module, kernel: &Kernel) -> Result<BTreeSet<String>,
                 let text = crate::flow::insts::instruction(module, &flow.code.insts[i]);
                 out.insert(format!("{u} read by `{text}`"));
             }
+        }
+    }
+    out
+}
+
+/// What the verifier compares a rewritten kernel with, taken from the kernel as the compiler
+/// wrote it. The pipeline keeps these, a few numbers per kernel, instead of a copy of the
+/// whole input module.
+#[derive(Clone, Debug)]
+pub struct Original {
+    descriptor: crate::kernel::Descriptor,
+    /// Source line number of the kernel's first code line, and its number of lines.
+    first_line: Option<u32>,
+    lines: usize,
+    /// Units read with no definition on any path (their names).
+    undefined: BTreeSet<String>,
+    /// Source lines where `check` finds a missing wait.
+    wait_errors: BTreeSet<u32>,
+    memory_model_waits: std::collections::BTreeMap<u32, waitcnt::Waits>,
+}
+
+impl Original {
+    /// The facts of `kernel` in `module`, which no pass has changed yet.
+    pub fn of(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> Original {
+        Original {
+            descriptor: kernel.descriptor.clone(),
+            first_line: module
+                .lines
+                .get(kernel.code.start)
+                .and_then(|l| l.line_number()),
+            lines: kernel.code.len(),
+            undefined: undefined_reads(module, kernel, flow)
+                .iter()
+                .filter_map(|s| s.split(' ').next().map(str::to_string))
+                .collect(),
+            wait_errors: waitcnt::check(module, kernel, isa, flow)
+                .into_iter()
+                .filter(|f| f.error)
+                .filter_map(|f| origin_line(module, &flow.code, f.inst))
+                .collect(),
+            memory_model_waits: waitcnt::memory_model_waits(module, isa, &flow.code),
+        }
+    }
+
+    /// Whether kernel `k` of `module` is line for line the one these facts were taken from
+    /// (every line as parsed, in the original order) with the same descriptor.
+    fn unchanged(&self, module: &Module, k: &Kernel) -> bool {
+        let Some(first) = self.first_line else {
+            return false;
+        };
+        k.code.len() == self.lines
+            && k.descriptor == self.descriptor
+            && module.lines[k.code.clone()]
+                .iter()
+                .enumerate()
+                .all(|(i, l)| l.line_number() == Some(first + i as u32))
+    }
+}
+
+/// The facts of every kernel of `names` in `module`, to verify a rewrite of it against.
+pub fn originals(
+    module: &Module,
+    names: &[String],
+) -> Result<BTreeMap<String, Original>, PassError> {
+    let target = module
+        .target
+        .ok_or_else(|| PassError::Analysis("no target".into()))?;
+    let isa = isa(target);
+    let mut out = BTreeMap::new();
+    for k in kernels(module).map_err(|e| PassError::Analysis(e.to_string()))? {
+        if names.contains(&k.name) {
+            let flow = KernelFlow::build(module, &k, isa)
+                .map_err(|e| PassError::Analysis(e.to_string()))?;
+            out.insert(k.name.clone(), Original::of(module, &k, isa, &flow));
         }
     }
     Ok(out)
@@ -57,11 +130,6 @@ fn is_abi_input(u: RegUnit, abi_sgprs: u32) -> bool {
     }
 }
 
-/// Whether two kernels' code is line for line the same (original text, same source lines).
-fn same_code(a: &Module, ka: &Kernel, b: &Module, kb: &Kernel) -> bool {
-    a.lines[ka.code.clone()] == b.lines[kb.code.clone()]
-}
-
 /// The original line number of a decoded instruction, if the line is as parsed.
 fn origin_line(module: &Module, code: &Code, i: usize) -> Option<u32> {
     module.lines[code.insts[i].line]
@@ -74,23 +142,19 @@ fn origin_line(module: &Module, code: &Code, i: usize) -> Option<u32> {
 /// instruction of the original (a finding on a line the compiler wrote and no pass touched is the
 /// compiler's, not a pass's).
 fn new_wait_errors(
-    original: &Module,
-    kb: &Kernel,
-    fb: &KernelFlow,
+    original: &Original,
     rewritten: &Module,
     kr: &Kernel,
     fr: &KernelFlow,
-    isa: &crate::isa::Isa,
+    isa: &Isa,
 ) -> Vec<String> {
-    let before: BTreeSet<u32> = waitcnt::check(original, kb, isa, fb)
-        .into_iter()
-        .filter(|f| f.error)
-        .filter_map(|f| origin_line(original, &fb.code, f.inst))
-        .collect();
     waitcnt::check(rewritten, kr, isa, fr)
         .into_iter()
         .filter(|f| f.error)
-        .filter(|f| origin_line(rewritten, &fr.code, f.inst).is_none_or(|l| !before.contains(&l)))
+        .filter(|f| {
+            origin_line(rewritten, &fr.code, f.inst)
+                .is_none_or(|l| !original.wait_errors.contains(&l))
+        })
         .map(|f| {
             let at = origin_line(rewritten, &fr.code, f.inst)
                 .map_or("a new line".to_string(), |l| format!("line {l}"));
@@ -103,20 +167,18 @@ fn new_wait_errors(
 /// rewritten kernel lost or weakened before the same instruction. No emulation of one launch can
 /// see these, so this is the only check that does.
 fn lost_memory_model_waits(
-    original: &Module,
-    fb: &KernelFlow,
+    original: &Original,
     rewritten: &Module,
     fr: &KernelFlow,
-    isa: &crate::isa::Isa,
+    isa: &Isa,
     name: &str,
 ) -> Vec<String> {
-    let before = waitcnt::memory_model_waits(original, isa, &fb.code);
     let after = waitcnt::memory_model_waits(rewritten, isa, &fr.code);
     let present: BTreeSet<u32> = (0..fr.code.len())
         .filter_map(|i| origin_line(rewritten, &fr.code, i))
         .collect();
     let mut out = Vec::new();
-    for (line, want) in &before {
+    for (line, want) in &original.memory_model_waits {
         if !present.contains(line) {
             continue;
         }
@@ -139,106 +201,108 @@ pub fn verify(
     rewritten: &Module,
     names: &[String],
 ) -> Result<Vec<String>, PassError> {
+    verify_against(&originals(original, names)?, rewritten, names)
+}
+
+/// Checks the rewritten module against the facts of the original kernels ([`originals`]).
+pub fn verify_against(
+    originals: &BTreeMap<String, Original>,
+    rewritten: &Module,
+    names: &[String],
+) -> Result<Vec<String>, PassError> {
     let mut problems = Vec::new();
-    let text = rewritten.print();
-    let reparsed = match parse_module(&rewritten.name, &text, rewritten.target) {
-        Ok(m) => m,
-        Err(e) => return Ok(vec![format!("the output does not parse: {e}")]),
-    };
-    // Compared in step, not collected: copies of every instruction of both modules were a
-    // third of the pipeline's peak memory on large files.
-    let mut a = rewritten.instructions().map(|(_, i)| i);
-    let mut b = reparsed.instructions().map(|(_, i)| i);
-    let first_difference = loop {
-        match (a.next(), b.next()) {
-            (Some(x), Some(y)) if x == y => {}
-            other => break other,
-        }
-    };
-    match first_difference {
-        (Some(x), Some(y)) => problems.push(format!(
-            "the printed output parses to different instructions: `{x}` reads back as `{y}` ({x:?} vs {y:?})"
-        )),
-        (None, None) => {}
-        _ => problems
-            .push("the printed output parses to a different number of instructions".to_string()),
+    // Checked line by line: every line's printed text parses back to it, so the analyses
+    // below may read `rewritten` for what a re-parse of the output would hold.
+    if let Some(problem) = reprint_difference(rewritten) {
+        problems.push(problem);
+        return Ok(problems);
     }
-    let Some(target) = reparsed.target else {
+    let Some(target) = rewritten.target else {
         return Ok(problems);
     };
     let isa = isa(target);
-    let before = kernels(original).map_err(|e| PassError::Analysis(e.to_string()))?;
-    let after = kernels(&reparsed).map_err(|e| PassError::Analysis(e.to_string()))?;
-    let rewritten_kernels = kernels(rewritten).map_err(|e| PassError::Analysis(e.to_string()))?;
+    let after = kernels(rewritten).map_err(|e| PassError::Analysis(e.to_string()))?;
     for name in names {
-        let (Some(kb), Some(ka)) = (
-            before.iter().find(|k| &k.name == name),
-            after.iter().find(|k| &k.name == name),
-        ) else {
+        let (Some(original), Some(kr)) =
+            (originals.get(name), after.iter().find(|k| &k.name == name))
+        else {
             problems.push(format!("kernel `{name}` is missing from the output"));
             continue;
         };
-        let Some(kr) = rewritten_kernels.iter().find(|k| &k.name == name) else {
-            problems.push(format!("kernel `{name}` is missing from the output"));
-            continue;
-        };
-        if same_code(original, kb, rewritten, kr) && kb.descriptor == kr.descriptor {
-            // Byte for byte the input: whatever `check` says of it, the compiler said first;
-            // and the analyses below would only compare a kernel with itself.
-            continue;
-        }
-        let flow = match KernelFlow::build(&reparsed, ka, isa) {
-            Ok(f) => f,
-            Err(e) => {
-                problems.push(format!("kernel `{name}`: {e}"));
-                continue;
-            }
-        };
-        match (
-            undefined_reads(original, kb),
-            undefined_reads(&reparsed, ka),
-        ) {
-            (Ok(old), Ok(new)) => {
-                let old_units: BTreeSet<&str> =
-                    old.iter().filter_map(|s| s.split(' ').next()).collect();
-                for n in new
-                    .iter()
-                    .filter(|s| !old_units.contains(s.split(' ').next().unwrap_or("")))
-                {
-                    problems.push(format!(
-                        "kernel `{name}`: {n} has no definition on any path"
-                    ));
-                }
-            }
-            (_, Err(e)) | (Err(e), _) => problems.push(format!("kernel `{name}`: {e}")),
-        }
-        match (
-            KernelFlow::build(original, kb, isa),
-            KernelFlow::build(rewritten, kr, isa),
-        ) {
-            (Ok(fb), Ok(fr)) => {
-                problems.extend(new_wait_errors(original, kb, &fb, rewritten, kr, &fr, isa));
-                problems.extend(lost_memory_model_waits(
-                    original, &fb, rewritten, &fr, isa, name,
-                ));
-            }
-            (Err(e), _) | (_, Err(e)) => problems.push(format!("kernel `{name}`: {e}")),
-        }
-        let res = compute(target, ka, &flow.code);
-        let declared = ka.descriptor.get("next_free_vgpr").unwrap_or(0) as u32;
-        if declared < res.total_vgprs {
-            problems.push(format!(
-                "kernel `{name}`: .amdhsa_next_free_vgpr {declared} below the {} VGPRs the code uses",
-                res.total_vgprs
-            ));
-        }
-        let declared = ka.descriptor.get("next_free_sgpr").unwrap_or(0) as u32;
-        if declared < res.next_free_sgpr {
-            problems.push(format!(
-                "kernel `{name}`: .amdhsa_next_free_sgpr {declared} below the {} SGPRs the code uses",
-                res.next_free_sgpr
-            ));
-        }
+        problems.extend(kernel_problems(original, rewritten, kr, isa, target));
     }
     Ok(problems)
+}
+
+/// Checks one rewritten kernel against its original: that its lines print and read back (the
+/// whole module's other lines are not looked at), then what [`verify_against`] checks.
+pub fn verify_kernel(
+    original: &Original,
+    rewritten: &Module,
+    kr: &Kernel,
+    isa: &Isa,
+) -> Vec<String> {
+    if let Some(problem) = reprint_difference_in(rewritten, kr.code.clone()) {
+        return vec![problem];
+    }
+    kernel_problems(original, rewritten, kr, isa, isa.target())
+}
+
+fn kernel_problems(
+    original: &Original,
+    rewritten: &Module,
+    kr: &Kernel,
+    isa: &Isa,
+    target: Target,
+) -> Vec<String> {
+    let name = &kr.name;
+    let mut problems = Vec::new();
+    if original.unchanged(rewritten, kr) {
+        // Byte for byte the input: whatever `check` says of it, the compiler said first;
+        // and the analyses below would only compare a kernel with itself.
+        return problems;
+    }
+    let flow = match KernelFlow::build(rewritten, kr, isa) {
+        Ok(f) => f,
+        Err(e) => {
+            problems.push(format!("kernel `{name}`: {e}"));
+            return problems;
+        }
+    };
+    for n in undefined_reads(rewritten, kr, &flow).iter().filter(|s| {
+        !original
+            .undefined
+            .contains(s.split(' ').next().unwrap_or(""))
+    }) {
+        problems.push(format!(
+            "kernel `{name}`: {n} has no definition on any path"
+        ));
+    }
+    problems.extend(new_wait_errors(original, rewritten, kr, &flow, isa));
+    problems.extend(lost_memory_model_waits(
+        original, rewritten, &flow, isa, name,
+    ));
+    problems.extend(metadata_problems(target, name, kr, &flow));
+    problems
+}
+
+/// The descriptor's register counts below what the code uses.
+fn metadata_problems(target: Target, name: &str, k: &Kernel, flow: &KernelFlow) -> Vec<String> {
+    let mut problems = Vec::new();
+    let res = compute(target, k, &flow.code);
+    let declared = k.descriptor.get("next_free_vgpr").unwrap_or(0) as u32;
+    if declared < res.total_vgprs {
+        problems.push(format!(
+            "kernel `{name}`: .amdhsa_next_free_vgpr {declared} below the {} VGPRs the code uses",
+            res.total_vgprs
+        ));
+    }
+    let declared = k.descriptor.get("next_free_sgpr").unwrap_or(0) as u32;
+    if declared < res.next_free_sgpr {
+        problems.push(format!(
+            "kernel `{name}`: .amdhsa_next_free_sgpr {declared} below the {} SGPRs the code uses",
+            res.next_free_sgpr
+        ));
+    }
+    problems
 }

@@ -34,6 +34,7 @@ mod k5_variants;
 mod kernel_names;
 mod memory_model;
 mod numpy_reference;
+mod parse_streaming;
 mod pass_cache_policy;
 mod pass_pkfma;
 mod pass_sgpr_addr;

@@ -372,6 +372,27 @@ fn the_verifier_names_the_pass_that_broke_an_invariant() {
     }
 }
 
+/// A pass that another one follows is checked on the module itself, kernel by kernel, with the
+/// fix-ups run and then undone (issue 21: no copy of the module per pass): it is still named.
+#[test]
+fn the_verifier_names_a_pass_that_another_follows() {
+    let (_, mut m) = mm_sync("gfx1100");
+    let req = gfxopt::passes::PassRequest {
+        pass: &BREAKER,
+        option: None,
+    };
+    let vopd = parse_pass_list("vopd").expect("passes");
+    let requests = [req, vopd[0].clone()];
+    match run_pipeline(&mut m, &requests, None, &Assumptions::new(), None) {
+        Err(gfxopt::passes::PassError::Verifier { stage, problems }) => {
+            assert_eq!(stage, "pass `breaker`");
+            assert!(problems.contains("memory-model wait"), "{problems}");
+        }
+        Err(e) => panic!("another error: {e}"),
+        Ok(_) => panic!("the broken pass went unnoticed"),
+    }
+}
+
 /// A d16 load merges into the half of its destination it keeps when its data returns, in
 /// order after an earlier load of the same counter: clang-22's back-to-back
 /// `global_load_d16_b16 v0` / `global_load_d16_hi_b16 v0` is clean. The same register read as

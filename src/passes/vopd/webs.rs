@@ -297,7 +297,9 @@ pub(super) fn resolve_conflicts(
             ));
             return Ok(());
         };
-        let saved = cx.module.clone();
+        // The move stays in this kernel's code: a snapshot of it undoes the trial (a copy of
+        // the module per trial was the pipeline's peak memory and quadratic in the file).
+        let saved = crate::passes::Snapshot::take(cx.module, &k);
         if let Err(why) = move_web(cx, &flow, &w, &w, r, f) {
             why_not.push(why);
             continue;
@@ -309,7 +311,7 @@ pub(super) fn resolve_conflicts(
                 w.len()
             ));
         } else {
-            *cx.module = saved;
+            saved.restore(cx.module);
         }
     }
     Ok(())
