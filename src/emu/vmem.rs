@@ -148,6 +148,34 @@ impl Wave {
         Ok(())
     }
 
+    /// The common LDS load: `w` dwords per lane at each of `offs` into VGPRs `d..`, every
+    /// access aligned and inside the group segment (see [`lds_gather`]). False when some access
+    /// is not, or the shape is not one this path takes: the exact per-lane path then runs.
+    fn lds_fast(
+        &mut self,
+        env: &Env,
+        d: usize,
+        w: usize,
+        addr: &[u32; 64],
+        offs: &[u32],
+        exec: u64,
+    ) -> bool {
+        let n = self.n;
+        let (Some(lds), Some(dst)) = (
+            env.lds.get(..env.lds_bytes as usize / 4),
+            self.v.get_mut(d..d + w * offs.len()),
+        ) else {
+            return false;
+        };
+        match w {
+            1 => lds_gather::<1>(dst, lds, addr, offs, exec, n),
+            2 => lds_gather::<2>(dst, lds, addr, offs, exec, n),
+            3 => lds_gather::<3>(dst, lds, addr, offs, exec, n),
+            4 => lds_gather::<4>(dst, lds, addr, offs, exec, n),
+            _ => false,
+        }
+    }
+
     fn ds(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         use K::*;
         let n = self.n;
@@ -179,18 +207,7 @@ impl Wave {
         match op.k {
             ds_nop => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128
-                if lds_direct(&addr, exec, n, &[op.off0 as u32], w, env.lds_bytes) =>
-            {
-                // Every lane aligned and in bounds: words go straight into the destination
-                // (the addresses were copied out first, so an overlapping destination is fine).
-                let off = op.off0 as u32;
-                for i in 0..w {
-                    let dv = &mut self.v[d + i];
-                    for_lanes(exec, n, |l| {
-                        dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
-                    });
-                }
-            }
+                if self.lds_fast(env, d, w, &addr, &[op.off0 as u32], exec) => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
@@ -225,45 +242,18 @@ impl Wave {
                 let dv = &mut self.v[d];
                 for_lanes(exec, n, |l| dv[l] = out[l]);
             }
-            ds_load_2addr_b32 | ds_load_2addr_b64
-                if lds_direct(
-                    &addr,
-                    exec,
-                    n,
-                    &[op.off0 as u32 * w as u32 * 4, op.off1 as u32 * w as u32 * 4],
-                    w,
-                    env.lds_bytes,
-                ) =>
-            {
-                let stride = w as u32 * 4;
-                for (j, off) in [op.off0 as u32 * stride, op.off1 as u32 * stride]
-                    .into_iter()
-                    .enumerate()
-                {
-                    for i in 0..w {
-                        let dv = &mut self.v[d + j * w + i];
-                        for_lanes(exec, n, |l| {
-                            dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
-                        });
-                    }
-                }
-            }
+            ds_load_2addr_b32
+            | ds_load_2addr_b64
+            | ds_load_2addr_stride64_b32
+            | ds_load_2addr_stride64_b64
+                if self.lds_fast(env, d, w, &addr, &two_addr_offsets(op, w), exec) => {}
             ds_load_2addr_b32
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
             | ds_load_2addr_stride64_b64 => {
-                let stride = (w as u32 * 4)
-                    * if matches!(
-                        op.k,
-                        ds_load_2addr_stride64_b32 | ds_load_2addr_stride64_b64
-                    ) {
-                        64
-                    } else {
-                        1
-                    };
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
-                let (o0, o1) = (op.off0 as u32 * stride, op.off1 as u32 * stride);
+                let [o0, o1] = two_addr_offsets(op, w);
                 for_lanes(exec, n, |l| {
                     let (a0, a1) = (addr[l].wrapping_add(o0), addr[l].wrapping_add(o1));
                     // Aligned and in bounds (the common case): index the words directly.
@@ -1055,35 +1045,61 @@ pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2:
     }
 }
 
-/// True when every active lane's address plus each offset is 4-byte aligned and its `w` words
-/// lie inside the LDS: the loads can then index the words directly, with no per-lane fault path.
-fn lds_direct(
+/// The byte offsets of the two accesses of a `ds_load_2addr*`: `offset0`/`offset1` in units
+/// of the element size (times 64 for the `stride64` forms).
+fn two_addr_offsets(op: &Op, w: usize) -> [u32; 2] {
+    let stride64 = matches!(
+        op.k,
+        K::ds_load_2addr_stride64_b32 | K::ds_load_2addr_stride64_b64
+    );
+    let stride = w as u32 * 4 * if stride64 { 64 } else { 1 };
+    [op.off0 as u32 * stride, op.off1 as u32 * stride]
+}
+
+/// Copies `W` words per active lane from LDS word `(addr + off) / 4` for each byte offset `off`
+/// of `offs` into `dst` (`W` registers per offset), checking as it goes. True when every
+/// access was 4-byte aligned and inside `lds` (the group segment); false as soon as one is not
+/// (then some lanes may hold words read at a rounded-down address, and the caller redoes every
+/// active lane with the exact per-lane path, which overwrites them).
+fn lds_gather<const W: usize>(
+    dst: &mut [Lanes],
+    lds: &[u32],
     addr: &[u32; 64],
+    offs: &[u32],
     exec: u64,
     n: usize,
-    offsets: &[u32],
-    w: usize,
-    lds_bytes: u32,
 ) -> bool {
     let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    offsets.iter().all(|&o| {
-        let (mut bits, mut max) = (0u32, 0u32);
+    let mut bits = 0u32;
+    for (regs, &off) in dst.chunks_exact_mut(W).zip(offs) {
+        let mut lane = |l: usize| -> bool {
+            let a = addr[l].wrapping_add(off);
+            bits |= a;
+            let b = a as usize / 4;
+            let Some(words) = lds.get(b..b + W) else {
+                return false;
+            };
+            for (r, &x) in regs.iter_mut().zip(words) {
+                r[l] = x;
+            }
+            true
+        };
         if exec == full {
-            // A plain reduction over the lanes (vectorised).
-            for &a in &addr[..n] {
-                let x = a.wrapping_add(o);
-                bits |= x;
-                max = max.max(x);
+            if !(0..n).all(&mut lane) {
+                return false;
             }
         } else {
-            for_lanes(exec, n, |l| {
-                let x = addr[l].wrapping_add(o);
-                bits |= x;
-                max = max.max(x);
-            });
+            let mut m = exec;
+            while m != 0 {
+                let l = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if !lane(l) {
+                    return false;
+                }
+            }
         }
-        bits % 4 == 0 && max as u64 + 4 * w as u64 <= lds_bytes as u64
-    })
+    }
+    bits % 4 == 0
 }
 
 /// Two 16-bit float adds, one per half, each rounded once to nearest even from the f64 sum.
