@@ -142,6 +142,17 @@ impl Memory {
             .map(|r| (&r.words[..], r.base))
     }
 
+    /// The whole words of the region that holds byte `addr`, and the region's base: a word
+    /// the region's end cuts (its length is not a multiple of 4) is left out, since an access
+    /// to it reaches past the end.
+    #[inline]
+    pub fn words_around(&self, addr: u64) -> Option<(&[AtomicU32], u64)> {
+        self.regions
+            .iter()
+            .find(|r| addr >= r.base && addr - r.base < r.len)
+            .map(|r| (&r.words[..(r.len / 4) as usize], r.base))
+    }
+
     /// [`Memory::read`] with a region hint (see `find_hinted`).
     #[inline]
     pub fn read_hinted(&self, addr: u64, out: &mut [u32], hint: &mut usize) -> Result<(), Oob> {

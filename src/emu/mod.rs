@@ -175,7 +175,14 @@ pub fn run_snippet_with_budget(
     budget: u64,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
-    snippet(target, text, budget, &Memory::new(), setup)
+    snippet(
+        target,
+        text,
+        budget,
+        &Memory::new(),
+        OobPolicy::Error,
+        setup,
+    )
 }
 
 /// [`run_snippet`] with global memory: `mem`'s buffers (see [`Memory::map`]) are what global
@@ -186,7 +193,19 @@ pub fn run_snippet_with_memory(
     mem: &Memory,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
-    snippet(target, text, 1_000_000, mem, setup)
+    snippet(target, text, 1_000_000, mem, OobPolicy::Error, setup)
+}
+
+/// [`run_snippet_with_memory`] under an out-of-bounds policy: with [`OobPolicy::Zero`], LDS
+/// and global accesses out of bounds read 0 and drop their stores, as `--oob zero` does.
+pub fn run_snippet_with_oob(
+    target: crate::asm::Target,
+    text: &str,
+    mem: &Memory,
+    oob: OobPolicy,
+    setup: impl FnOnce(&mut wave::Wave),
+) -> Result<wave::Wave, EmuError> {
+    snippet(target, text, 1_000_000, mem, oob, setup)
 }
 
 fn snippet(
@@ -194,6 +213,7 @@ fn snippet(
     text: &str,
     budget: u64,
     mem: &Memory,
+    oob: OobPolicy,
     setup: impl FnOnce(&mut wave::Wave),
 ) -> Result<wave::Wave, EmuError> {
     use crate::kernel::Kernel;
@@ -217,7 +237,7 @@ fn snippet(
         lds: &mut lds,
         lds_bytes: 65536,
         group: [0; 3],
-        oob: OobPolicy::Error,
+        oob,
         budget,
         flush_f32: false,
         dx10_clamp: true,

@@ -86,6 +86,61 @@ fn d64(x: u64) -> f64 {
     f64::from_bits(x)
 }
 
+/// A 64-bit source read in place: a VGPR pair, or a constant (a scalar pair or literal).
+#[derive(Clone, Copy)]
+enum Src64<'a> {
+    V(&'a Lanes, &'a Lanes),
+    K(u64),
+}
+
+impl<'a> Src64<'a> {
+    #[inline(always)]
+    fn of(w: &'a Wave, o: Opnd) -> Src64<'a> {
+        match o {
+            Opnd::V(i) => Src64::V(&w.v[i as usize], &w.v[i as usize + 1]),
+            other => Src64::K(w.s64(other)),
+        }
+    }
+
+    #[inline(always)]
+    fn at(&self, l: usize) -> u64 {
+        match self {
+            Src64::V(lo, hi) => lo[l] as u64 | (hi[l] as u64) << 32,
+            Src64::K(x) => *x,
+        }
+    }
+}
+
+/// Byte `l` of the result is bit `l` of `m` (0 or 1), eight lanes at a time: the multiply
+/// copies the 8 bits into every byte, the AND keeps bit `i` in byte `i`, and adding 0x7f
+/// carries into bit 7 of exactly the bytes that kept a bit (no byte overflows into the next).
+#[inline(always)]
+pub(super) fn unpack_bytes(m: u64) -> [u8; 64] {
+    let mut out = [0u8; 64];
+    for (i, o) in out.chunks_exact_mut(8).enumerate() {
+        let b = (m >> (8 * i)) & 0xff;
+        let spread = b.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+        let ones = (spread.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) >> 7) & 0x0101_0101_0101_0101;
+        o.copy_from_slice(&ones.to_le_bytes());
+    }
+    out
+}
+
+/// Bit `l` of the result is byte `l` of `bytes` (each 0 or 1). Eight bytes at a time: the
+/// multiply moves byte `i` of a word to bit `56 + i` (the partial products land on distinct
+/// bits, so nothing carries into the top byte).
+#[inline(always)]
+pub(super) fn pack_bytes(bytes: &[u8; 64]) -> u64 {
+    let mut m = 0u64;
+    for (i, c) in bytes.chunks_exact(8).enumerate() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        let x = u64::from_le_bytes(w);
+        m |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+    }
+    m
+}
+
 impl Wave {
     /// The first `N` sources as [`Src`] (no modifiers).
     #[inline(always)]
@@ -328,21 +383,42 @@ impl Wave {
         self.wv64(d, &r, e);
     }
 
-    /// 64-bit integer op with a 32-bit second operand.
+    /// 64-bit integer op of three 64-bit sources (a 32-bit source's upper half is ignored by
+    /// `g`). The sources are read in place and only the used ones: these run once per address
+    /// computation (`v_lshlrev_b64`), so no zeroed 64-lane staging arrays.
     #[inline(always)]
     fn q(&mut self, op: &Op, d: u16, g: impl Fn(u64, u64, u64) -> u64) {
-        let (mut a, mut c, mut s) = ([0u64; 64], [0u64; 64], [0u64; 64]);
-        self.v64(op.src[0], &mut a);
-        self.v64(op.src[1], &mut c);
-        self.v64(op.src[2], &mut s);
-        let mut r = [0u64; 64];
         let (e, n) = (self.exec(), self.n);
-        for_lanes(e, n, |l| r[l] = g(a[l], c[l], s[l]));
+        let mut r = [0u64; 64];
+        {
+            let [a, c, s] = [0, 1, 2].map(|i| Src64::of(self, op.src[i]));
+            // One register pair and constants (`v_lshlrev_b64 v[..], 2, v[..]`,
+            // `v_lshl_add_u64 v[..], v[..], 2, s[..]`): one straight loop, no per-lane
+            // operand dispatch.
+            let full = e == self.full;
+            if let (true, Src64::K(x), Src64::V(lo, hi), Src64::K(z)) = (full, a, c, s) {
+                for ((o, &lo), &hi) in r[..n].iter_mut().zip(lo).zip(hi) {
+                    *o = g(x, lo as u64 | (hi as u64) << 32, z);
+                }
+            } else if let (true, Src64::V(lo, hi), Src64::K(y), Src64::K(z)) = (full, a, c, s) {
+                for ((o, &lo), &hi) in r[..n].iter_mut().zip(lo).zip(hi) {
+                    *o = g(lo as u64 | (hi as u64) << 32, y, z);
+                }
+            } else if full {
+                for (l, o) in r[..n].iter_mut().enumerate() {
+                    *o = g(a.at(l), c.at(l), s.at(l));
+                }
+            } else {
+                for_lanes(e, n, |l| r[l] = g(a.at(l), c.at(l), s.at(l)));
+            }
+        }
         self.wv64(d, &r, e);
     }
 
     /// Carry-out op: result and one mask bit per lane.
     /// Sources are read in place (see [`split_dst`]): these run twice per 64-bit address add.
+    /// The carries go to a byte per lane first and are packed eight lanes at a time (see
+    /// [`pack_bytes`]) instead of one shift-or per lane into the mask.
     #[inline(always)]
     fn carry(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, bool) -> (u32, bool)) {
         let [s0, s1] = self.srcs::<2>(op);
@@ -352,13 +428,15 @@ impl Wave {
         let (mut k0, mut k1) = (None, None);
         let a = pick(s0, d, dv, lo, hi, &mut k0);
         let c = pick(s1, d, dv, lo, hi, &mut k1);
-        let mut out = 0u64;
+        let ci = unpack_bytes(cin);
+        let mut co = [0u8; 64];
         write_lanes(dv, e, full, n, |l| {
-            let (r, co) = g(a[l], c[l], cin >> l & 1 != 0);
-            out |= (co as u64) << l;
+            let (r, o) = g(a[l], c[l], ci[l] != 0);
+            co[l] = o as u8;
             r
         });
-        self.set_mask(op.dst[1], out);
+        // Inactive lanes' bytes stay 0: their mask bits are 0, as the hardware writes them.
+        self.set_mask(op.dst[1], pack_bytes(&co) & e);
     }
 
     /// Reads a 64-bit packed pair source for VOP3P f32: (lo, hi) halves with neg_lo/neg_hi.
@@ -507,6 +585,9 @@ impl Wave {
         }
     }
 
+    /// Inlined with [`Self::valu_plain`] into the interpreter loop: a plain VALU op costs one
+    /// call (into `valu_one`), not three.
+    #[inline(always)]
     pub(super) fn valu(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         match &op.lane {
             None => self.valu_plain(env, op),
@@ -570,6 +651,7 @@ impl Wave {
         }
     }
 
+    #[inline(always)]
     fn valu_plain(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         match &op.dual {
             None => {
@@ -1294,5 +1376,32 @@ fn cube(k: K, x: f32, y: f32, z: f32) -> f32 {
         K::v_cubesc_f32 => sc,
         K::v_cubetc_f32 => tc,
         _ => ma,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{pack_bytes, unpack_bytes};
+
+    /// The word-at-a-time packing agrees with one bit per lane, for masks with a bit in every
+    /// byte position and the all/none patterns.
+    #[test]
+    fn lane_masks_pack_and_unpack_bit_for_bit() {
+        let mut masks = vec![0u64, u64::MAX, 0x8000_0000_0000_0001, 0x5555_5555_aaaa_aaaa];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            masks.push(x);
+        }
+        masks.extend((0..64).map(|l| 1u64 << l));
+        for m in masks {
+            let bytes = unpack_bytes(m);
+            for l in 0..64 {
+                assert_eq!(bytes[l] as u64, m >> l & 1, "mask {m:#x} lane {l}");
+            }
+            assert_eq!(pack_bytes(&bytes), m, "mask {m:#x}");
+        }
     }
 }

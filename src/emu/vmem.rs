@@ -148,6 +148,70 @@ impl Wave {
         Ok(())
     }
 
+    /// The common LDS load: `w` dwords per lane at each of `offs` into VGPRs `d..`, every
+    /// access aligned and inside the group segment (see [`lds_gather`]). False when some access
+    /// is not, or the shape is not one this path takes: the exact per-lane path then runs.
+    fn lds_fast(
+        &mut self,
+        env: &Env,
+        d: usize,
+        w: usize,
+        addr: &[u32; 64],
+        offs: &[u32],
+        exec: u64,
+    ) -> bool {
+        let n = self.n;
+        let (Some(lds), Some(dst)) = (
+            env.lds.get(..env.lds_bytes as usize / 4),
+            self.v.get_mut(d..d + w * offs.len()),
+        ) else {
+            return false;
+        };
+        match w {
+            1 => lds_gather::<1>(dst, lds, addr, offs, exec, n),
+            2 => lds_gather::<2>(dst, lds, addr, offs, exec, n),
+            3 => lds_gather::<3>(dst, lds, addr, offs, exec, n),
+            4 => lds_gather::<4>(dst, lds, addr, offs, exec, n),
+            _ => false,
+        }
+    }
+
+    /// The common LDS store: `w` dwords per lane from each data VGPR of `data` to its byte
+    /// offset, every access aligned and inside the group segment (see [`lds_scatter`]). False
+    /// when some access is not, or a data operand is not a VGPR: the exact per-lane path then
+    /// runs (and rewrites, in the same order, every word this one wrote).
+    fn lds_store_fast(
+        &mut self,
+        env: &mut Env,
+        w: usize,
+        addr: &[u32; 64],
+        data: &[(Opnd, u32)],
+        exec: u64,
+    ) -> bool {
+        let n = self.n;
+        let Some(lds) = env.lds.get_mut(..env.lds_bytes as usize / 4) else {
+            return false;
+        };
+        let mut srcs: [(&[Lanes], u32); 2] = [(&[], 0); 2];
+        for (s, &(o, off)) in srcs.iter_mut().zip(data) {
+            let Opnd::V(r) = o else {
+                return false;
+            };
+            let Some(regs) = self.v.get(r as usize..r as usize + w) else {
+                return false;
+            };
+            *s = (regs, off);
+        }
+        let srcs = &srcs[..data.len()];
+        match w {
+            1 => lds_scatter::<1>(lds, srcs, addr, exec, n),
+            2 => lds_scatter::<2>(lds, srcs, addr, exec, n),
+            3 => lds_scatter::<3>(lds, srcs, addr, exec, n),
+            4 => lds_scatter::<4>(lds, srcs, addr, exec, n),
+            _ => false,
+        }
+    }
+
     fn ds(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         use K::*;
         let n = self.n;
@@ -179,18 +243,7 @@ impl Wave {
         match op.k {
             ds_nop => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128
-                if lds_direct(&addr, exec, n, &[op.off0 as u32], w, env.lds_bytes) =>
-            {
-                // Every lane aligned and in bounds: words go straight into the destination
-                // (the addresses were copied out first, so an overlapping destination is fine).
-                let off = op.off0 as u32;
-                for i in 0..w {
-                    let dv = &mut self.v[d + i];
-                    for_lanes(exec, n, |l| {
-                        dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
-                    });
-                }
-            }
+                if self.lds_fast(env, d, w, &addr, &[op.off0 as u32], exec) => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
@@ -225,45 +278,18 @@ impl Wave {
                 let dv = &mut self.v[d];
                 for_lanes(exec, n, |l| dv[l] = out[l]);
             }
-            ds_load_2addr_b32 | ds_load_2addr_b64
-                if lds_direct(
-                    &addr,
-                    exec,
-                    n,
-                    &[op.off0 as u32 * w as u32 * 4, op.off1 as u32 * w as u32 * 4],
-                    w,
-                    env.lds_bytes,
-                ) =>
-            {
-                let stride = w as u32 * 4;
-                for (j, off) in [op.off0 as u32 * stride, op.off1 as u32 * stride]
-                    .into_iter()
-                    .enumerate()
-                {
-                    for i in 0..w {
-                        let dv = &mut self.v[d + j * w + i];
-                        for_lanes(exec, n, |l| {
-                            dv[l] = env.lds[addr[l].wrapping_add(off) as usize / 4 + i];
-                        });
-                    }
-                }
-            }
+            ds_load_2addr_b32
+            | ds_load_2addr_b64
+            | ds_load_2addr_stride64_b32
+            | ds_load_2addr_stride64_b64
+                if self.lds_fast(env, d, w, &addr, &two_addr_offsets(op, w), exec) => {}
             ds_load_2addr_b32
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
             | ds_load_2addr_stride64_b64 => {
-                let stride = (w as u32 * 4)
-                    * if matches!(
-                        op.k,
-                        ds_load_2addr_stride64_b32 | ds_load_2addr_stride64_b64
-                    ) {
-                        64
-                    } else {
-                        1
-                    };
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
-                let (o0, o1) = (op.off0 as u32 * stride, op.off1 as u32 * stride);
+                let [o0, o1] = two_addr_offsets(op, w);
                 for_lanes(exec, n, |l| {
                     let (a0, a1) = (addr[l].wrapping_add(o0), addr[l].wrapping_add(o1));
                     // Aligned and in bounds (the common case): index the words directly.
@@ -287,6 +313,13 @@ impl Wave {
                     for_lanes(exec, n, |l| dv[l] = o[l]);
                 }
             }
+            ds_store_b32 | ds_store_b64 | ds_store_b96 | ds_store_b128
+                if self.lds_store_fast(env, w, &addr, &[(op.src[1], op.off0 as u32)], exec) => {}
+            ds_store_2addr_b32
+            | ds_store_2addr_b64
+            | ds_store_2addr_stride64_b32
+            | ds_store_2addr_stride64_b64
+                if self.lds_store_fast(env, w, &addr, &two_addr_stores(op, w), exec) => {}
             ds_store_b8 | ds_store_b16 | ds_store_b32 | ds_store_b64 | ds_store_b96
             | ds_store_b128 | ds_store_b8_d16_hi | ds_store_b16_d16_hi => {
                 let Opnd::V(data) = op.src[1] else {
@@ -312,18 +345,10 @@ impl Wave {
                 let (Opnd::V(d0), Opnd::V(d1)) = (op.src[1], op.src[2]) else {
                     return Err(self.unsupported(env, op.line, "ds_store data is not a VGPR"));
                 };
-                let stride = (w as u32 * 4)
-                    * if matches!(
-                        op.k,
-                        ds_store_2addr_stride64_b32 | ds_store_2addr_stride64_b64
-                    ) {
-                        64
-                    } else {
-                        1
-                    };
+                let [(_, o0), (_, o1)] = two_addr_stores(op, w);
                 for_lanes(exec, n, |l| {
-                    for (data, off) in [(d0, op.off0), (d1, op.off1)] {
-                        let a = addr[l].wrapping_add(off as u32 * stride);
+                    for (data, off) in [(d0, o0), (d1, o1)] {
+                        let a = addr[l].wrapping_add(off);
                         for i in 0..w {
                             let v = self.v[data as usize + i][l];
                             tryl!(
@@ -760,6 +785,50 @@ impl Wave {
         mem.span(lo, hi.checked_add(4 * w as u64)?)
     }
 
+    /// A dword load (`global_load_b32..b128`, `buffer_load_b32..b128`) whose every active lane
+    /// reads aligned whole words of the buffer the first active lane's address is in: the words
+    /// go straight into VGPRs `d..d + w` (see [`mem_gather`]). False when some lane does not
+    /// (the exact per-lane path then redoes every lane from `addrs`, computed before any
+    /// register was written) or the op is not such a load.
+    fn global_fast(
+        &mut self,
+        mem: &Memory,
+        op: &Op,
+        d: usize,
+        w: usize,
+        addrs: &[u64; 64],
+        exec: u64,
+    ) -> bool {
+        use K::*;
+        let dword_load = matches!(
+            op.k,
+            global_load_b32
+                | global_load_b64
+                | global_load_b96
+                | global_load_b128
+                | buffer_load_b32
+                | buffer_load_b64
+                | buffer_load_b96
+                | buffer_load_b128
+        );
+        if !dword_load || exec == 0 {
+            return false;
+        }
+        let n = self.n;
+        let first = addrs[exec.trailing_zeros() as usize];
+        let (Some((words, base)), Some(dst)) = (mem.words_around(first), self.v.get_mut(d..d + w))
+        else {
+            return false;
+        };
+        match w {
+            1 => mem_gather::<1>(dst, words, base, addrs, exec, n),
+            2 => mem_gather::<2>(dst, words, base, addrs, exec, n),
+            3 => mem_gather::<3>(dst, words, base, addrs, exec, n),
+            4 => mem_gather::<4>(dst, words, base, addrs, exec, n),
+            _ => false,
+        }
+    }
+
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
@@ -838,26 +907,20 @@ impl Wave {
             self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
             return Ok(());
         }
-        if !atomic && !flat && all == exec && matches!(op.dst[0], Opnd::V(_)) {
-            if let Some((words, base)) = self.load_span(env.mem, op, &addrs, exec, w) {
-                // Every lane in one buffer, aligned: the words go straight into the destination
-                // (the addresses were computed first, so an overlapping destination is fine).
-                for i in 0..w {
-                    let dv = &mut self.v[d + i];
-                    for_lanes(exec, n, |l| {
-                        dv[l] = words[((addrs[l] - base) / 4) as usize + i].load(Relaxed);
-                    });
-                }
-                let part = access(op.k).part;
-                let dst = RegRef {
-                    vector: true,
-                    first: d as u16,
-                    count: w as u16,
-                    part,
-                };
-                self.issue(Counter::Vm, Some(dst), false);
-                return Ok(());
-            }
+        if !atomic
+            && !flat
+            && all == exec
+            && matches!(op.dst[0], Opnd::V(_))
+            && self.global_fast(env.mem, op, d, w, &addrs, exec)
+        {
+            let dst = RegRef {
+                vector: true,
+                first: d as u16,
+                count: w as u16,
+                part: access(op.k).part,
+            };
+            self.issue(Counter::Vm, Some(dst), false);
+            return Ok(());
         }
         let mut out = [[0u32; 64]; 4];
         let span = (!atomic && !flat)
@@ -1055,35 +1118,236 @@ pub(super) fn atomic_apply(a: crate::isa::semantics::Atomic, m: u64, d: u64, d2:
     }
 }
 
-/// True when every active lane's address plus each offset is 4-byte aligned and its `w` words
-/// lie inside the LDS: the loads can then index the words directly, with no per-lane fault path.
-fn lds_direct(
+/// How the addresses of a full wave are laid out, for the LDS loads that can then skip the
+/// per-lane work (GEMM tiles read a row as a broadcast and a column as consecutive words).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// Every lane has the same address.
+    Uniform,
+    /// Lane l's address is lane 0's plus `4 * l` (wrapping; a run that wraps is out of the
+    /// group segment, which the caller checks).
+    Unit,
+    Scattered,
+}
+
+impl Shape {
+    /// Branch-free reductions over the lanes (vectorised): a few instructions per lane against
+    /// the per-lane loads they save. `Unit` is only tested when `unit` asks for it.
+    #[inline(always)]
+    fn of(addrs: &[u32], unit: bool) -> Shape {
+        let Some(&first) = addrs.first() else {
+            return Shape::Scattered;
+        };
+        if addrs.iter().fold(0, |acc, &a| acc | (a ^ first)) == 0 {
+            return Shape::Uniform;
+        }
+        if !unit {
+            return Shape::Scattered;
+        }
+        let mut next = first;
+        let mut diff = 0;
+        for &a in addrs {
+            diff |= a ^ next;
+            next = next.wrapping_add(4);
+        }
+        if diff == 0 {
+            Shape::Unit
+        } else {
+            Shape::Scattered
+        }
+    }
+}
+
+/// The data operands of a `ds_store_2addr*` with the byte offsets of their accesses
+/// (`offset0`/`offset1` in units of the element size, times 64 for `stride64`).
+fn two_addr_stores(op: &Op, w: usize) -> [(Opnd, u32); 2] {
+    let stride64 = matches!(
+        op.k,
+        K::ds_store_2addr_stride64_b32 | K::ds_store_2addr_stride64_b64
+    );
+    let stride = w as u32 * 4 * if stride64 { 64 } else { 1 };
+    [
+        (op.src[1], op.off0 as u32 * stride),
+        (op.src[2], op.off1 as u32 * stride),
+    ]
+}
+
+/// Stores `W` words per active lane from each `(registers, byte offset)` of `srcs` to LDS word
+/// `(addr + offset) / 4`, in lane order and, within a lane, in the order of `srcs` (the order
+/// the per-lane path writes in, so a later lane wins the same way). Each access is checked
+/// before it is written: true when all were aligned and inside `lds`; false at the first that
+/// is not, with every word written so far one the per-lane path writes too.
+fn lds_scatter<const W: usize>(
+    lds: &mut [u32],
+    srcs: &[(&[Lanes], u32)],
     addr: &[u32; 64],
     exec: u64,
     n: usize,
-    offsets: &[u32],
-    w: usize,
-    lds_bytes: u32,
 ) -> bool {
     let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    offsets.iter().all(|&o| {
-        let (mut bits, mut max) = (0u32, 0u32);
+    let mut lane = |l: usize| -> bool {
+        for &(regs, off) in srcs {
+            let a = addr[l].wrapping_add(off);
+            let Some(words) = lds
+                .get_mut(a as usize / 4..)
+                .and_then(|s| s.first_chunk_mut::<W>())
+            else {
+                return false;
+            };
+            if a % 4 != 0 {
+                return false;
+            }
+            for (x, r) in words.iter_mut().zip(regs) {
+                *x = r[l];
+            }
+        }
+        true
+    };
+    if exec == full {
+        (0..n).all(&mut lane)
+    } else {
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if !lane(l) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Copies `W` words per active lane from byte `addrs[l] - base` of `words` (one buffer) into
+/// `dst`, checking as it goes. True when every access was 4-byte aligned and inside `words`;
+/// false as soon as one is not (some lanes may then hold words read at a rounded-down address;
+/// the caller redoes every active lane with the exact path).
+fn mem_gather<const W: usize>(
+    dst: &mut [Lanes],
+    words: &[AtomicU32],
+    base: u64,
+    addrs: &[u64; 64],
+    exec: u64,
+    n: usize,
+) -> bool {
+    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let Ok(dst) = <&mut [Lanes; W]>::try_from(dst) else {
+        return false;
+    };
+    let mut bits = 0u64;
+    let mut lane = |l: usize| -> bool {
+        // Below the base the offset wraps to a huge value, which no buffer holds.
+        let off = addrs[l].wrapping_sub(base);
+        bits |= off;
+        let Some(ws) = words
+            .get((off / 4) as usize..)
+            .and_then(|s| s.first_chunk::<W>())
+        else {
+            return false;
+        };
+        for (r, x) in dst.iter_mut().zip(ws) {
+            r[l] = x.load(Relaxed);
+        }
+        true
+    };
+    let ok = if exec == full {
+        (0..n).all(&mut lane)
+    } else {
+        let mut m = exec;
+        let mut ok = true;
+        while m != 0 && ok {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            ok = lane(l);
+        }
+        ok
+    };
+    ok && bits % 4 == 0
+}
+
+/// The byte offsets of the two accesses of a `ds_load_2addr*`: `offset0`/`offset1` in units
+/// of the element size (times 64 for the `stride64` forms).
+fn two_addr_offsets(op: &Op, w: usize) -> [u32; 2] {
+    let stride64 = matches!(
+        op.k,
+        K::ds_load_2addr_stride64_b32 | K::ds_load_2addr_stride64_b64
+    );
+    let stride = w as u32 * 4 * if stride64 { 64 } else { 1 };
+    [op.off0 as u32 * stride, op.off1 as u32 * stride]
+}
+
+/// Copies `W` words per active lane from LDS word `(addr + off) / 4` for each byte offset `off`
+/// of `offs` into `dst` (`W` registers per offset), checking as it goes. True when every
+/// access was 4-byte aligned and inside `lds` (the group segment); false as soon as one is not
+/// (then some lanes may hold words read at a rounded-down address, and the caller redoes every
+/// active lane with the exact per-lane path, which overwrites them).
+fn lds_gather<const W: usize>(
+    dst: &mut [Lanes],
+    lds: &[u32],
+    addr: &[u32; 64],
+    offs: &[u32],
+    exec: u64,
+    n: usize,
+) -> bool {
+    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let shape = if exec == full {
+        Shape::of(&addr[..n], W == 1)
+    } else {
+        Shape::Scattered
+    };
+    let mut bits = 0u32;
+    for (regs, &off) in dst.chunks_exact_mut(W).zip(offs) {
+        let Ok(regs) = <&mut [Lanes; W]>::try_from(regs) else {
+            return false;
+        };
+        let a = addr[0].wrapping_add(off);
+        let whole = |len: usize| lds.get(a as usize / 4..).and_then(|s| s.get(..len));
+        match shape {
+            Shape::Uniform => {
+                // Every lane reads the same words (a broadcast).
+                let Some(words) = whole(W) else { return false };
+                for (r, &x) in regs.iter_mut().zip(words) {
+                    r[..n].fill(x);
+                }
+                bits |= a;
+                continue;
+            }
+            Shape::Unit if W == 1 => {
+                // Lane l reads the word after lane l - 1's: one contiguous copy.
+                let Some(words) = whole(n) else { return false };
+                regs[0][..n].copy_from_slice(words);
+                bits |= a;
+                continue;
+            }
+            _ => {}
+        }
+        let mut lane = |l: usize| -> bool {
+            let a = addr[l].wrapping_add(off);
+            bits |= a;
+            let Some(words) = lds.get(a as usize / 4..).and_then(|s| s.first_chunk::<W>()) else {
+                return false;
+            };
+            for (r, &x) in regs.iter_mut().zip(words) {
+                r[l] = x;
+            }
+            true
+        };
         if exec == full {
-            // A plain reduction over the lanes (vectorised).
-            for &a in &addr[..n] {
-                let x = a.wrapping_add(o);
-                bits |= x;
-                max = max.max(x);
+            if !(0..n).all(&mut lane) {
+                return false;
             }
         } else {
-            for_lanes(exec, n, |l| {
-                let x = addr[l].wrapping_add(o);
-                bits |= x;
-                max = max.max(x);
-            });
+            let mut m = exec;
+            while m != 0 {
+                let l = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if !lane(l) {
+                    return false;
+                }
+            }
         }
-        bits % 4 == 0 && max as u64 + 4 * w as u64 <= lds_bytes as u64
-    })
+    }
+    bits % 4 == 0
 }
 
 /// Two 16-bit float adds, one per half, each rounded once to nearest even from the f64 sum.

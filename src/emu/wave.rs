@@ -4,7 +4,6 @@ use super::decode::{sreg, Class, Op, Opnd, Part, Program, RegRef, Touch, K, NO_W
 use super::memory::{Memory, OobPolicy};
 use super::EmuError;
 use crate::asm::Target;
-use smallvec::SmallVec;
 use std::collections::VecDeque;
 
 /// Lanes of one VGPR (wave32 uses the first 32).
@@ -31,10 +30,32 @@ pub enum Counter {
     Vs = 2,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Entry {
-    regs: SmallVec<[RegRef; 2]>,
+    /// The registers the operation writes (stores and most atomics write none).
+    reg: Option<RegRef>,
     smem: bool,
+}
+
+/// The words of a bit set holding bits `first..end`, each with the mask of those bits in it:
+/// a register range costs one OR or AND per 64 registers, not one per register.
+#[inline(always)]
+fn word_masks(first: usize, end: usize) -> impl Iterator<Item = (usize, u64)> {
+    let words = if first < end {
+        first / 64..(end - 1) / 64 + 1
+    } else {
+        0..0
+    };
+    words.map(move |w| {
+        let lo = first.max(w * 64) - w * 64;
+        let hi = end.min(w * 64 + 64) - w * 64;
+        let mask = if hi - lo == 64 {
+            u64::MAX
+        } else {
+            ((1u64 << (hi - lo)) - 1) << lo
+        };
+        (w, mask)
+    })
 }
 
 /// Outstanding memory operations per counter and the registers they will write.
@@ -78,21 +99,21 @@ impl Pending {
     }
 
     fn set(&mut self, r: RegRef) {
-        for i in r.first..r.first + r.count {
-            let i = i as usize;
+        let (first, end) = (r.first as usize, r.first as usize + r.count as usize);
+        for (w, mask) in word_masks(first, end) {
             if r.vector {
-                let (w, bit) = (i / 64, 1u64 << (i % 64));
                 if let Some(b) = self.vbits.get_mut(w) {
-                    *b |= bit;
+                    *b |= mask;
                     if r.part != Part::Hi {
-                        self.vlo[w] |= bit;
+                        self.vlo[w] |= mask;
                     }
                     if r.part != Part::Lo {
-                        self.vhi[w] |= bit;
+                        self.vhi[w] |= mask;
                     }
                 }
-            } else if i < 128 {
-                self.sbits[i / 64] |= 1 << (i % 64);
+            } else if let Some(b) = self.sbits.get_mut(w) {
+                // SGPRs past 127 (none the hazard check names) are not tracked.
+                *b |= mask;
             }
         }
         self.marked += 1;
@@ -115,24 +136,9 @@ impl Pending {
     /// Whether any register of `r` is pending (word-at-a-time).
     #[inline(always)]
     fn any_set(&self, r: RegRef) -> bool {
-        let (first, end) = (r.first as usize, r.first as usize + r.count as usize);
         let bits: &[u64] = if r.vector { &self.vbits } else { &self.sbits };
-        let mut i = first;
-        while i < end {
-            let w = i / 64;
-            let lo = i % 64;
-            let hi = (end - w * 64).min(64);
-            let mask = if hi - lo == 64 {
-                u64::MAX
-            } else {
-                ((1u64 << (hi - lo)) - 1) << lo
-            };
-            if bits.get(w).is_some_and(|b| b & mask != 0) {
-                return true;
-            }
-            i = (w + 1) * 64;
-        }
-        false
+        word_masks(r.first as usize, r.first as usize + r.count as usize)
+            .any(|(w, mask)| bits.get(w).is_some_and(|b| b & mask != 0))
     }
 
     /// Whether any register of `t` may be pending (a superset test, one AND per word).
@@ -147,9 +153,8 @@ impl Pending {
     fn counter_of(&self, vector: bool, i: u16) -> &'static str {
         for (c, q) in self.queues.iter().enumerate() {
             for e in q {
-                if e.regs
-                    .iter()
-                    .any(|r| r.vector == vector && r.first <= i && i < r.first + r.count)
+                if e.reg
+                    .is_some_and(|r| r.vector == vector && r.first <= i && i < r.first + r.count)
                 {
                     return ["vmcnt", "lgkmcnt", "vscnt"][c];
                 }
@@ -161,11 +166,9 @@ impl Pending {
     fn recompute(&mut self) {
         self.clear_bits();
         let qs = std::mem::take(&mut self.queues);
-        for q in &qs {
-            for e in q {
-                for r in &e.regs {
-                    self.set(*r);
-                }
+        for e in qs.iter().flatten() {
+            if let Some(r) = e.reg {
+                self.set(r);
             }
         }
         self.queues = qs;
@@ -177,17 +180,18 @@ impl Pending {
         if q.len() <= n as usize {
             return;
         }
-        if n == 0 {
-            q.clear();
-        } else if q.iter().any(|e| e.smem) {
+        if n != 0 && q.iter().any(|e| e.smem) {
             // SMEM returns out of order: only a wait for zero is a guarantee.
             return;
-        } else {
-            while q.len() > n as usize {
-                q.pop_front();
-            }
         }
-        self.recompute();
+        // Retiring only stores leaves the pending registers as they are.
+        let mut retired_regs = false;
+        while q.len() > n as usize {
+            retired_regs |= q.pop_front().is_some_and(|e| e.reg.is_some());
+        }
+        if retired_regs {
+            self.recompute();
+        }
     }
 }
 
@@ -409,12 +413,22 @@ impl Wave {
     /// Writes 64-bit lanes to a VGPR pair under `exec`.
     #[inline(always)]
     pub fn wv64(&mut self, d: u16, vals: &[u64; 64], exec: u64) {
-        let d = d as usize;
-        for l in 0..self.n {
-            if exec >> l & 1 != 0 {
-                self.v[d][l] = vals[l] as u32;
-                self.v[d + 1][l] = (vals[l] >> 32) as u32;
+        let (n, full) = (self.n, self.full);
+        let (lo, hi) = self.v[d as usize..].split_at_mut(1);
+        let (lo, hi) = (&mut lo[0], &mut hi[0]);
+        if exec == full {
+            // Two straight loops (vectorised), no per-lane test.
+            for (o, &x) in lo[..n].iter_mut().zip(vals) {
+                *o = x as u32;
             }
+            for (o, &x) in hi[..n].iter_mut().zip(vals) {
+                *o = (x >> 32) as u32;
+            }
+        } else {
+            for_lanes(exec, n, |l| {
+                lo[l] = vals[l] as u32;
+                hi[l] = (vals[l] >> 32) as u32;
+            });
         }
     }
 
@@ -479,15 +493,10 @@ impl Wave {
 
     /// Records an issued memory operation on counter `c` writing `regs`.
     pub fn issue(&mut self, c: Counter, dst: Option<RegRef>, smem: bool) {
-        let mut e = Entry {
-            regs: SmallVec::new(),
-            smem,
-        };
         if let Some(r) = dst {
-            e.regs.push(r);
             self.pend.set(r);
         }
-        self.pend.queues[c as usize].push_back(e);
+        self.pend.queues[c as usize].push_back(Entry { reg: dst, smem });
     }
 
     /// Outstanding operations of counter `c` (0 vm, 1 lgkm, 2 vs).

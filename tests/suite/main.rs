@@ -17,6 +17,7 @@ mod conformance;
 mod corpus;
 mod delay_alu;
 mod emu_coverage;
+mod emu_fastpaths;
 mod emu_globals;
 mod emu_hazards;
 mod emu_insts;
