@@ -8,10 +8,13 @@
 //!   set outside any loop). A write under a narrower EXEC than a later read leaves the read's
 //!   other lanes to an older value of the register, which the web does not contain (LLVM emits
 //!   exactly that for `x = c ? b : a` without a branch around the narrowed write);
-//! - every write of the value writes all 32 bits: a load without a d16 half, or a VOPD-capable
-//!   VALU operation (the VOPD encoding has 32-bit operations only). A 16-bit VALU write on
-//!   gfx11 keeps the other half of its register, and the ISA tables do not say yet which
-//!   operations write 16 bits, so other writes are not moved;
+//! - every write of the value writes all 32 bits, as far as the ISA tables tell: a load
+//!   without a d16 half, or a VALU operation that is not DPP (a lane with an invalid source
+//!   lane keeps its old value), has no `op_sel`, no true16 `.l`/`.h` operand, and is not one
+//!   of LLVM's fake16/t16 forms. A 16-bit VALU write on gfx11 keeps the other half, and LLVM
+//!   19 does not mark every 16-bit form (`v_fma_f16`, `v_add_nc_u16` are unmarked): such a
+//!   write is still taken as whole. Compiler output never relies on the kept half (LLVM
+//!   models these writes as whole-register defs); a hand edit could;
 //! - the value is never part of a register tuple and does not come from the kernel's entry.
 //!
 //! `vopd` moves webs to give the FMA factors of its block the parities its pairs need
@@ -24,7 +27,7 @@ use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
-use crate::isa::Role;
+use crate::isa::{Role, Unit};
 use crate::passes::find_kernel;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -171,7 +174,16 @@ fn whole_write(cx: &PassContext, flow: &KernelFlow, i: usize, r: u16) -> Result<
             .iter()
             .flat_map(|o| o.reg_ranges())
             .any(|x| x.half.is_some());
-        if !(whole_load || info.vopd.is_some()) || half_reg {
+        // Partial writers the tables name: LLVM's fake16/t16 forms, DPP (a lane whose source
+        // lane is invalid keeps its old value), `op_sel` (picks a half of the destination).
+        let valu = matches!(info.unit, Unit::Valu | Unit::ValuTrans)
+            && !info.name.ends_with("_dpp")
+            && !info
+                .llvm
+                .iter()
+                .any(|n| n.contains("fake16") || n.contains("_t16"))
+            && !part.modifiers.iter().any(|m| m.name == "op_sel");
+        if !(whole_load || valu) || half_reg {
             return Err(format!("`{part}` may write only part of v{r}"));
         }
     }
