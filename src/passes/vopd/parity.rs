@@ -32,10 +32,11 @@ fn parity_vectors(
     segments: &[Vec<(Fma, usize)>],
     set0: &[u16],
 ) -> Option<Vec<(Vec<u16>, Vec<u16>)>> {
+    let first = segments.first()?;
     let steps: Vec<BTreeMap<Vec<u16>, u16>> = segments.iter().map(|s| step_names(s)).collect();
     set0.iter()
         .map(|&r| {
-            let name = value_name(&segments[0], r);
+            let name = value_name(first, r);
             let regs: Option<Vec<u16>> = steps.iter().map(|s| s.get(&name).copied()).collect();
             regs.map(|regs| (name, regs))
         })
@@ -113,8 +114,8 @@ fn free_run(free: &BTreeSet<u16>, n: u16, parity: u16) -> Option<u16> {
 
 /// Moves factor values to unused registers (below the count that keeps occupancy) so that
 /// both sides of every k step can be paired. Nothing moves when the compiler's registers
-/// already pair, or when some move is impossible (the plan then refuses with its reason, and
-/// `why` says what blocked the moves).
+/// already pair; when some move is impossible, nothing stays moved and the error says what
+/// blocked it (the plan's refusal quotes it).
 pub(super) fn balance(
     cx: &mut PassContext,
     k: &crate::kernel::Kernel,
@@ -122,7 +123,10 @@ pub(super) fn balance(
     segments: &[Vec<(Fma, usize)>],
     exempt: &BTreeSet<usize>,
 ) -> Result<Balanced, String> {
-    let list: Vec<Fma> = segments[0].iter().map(|(f, _)| *f).collect();
+    let Some(first) = segments.first() else {
+        return Ok(Balanced::default());
+    };
+    let list: Vec<Fma> = first.iter().map(|(f, _)| *f).collect();
     let Ok((set_a, set_b)) = outer_product(&list) else {
         return Ok(Balanced::default());
     };
