@@ -120,6 +120,23 @@ impl Poly {
         self.add(&o.scale(-1))
     }
 
+    /// The polynomial `q` with `q * d == self` term by term, when every coefficient (as its
+    /// signed 32-bit representative) is a multiple of `d`. Then `d * q` equals `self` modulo
+    /// 2^32; `q` itself is one of several values with that property.
+    pub fn div_exact(&self, d: i64) -> Option<Poly> {
+        if d == 0 {
+            return None;
+        }
+        let mut q = Poly::default();
+        for (m, c) in &self.0 {
+            if c % d != 0 {
+                return None;
+            }
+            q.0.insert(m.clone(), norm(c / d));
+        }
+        Some(q)
+    }
+
     pub fn mul(&self, o: &Poly) -> Poly {
         let mut r = Poly::default();
         for (m1, c1) in &self.0 {

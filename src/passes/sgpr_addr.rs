@@ -70,12 +70,21 @@ struct Member {
     conds: Vec<Cond>,
 }
 
+/// A register holding a lane part of a stream's index, possibly already shifted left:
+/// `unit = x << pre_shift` (mod 2^32), `x` its share of the index `R`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LaneReg {
+    unit: RegUnit,
+    pre_shift: u32,
+}
+
 /// Loads sharing pointer, shift, stride and lane registers.
 struct Stream {
     ptr: u32,
     shift: u32,
     stride: Poly,
-    regs: Vec<RegUnit>,
+    /// Registers whose shares sum to `r`'s lane part (at most two, an AGPR only unshifted).
+    regs: Vec<LaneReg>,
     r: Poly,
     members: Vec<Member>,
 }

@@ -48,7 +48,7 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx1100.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx942.s",
@@ -63,12 +63,12 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_k5_variants/sizet-clang19-nocumode.gfx1100.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx1100.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx942.s",
@@ -78,7 +78,7 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_k5_variants/sizet-clang22-nocumode.gfx1100.s",
         "size_t",
-        false,
+        true,
     ),
 ];
 

@@ -2,7 +2,7 @@
 //! the kernel entry, in the preheader, the latch and before the loads, and putting it in place.
 
 use super::guard::{copy_loop, guard_prologue, guard_stream, insert_copy, Guard};
-use super::{err, loop_defs, loop_label, name_map, used, Plan, Stream, SGPR_LIMIT};
+use super::{err, loop_defs, loop_label, name_map, used, LaneReg, Plan, Stream, SGPR_LIMIT};
 use crate::asm::{Instruction, Operand, RegFile};
 use crate::flow::address::{Atom, ExitTest, Poly};
 use crate::flow::cfg::Edge;
@@ -52,8 +52,11 @@ fn local_offset(
     written: &BTreeSet<RegUnit>,
     guarded: bool,
 ) -> Result<(u16, usize, Option<u16>), String> {
-    if let Some(u) = s.regs.iter().find(|u| written.contains(u)) {
-        return Err(format!("the lane register {u} changes inside the loop"));
+    if let Some(l) = s.regs.iter().find(|l| written.contains(&l.unit)) {
+        return Err(format!(
+            "the lane register {} changes inside the loop",
+            l.unit
+        ));
     }
     let mut loads: Vec<usize> = s.members.iter().map(|m| m.inst).collect();
     loads.sort();
@@ -522,7 +525,7 @@ fn emit_stream(
     let bld = site.ops.bld;
     // `v = R`: the AGPR (if any) read first, the other register added.
     let mut lanes = s.regs.clone();
-    lanes.sort_by_key(|u| !u.is_agpr());
+    lanes.sort_by_key(|l| !l.unit.is_agpr());
     emit_offset_start(site, s, regs.offset, &lanes, guard, sgprs, claimed, out)?;
     // The stride first (the first base's high half is its scratch), then the bases:
     // lo = U_j, hi = 0, shifted, plus P.
@@ -563,13 +566,24 @@ fn emit_offset_start(
     site: &Site,
     s: &Stream,
     offset: Offset,
-    lanes: &[RegUnit],
+    lanes: &[LaneReg],
     guard: Option<&Guard>,
     sgprs: &Sgprs,
     claimed: &mut BTreeSet<u16>,
     out: &mut Emitted,
 ) -> Result<(), PassError> {
     let ops = site.ops;
+    if lanes.iter().any(|l| l.pre_shift > 0) {
+        // Planned only without a run-time check: the offset is the byte sum at once.
+        return match (offset, guard) {
+            (Offset::Carried(voff), None) => {
+                out.pre.extend(byte_sum(ops, lanes, s.shift, voff)?);
+                Ok(())
+            }
+            (Offset::Local { scratch: None, .. }, None) => Ok(()),
+            _ => Err(err("a shifted lane register under a run-time check")),
+        };
+    }
     let late = match (offset, guard) {
         (Offset::Carried(_), Some(_)) => check_scratch(site.flow, site.lp, claimed).ok(),
         _ => None,
@@ -607,10 +621,14 @@ fn emit_offset_start(
     Ok(())
 }
 
-/// `v{d} = R`, the sum of the lane registers (an AGPR first).
-fn lane_sum(ops: Ops, lanes: &[RegUnit], d: u16) -> Result<Vec<Instruction>, PassError> {
+/// `v{d} = R`, the sum of the unshifted lane registers (an AGPR first).
+fn lane_sum(ops: Ops, lanes: &[LaneReg], d: u16) -> Result<Vec<Instruction>, PassError> {
     let bld = ops.bld;
-    let read = |u: &RegUnit| -> Result<Instruction, PassError> {
+    if lanes.iter().any(|l| l.pre_shift > 0) {
+        return Err(err("the index sum of a shifted lane register"));
+    }
+    let read = |l: &LaneReg| -> Result<Instruction, PassError> {
+        let u = &l.unit;
         let n = lane_reg(u)?;
         Ok(if u.is_agpr() {
             bld.build("v_accvgpr_read_b32", [op::v(d), op::a(n)])?
@@ -623,10 +641,47 @@ fn lane_sum(ops: Ops, lanes: &[RegUnit], d: u16) -> Result<Vec<Instruction>, Pas
         [a] => vec![read(a)?],
         [a, b] => vec![
             read(a)?,
-            bld.build(ops.vadd, [op::v(d), op::v(lane_reg(b)?), op::v(d)])?,
+            bld.build(ops.vadd, [op::v(d), op::v(lane_reg(&b.unit)?), op::v(d)])?,
         ],
         _ => return Err(err("more than two lane registers")),
     })
+}
+
+/// `v{d} = R << shift`, each lane register shifted by what its value lacks (an AGPR, read
+/// first, is never pre-shifted).
+fn byte_sum(
+    ops: Ops,
+    lanes: &[LaneReg],
+    shift: u32,
+    d: u16,
+) -> Result<Vec<Instruction>, PassError> {
+    let bld = ops.bld;
+    let mut code = Vec::new();
+    for (i, l) in lanes.iter().enumerate() {
+        let n = lane_reg(&l.unit)?;
+        let sh = shift
+            .checked_sub(l.pre_shift)
+            .ok_or_else(|| err("a lane register shifted past the stream's shift"))?;
+        let shl = op::imm(sh.into());
+        if i == 0 && l.unit.is_agpr() {
+            code.push(bld.build("v_accvgpr_read_b32", [op::v(d), op::a(n)])?);
+            if sh > 0 {
+                code.push(bld.build("v_lshlrev_b32_e32", [op::v(d), shl, op::v(d)])?);
+            }
+            continue;
+        }
+        code.push(match (i, l.unit.is_agpr(), sh) {
+            (0, false, 0) => bld.build("v_mov_b32_e32", [op::v(d), op::v(n)])?,
+            (0, false, _) => bld.build("v_lshlrev_b32_e32", [op::v(d), shl, op::v(n)])?,
+            (_, true, _) => return Err(err("an AGPR lane register after the first")),
+            (_, false, 0) => bld.build(ops.vadd, [op::v(d), op::v(n), op::v(d)])?,
+            (_, false, _) => bld.build("v_lshl_add_u32", [op::v(d), op::v(n), shl, op::v(d)])?,
+        });
+    }
+    if code.is_empty() {
+        code.push(bld.build("v_mov_b32_e32", [op::v(d), op::imm(0)])?);
+    }
+    Ok(code)
 }
 
 fn lane_reg(u: &RegUnit) -> Result<u16, PassError> {
@@ -677,7 +732,7 @@ fn emit_advance(
     ops: Ops,
     s: &Stream,
     offset: Offset,
-    lanes: &[RegUnit],
+    lanes: &[LaneReg],
     step: &Operand,
     out: &mut Emitted,
 ) -> Result<(), PassError> {
@@ -695,11 +750,17 @@ fn emit_advance(
     out.latch
         .push(bld.build("s_add_u32", [op::s(sio), op::s(sio), step.clone()])?);
     let mut code = Vec::new();
+    if lanes.iter().any(|l| l.pre_shift > 0) {
+        code.extend(byte_sum(ops, lanes, s.shift, voff)?);
+        code.push(bld.build(vadd, [op::v(voff), op::s(sio), op::v(voff)])?);
+        out.local.push((at, code));
+        return Ok(());
+    }
     let src = match lanes {
         [] => None,
-        [u] if !u.is_agpr() => Some(lane_reg(u)?),
-        [a, b] if !a.is_agpr() => {
-            let (a, b) = (op::v(lane_reg(a)?), op::v(lane_reg(b)?));
+        [l] if !l.unit.is_agpr() => Some(lane_reg(&l.unit)?),
+        [a, b] if !a.unit.is_agpr() => {
+            let (a, b) = (op::v(lane_reg(&a.unit)?), op::v(lane_reg(&b.unit)?));
             code.push(bld.build(vadd, [op::v(voff), a, b])?);
             Some(voff)
         }

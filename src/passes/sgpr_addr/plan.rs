@@ -2,7 +2,7 @@
 //! and lane registers), and the proof that every offset stays in range, from the user's facts,
 //! from derived ones (`sgpr-addr=derive`), or by a run-time check of the exit test.
 
-use super::{loop_label, name_map, ranges, scope, Member, Plan, Stream};
+use super::{loop_label, name_map, ranges, scope, LaneReg, Member, Plan, Stream};
 use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::regs::RegUnit;
@@ -77,6 +77,25 @@ pub(super) fn plan_loop(
     let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
         return Ok(None);
     };
+    if proved.guard.is_some() {
+        // The run-time check tests `R` itself, which a register holding `x << j` does not
+        // give back exactly (its top bits are gone); the static proofs need no register.
+        streams.retain(|s| {
+            let shifted = s.regs.iter().any(|l| l.pre_shift > 0);
+            if shifted {
+                log.refused.push((
+                    scope(cx, flow, s.members[0].inst),
+                    "the lane part is held only shifted left, which the run-time check cannot \
+                     test: pass --assume facts that prove the range (or sgpr-addr=derive)"
+                        .into(),
+                ));
+            }
+            !shifted
+        });
+        if streams.is_empty() {
+            return Ok(None);
+        }
+    }
     Ok(Some(Plan {
         streams,
         facts: proved.facts,
@@ -242,7 +261,7 @@ fn group_streams(
             s.members.push(Member { inst: i, u, conds });
             continue;
         }
-        let Some((regs, r)) = lane_registers(&rest, &lanes, avail) else {
+        let Some((regs, r)) = lane_registers(&rest, &lanes, acc.shift, avail) else {
             log.refused.push((
                 scope(cx, flow, i),
                 "the lane part of the index is not held by a register before the loop".into(),
@@ -262,35 +281,56 @@ fn group_streams(
     streams
 }
 
-/// One or two registers available before the loop whose sum leaves a uniform rest of the
-/// index `rest` (whose lane part is `lanes`): the registers and their value.
+/// One or two registers available before the loop whose shares sum to a value `R` that leaves
+/// a uniform rest of the index `rest` (whose lane part is `lanes`): the registers and `R`.
+///
+/// A register may hold its share already shifted left by up to `shift` bits (the low half of
+/// a 64-bit `sext(x) << 2` the compiler formed before the loop, or an LDS address `4*x + c`):
+/// the byte offset `R << shift` is then that register shifted by the rest. Unshifted
+/// registers are tried first, then fewer shifted ones.
 fn lane_registers(
     rest: &Poly,
     lanes: &Poly,
+    shift: u32,
     avail: &BTreeMap<RegUnit, Poly>,
-) -> Option<(Vec<RegUnit>, Poly)> {
+) -> Option<(Vec<LaneReg>, Poly)> {
     if lanes.0.is_empty() {
         return Some((Vec::new(), Poly::default()));
     }
-    let cands: Vec<(&RegUnit, &Poly)> = avail.iter().collect();
-    for (u, p) in &cands {
-        if rest.sub(p).uniform() {
-            return Some((vec![**u], (*p).clone()));
-        }
-    }
-    for (a, (u1, p1)) in cands.iter().enumerate() {
-        for (u2, p2) in cands.iter().skip(a + 1) {
-            // One AGPR at most: it is read into the offset, the other added to it.
-            if u1.is_agpr() && u2.is_agpr() {
+    let mut cands: Vec<(LaneReg, Poly)> = Vec::new();
+    for pre_shift in 0..=shift {
+        for (&unit, p) in avail {
+            if pre_shift > 0 && unit.is_agpr() {
                 continue;
             }
-            let s = p1.add(p2);
-            if rest.sub(&s).uniform() {
-                return Some((vec![**u1, **u2], s));
+            if let Some(x) = p.div_exact(1i64 << pre_shift) {
+                cands.push((LaneReg { unit, pre_shift }, x));
             }
         }
     }
-    None
+    for (l, x) in &cands {
+        if rest.sub(x).uniform() {
+            return Some((vec![*l], x.clone()));
+        }
+    }
+    let mut best: Option<(Vec<LaneReg>, Poly)> = None;
+    for (a, (l1, x1)) in cands.iter().enumerate() {
+        for (l2, x2) in cands.iter().skip(a + 1) {
+            // One AGPR at most: it is read into the offset, the other added to it.
+            if l1.unit == l2.unit || (l1.unit.is_agpr() && l2.unit.is_agpr()) {
+                continue;
+            }
+            let s = x1.add(x2);
+            let cost = l1.pre_shift.min(1) + l2.pre_shift.min(1);
+            let better = best.as_ref().map_or(true, |(b, _)| {
+                cost < b.iter().map(|l| l.pre_shift.min(1)).sum()
+            });
+            if better && rest.sub(&s).uniform() {
+                best = Some((vec![*l1, *l2], s));
+            }
+        }
+    }
+    best
 }
 
 /// What the range proof of one loop's streams reads.
