@@ -876,12 +876,6 @@ impl<'a> Eval<'a> {
         if w.terms.is_empty() {
             return Err(unknown());
         }
-        if w.terms.iter().any(|t| t.ext == Ext::Product) {
-            return Err(
-                "the address has a 64-bit product or 64-bit induction term (not a 32-bit index)"
-                    .into(),
-            );
-        }
         let shift = w.common_shift(4);
         let idx = w.index(shift).ok_or(
             "the 64-bit index does not fit one 32-bit index (coefficients beyond 32 bits)",

@@ -70,12 +70,23 @@ struct Member {
     conds: Vec<Cond>,
 }
 
-/// A register holding a lane part of a stream's index, possibly already shifted left:
-/// `unit = x << pre_shift` (mod 2^32), `x` its share of the index `R`.
+/// A register holding a lane part of a stream's index, possibly already shifted left and
+/// added to the stream's pointer: `unit = x << pre_shift` (mod 2^32), or with `less_ptr`
+/// `unit = lo(P) + (x << shift)` (the low half of a 64-bit pointer the compiler formed
+/// before the loop), `x` its share of the index `R`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct LaneReg {
     unit: RegUnit,
     pre_shift: u32,
+    less_ptr: bool,
+}
+
+impl LaneReg {
+    /// The register does not hold its share of `R` itself: only the byte offset
+    /// `R << shift` can be formed from it.
+    fn in_bytes(&self) -> bool {
+        self.pre_shift > 0 || self.less_ptr
+    }
 }
 
 /// Loads sharing pointer, shift, stride and lane registers.
@@ -83,7 +94,7 @@ struct Stream {
     ptr: u32,
     shift: u32,
     stride: Poly,
-    /// Registers whose shares sum to `r`'s lane part (at most two, an AGPR only unshifted).
+    /// Registers whose shares sum to `r`'s lane part (at most two, one of them an AGPR).
     regs: Vec<LaneReg>,
     r: Poly,
     members: Vec<Member>,

@@ -644,10 +644,11 @@ impl Eval<'_> {
                 return None;
             }
         }
-        // The stepping instructions read the header's value of the pair (the same two
-        // definitions reach them).
-        if defs(self, inn_lo, lo)? != (out_lo, inn_lo)
-            || defs(self, inn_hi, hi)? != (out_hi, inn_hi)
+        // The stepping instructions read the header's value of the pair: the same two
+        // definitions reach them, or a copy of it made earlier in the iteration (gfx942 keeps
+        // the pointer in AGPRs across the loop body and reads it back before the step).
+        if !self.carries_phi(inn_lo, lo, lo, [out_lo, inn_lo], DEPTH)
+            || !self.carries_phi(inn_hi, hi, hi, [out_hi, inn_hi], DEPTH)
         {
             return None;
         }
@@ -737,6 +738,51 @@ impl Eval<'_> {
             });
         }
         init.add(stepped)
+    }
+}
+
+impl Eval<'_> {
+    /// True when `u` as instruction `at` reads it holds the value `var` had at the loop header
+    /// (reached by exactly the definitions `phi`): `u` is `var` reached by `phi` there, or is
+    /// written by one move earlier in the same iteration whose source carries it (through
+    /// AGPR copies).
+    fn carries_phi(
+        &mut self,
+        at: usize,
+        u: RegUnit,
+        var: RegUnit,
+        phi: [usize; 2],
+        depth: u32,
+    ) -> bool {
+        let mut reach: Vec<usize> = self
+            .flow
+            .def_use
+            .reaching(at, u)
+            .iter()
+            .map(|&x| x as usize)
+            .collect();
+        reach.sort();
+        let mut want = phi.to_vec();
+        want.sort();
+        if reach == want {
+            return u == var;
+        }
+        let [x] = reach[..] else { return false };
+        if depth == 0 || x == ENTRY as usize || !self.in_loop(x) || !self.runs_before(x, at) {
+            return false;
+        }
+        let Some(t) = self.writer(x, u) else {
+            return false;
+        };
+        if addr_op(&t.mnemonic) != Some(AddrOp::Move)
+            || t.operands.first().and_then(single) != Some(u)
+        {
+            return false;
+        }
+        match t.operands.get(1).and_then(single) {
+            Some(src) => self.carries_phi(x, src, var, phi, depth - 1),
+            None => false,
+        }
     }
 }
 

@@ -188,6 +188,8 @@ struct Ops<'a> {
     bld: Builder<'a>,
     /// 32-bit VGPR add without carry out.
     vadd: &'static str,
+    /// 32-bit VGPR `d = src1 - src0` without carry out.
+    vsubrev: &'static str,
     /// Scalar loads of 1 and 2 dwords (kernel arguments).
     sload1: &'static str,
     sload2: &'static str,
@@ -198,6 +200,7 @@ impl<'a> Ops<'a> {
         Ok(Ops {
             bld,
             vadd: bld.spelling(&["v_add_nc_u32_e32", "v_add_u32_e32"])?,
+            vsubrev: bld.spelling(&["v_subrev_nc_u32_e32", "v_subrev_u32_e32"])?,
             sload1: bld.spelling(&["s_load_b32", "s_load_dword"])?,
             sload2: bld.spelling(&["s_load_b64", "s_load_dwordx2"])?,
         })
@@ -538,11 +541,11 @@ fn emit_stream(
         }
         _ => return Err(err("stride register missing")),
     };
-    let p = sgprs.ptrs.get(&s.ptr).copied().unwrap_or(0);
+    let p = ptr_sgpr(sgprs, s)?;
     for (u, r) in &regs.bases {
         emit_base(bld, &mut out.pre, u, *r, p, s.shift, &sgprs.atoms)?;
     }
-    emit_advance(site.ops, s, regs.offset, &lanes, &step, out)?;
+    emit_advance(site.ops, s, regs.offset, &lanes, &step, p, out)?;
     for m in &s.members {
         let b = regs
             .bases
@@ -573,12 +576,12 @@ fn emit_offset_start(
     out: &mut Emitted,
 ) -> Result<(), PassError> {
     let ops = site.ops;
-    if lanes.iter().any(|l| l.pre_shift > 0) {
+    if lanes.iter().any(LaneReg::in_bytes) {
         // Planned only without a run-time check: the offset is the byte sum at once.
         return match (offset, guard) {
             (Offset::Carried(voff), None) => {
                 out.pre.extend(byte_sum(ops, lanes, s.shift, voff)?);
-                Ok(())
+                less_ptrs(ops, lanes, ptr_sgpr(sgprs, s)?, voff, &mut out.pre)
             }
             (Offset::Local { scratch: None, .. }, None) => Ok(()),
             _ => Err(err("a shifted lane register under a run-time check")),
@@ -624,7 +627,7 @@ fn emit_offset_start(
 /// `v{d} = R`, the sum of the unshifted lane registers (an AGPR first).
 fn lane_sum(ops: Ops, lanes: &[LaneReg], d: u16) -> Result<Vec<Instruction>, PassError> {
     let bld = ops.bld;
-    if lanes.iter().any(|l| l.pre_shift > 0) {
+    if lanes.iter().any(LaneReg::in_bytes) {
         return Err(err("the index sum of a shifted lane register"));
     }
     let read = |l: &LaneReg| -> Result<Instruction, PassError> {
@@ -647,8 +650,8 @@ fn lane_sum(ops: Ops, lanes: &[LaneReg], d: u16) -> Result<Vec<Instruction>, Pas
     })
 }
 
-/// `v{d} = R << shift`, each lane register shifted by what its value lacks (an AGPR, read
-/// first, is never pre-shifted).
+/// `v{d} = R << shift`, each lane register shifted by what its value lacks (an AGPR is read
+/// first and shifted in place).
 fn byte_sum(
     ops: Ops,
     lanes: &[LaneReg],
@@ -682,6 +685,32 @@ fn byte_sum(
         code.push(bld.build("v_mov_b32_e32", [op::v(d), op::imm(0)])?);
     }
     Ok(code)
+}
+
+/// The SGPR pair holding stream `s`'s pointer (copied at the kernel entry).
+fn ptr_sgpr(sgprs: &Sgprs, s: &Stream) -> Result<u16, PassError> {
+    sgprs
+        .ptrs
+        .get(&s.ptr)
+        .copied()
+        .ok_or_else(|| err("pointer SGPRs missing"))
+}
+
+/// `v{d} -= lo(P)` once for each lane register that holds the pointer's low half too.
+fn less_ptrs(
+    ops: Ops,
+    lanes: &[LaneReg],
+    plo: u16,
+    d: u16,
+    code: &mut Vec<Instruction>,
+) -> Result<(), PassError> {
+    for _ in lanes.iter().filter(|l| l.less_ptr) {
+        code.push(
+            ops.bld
+                .build(ops.vsubrev, [op::v(d), op::s(plo), op::v(d)])?,
+        );
+    }
+    Ok(())
 }
 
 fn lane_reg(u: &RegUnit) -> Result<u16, PassError> {
@@ -734,6 +763,7 @@ fn emit_advance(
     offset: Offset,
     lanes: &[LaneReg],
     step: &Operand,
+    plo: u16,
     out: &mut Emitted,
 ) -> Result<(), PassError> {
     let (bld, vadd) = (ops.bld, ops.vadd);
@@ -745,12 +775,15 @@ fn emit_advance(
         }
         Offset::Local { v, sio, at, .. } => (v, sio, at),
     };
-    out.pre
-        .push(bld.build("s_mov_b32", [op::s(sio), op::imm(0)])?);
+    // A lane register holding lo(P) too: `sio` starts at -lo(P), which the sum adds back.
+    out.pre.push(match lanes.iter().any(|l| l.less_ptr) {
+        true => bld.build("s_sub_u32", [op::s(sio), op::imm(0), op::s(plo)])?,
+        false => bld.build("s_mov_b32", [op::s(sio), op::imm(0)])?,
+    });
     out.latch
         .push(bld.build("s_add_u32", [op::s(sio), op::s(sio), step.clone()])?);
     let mut code = Vec::new();
-    if lanes.iter().any(|l| l.pre_shift > 0) {
+    if lanes.iter().any(LaneReg::in_bytes) {
         code.extend(byte_sum(ops, lanes, s.shift, voff)?);
         code.push(bld.build(vadd, [op::v(voff), op::s(sio), op::v(voff)])?);
         out.local.push((at, code));

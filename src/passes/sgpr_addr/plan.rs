@@ -77,11 +77,16 @@ pub(super) fn plan_loop(
     let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
         return Ok(None);
     };
+    for (j, why) in proved.dropped.iter().rev() {
+        let s = streams.remove(*j);
+        log.refused
+            .push((scope(cx, flow, s.members[0].inst), why.clone()));
+    }
     if proved.guard.is_some() {
         // The run-time check tests `R` itself, which a register holding `x << j` does not
         // give back exactly (its top bits are gone); the static proofs need no register.
         streams.retain(|s| {
-            let shifted = s.regs.iter().any(|l| l.pre_shift > 0);
+            let shifted = s.regs.iter().any(LaneReg::in_bytes);
             if shifted {
                 log.refused.push((
                     scope(cx, flow, s.members[0].inst),
@@ -181,9 +186,9 @@ fn available(
             if defs.len() > 2 || defs.contains(&ENTRY) {
                 continue;
             }
-            if defs.len() == 2 && ev.use_value(i, u).is_none() {
-                continue;
-            }
+            // With a second definition inside the loop (an induction, 32 or 64 bits) the value
+            // is the one before the loop: the offset's start reads it in the preheader, and a
+            // per-iteration offset only takes registers the loop does not write.
             if let Some(p) = ev.def_value(d as usize, u) {
                 if !p.has(|a| *a == Atom::Iter) {
                     avail.insert(u, p);
@@ -261,7 +266,7 @@ fn group_streams(
             s.members.push(Member { inst: i, u, conds });
             continue;
         }
-        let Some((regs, r)) = lane_registers(&rest, &lanes, acc.shift, avail) else {
+        let Some((regs, r)) = lane_registers(&rest, &lanes, acc.ptr, acc.shift, avail) else {
             log.refused.push((
                 scope(cx, flow, i),
                 "the lane part of the index is not held by a register before the loop".into(),
@@ -291,20 +296,49 @@ fn group_streams(
 fn lane_registers(
     rest: &Poly,
     lanes: &Poly,
+    ptr: u32,
     shift: u32,
     avail: &BTreeMap<RegUnit, Poly>,
 ) -> Option<(Vec<LaneReg>, Poly)> {
     if lanes.0.is_empty() {
         return Some((Vec::new(), Poly::default()));
     }
+    let plo = Poly::atom(Atom::Arg(ptr));
+    // A pointer's halves are no index: a register holding one is only taken `less_ptr`.
+    let pointer_half = |a: &Atom| *a == Atom::Arg(ptr) || *a == Atom::Arg(ptr + 4);
     let mut cands: Vec<(LaneReg, Poly)> = Vec::new();
     for pre_shift in 0..=shift {
-        for (&unit, p) in avail {
-            if pre_shift > 0 && unit.is_agpr() {
-                continue;
-            }
+        for (&unit, p) in avail.iter().filter(|(_, p)| !p.has(pointer_half)) {
             if let Some(x) = p.div_exact(1i64 << pre_shift) {
-                cands.push((LaneReg { unit, pre_shift }, x));
+                let less_ptr = false;
+                cands.push((
+                    LaneReg {
+                        unit,
+                        pre_shift,
+                        less_ptr,
+                    },
+                    x,
+                ));
+            }
+        }
+    }
+    // The low half of a pointer `P + (x << shift)`, as compilers keep 64-bit addresses.
+    for (&unit, p) in avail {
+        if p.0.get(&vec![Atom::Arg(ptr)]) == Some(&1) {
+            if let Some(x) = p
+                .sub(&plo)
+                .div_exact(1i64 << shift)
+                .filter(|x| !x.has(pointer_half))
+            {
+                let (pre_shift, less_ptr) = (shift, true);
+                cands.push((
+                    LaneReg {
+                        unit,
+                        pre_shift,
+                        less_ptr,
+                    },
+                    x,
+                ));
             }
         }
     }
@@ -317,14 +351,17 @@ fn lane_registers(
     for (a, (l1, x1)) in cands.iter().enumerate() {
         for (l2, x2) in cands.iter().skip(a + 1) {
             // One AGPR at most: it is read into the offset, the other added to it.
-            if l1.unit == l2.unit || (l1.unit.is_agpr() && l2.unit.is_agpr()) {
+            if l1.unit == l2.unit
+                || (l1.unit.is_agpr() && l2.unit.is_agpr())
+                || (l1.less_ptr && l2.less_ptr)
+            {
                 continue;
             }
             let s = x1.add(x2);
-            let cost = l1.pre_shift.min(1) + l2.pre_shift.min(1);
-            let better = best.as_ref().map_or(true, |(b, _)| {
-                cost < b.iter().map(|l| l.pre_shift.min(1)).sum()
-            });
+            let cost = |l: &LaneReg| u32::from(l.pre_shift > 0) + u32::from(l.less_ptr);
+            let better = best
+                .as_ref()
+                .is_none_or(|(b, _)| cost(l1) + cost(l2) < b.iter().map(cost).sum());
             if better && rest.sub(&s).uniform() {
                 best = Some((vec![*l1, *l2], s));
             }
@@ -353,6 +390,8 @@ struct Proved {
     facts: Vec<Fact>,
     derived: Vec<Fact>,
     guard: Option<ExitTest>,
+    /// Streams (by index) the run-time check leaves unproved, with the reason.
+    dropped: Vec<(usize, String)>,
 }
 
 /// The proof, with the user's facts, else with derived ones (`derive`), else by a run-time
@@ -364,10 +403,14 @@ fn prove(
     label: &str,
     log: &mut PassLogEntry,
 ) -> Option<Proved> {
-    let by_user = |guard| Proved {
-        facts: pf.user.to_vec(),
-        derived: Vec::new(),
-        guard,
+    let by_user = |checked: Option<(ExitTest, Vec<(usize, String)>)>| {
+        let (guard, dropped) = checked.map_or((None, Vec::new()), |(g, d)| (Some(g), d));
+        Proved {
+            facts: pf.user.to_vec(),
+            derived: Vec::new(),
+            guard,
+            dropped,
+        }
     };
     let first = match prove_ranges(pf, ev, pf.user) {
         Ok(()) => return Some(by_user(None)),
@@ -375,11 +418,11 @@ fn prove(
     };
     if !derive {
         return match checked_at_run_time(pf, ev) {
-            Ok(exit) => {
+            Ok(checked) => {
                 log.changed.push(format!(
                     "{label}: no static proof of the offset range ({first}): it is checked at run time"
                 ));
-                Some(by_user(Some(exit)))
+                Some(by_user(Some(checked)))
             }
             Err(why) => {
                 log.refused.push((
@@ -397,11 +440,12 @@ fn prove(
             facts,
             derived: extra,
             guard: None,
+            dropped: Vec::new(),
         });
     }
     // No bound of the ladder proves it: check at run time instead.
     match checked_at_run_time(pf, ev) {
-        Ok(exit) => Some(by_user(Some(exit))),
+        Ok(checked) => Some(by_user(Some(checked))),
         Err(why) => {
             log.refused.push((label.to_string(), format!("{first}; no bound on the arguments and grid up to 2^16 proves it and no run-time check either: {why} (pass --assume facts)")));
             None
@@ -441,12 +485,25 @@ fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String>
     Ok(())
 }
 
-/// The exit test a run-time check reads, when the obligations it does not cover hold under
-/// the user's facts.
-fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<ExitTest, String> {
+/// The exit test a run-time check reads, and the streams whose other obligations (the
+/// widened terms of a 64-bit sum, which the check does not see) do not hold under the user's
+/// facts: those are left out. Err when no stream is left.
+fn checked_at_run_time(
+    pf: &Proof,
+    ev: &mut Eval,
+) -> Result<(ExitTest, Vec<(usize, String)>), String> {
     let exit = runtime_check(ev, pf.flow, pf.lp, &pf.eq)?;
-    static_conds(ev, pf.streams, &ranges(pf.k, &pf.names, pf.user))?;
-    Ok(exit)
+    let facts = ranges(pf.k, &pf.names, pf.user);
+    let mut dropped = Vec::new();
+    for (j, s) in pf.streams.iter().enumerate() {
+        if let Err(why) = static_conds(ev, std::slice::from_ref(s), &facts) {
+            dropped.push((j, why));
+        }
+    }
+    if dropped.len() == pf.streams.len() {
+        return Err(dropped.swap_remove(0).1);
+    }
+    Ok((exit, dropped))
 }
 
 /// The weakest facts of a fixed ladder (`K>=1`, `K<=2^e` for the arguments, `grid_y<=2^g`)
