@@ -51,6 +51,30 @@ const FLAG_MODIFIERS: &[&str] = &[
 
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
+    parse_shared(name, text.into(), target)
+}
+
+/// Parses a file given as bytes the module takes over: the text is kept once (as
+/// `Module::source`), where [`parse_module_bytes`] leaves the caller's bytes beside the copy
+/// while the lines are built.
+pub fn parse_module_owned(
+    name: &str,
+    bytes: Vec<u8>,
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    utf8_text(name, &bytes)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| ParseError::new(name, 1, 1, "file is not valid UTF-8", ""))?;
+    parse_shared(name, text.into(), target)
+}
+
+/// [`parse_module`] of text already shared.
+fn parse_shared(
+    name: &str,
+    source: std::sync::Arc<str>,
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    let text = &*source;
     // Counting the lines first (memchr, a few ms for 64 MB) sizes the vector exactly: a guess
     // from the byte count left a third of it unused on compiler output.
     let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1);
@@ -66,8 +90,8 @@ pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Mo
     }
     Ok(Module {
         name: name.to_string(),
-        source: text.into(),
         lines,
+        source,
         target: found_target.or(target),
     })
 }
