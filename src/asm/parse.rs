@@ -1021,35 +1021,41 @@ fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
 }
 
 fn simple_register(tok: &str) -> Option<RegRange> {
-    let b = tok.as_bytes();
-    let file = match b.first()? {
+    let (&f, rest) = tok.as_bytes().split_first()?;
+    let file = match f {
         b'v' => RegFile::V,
         b's' => RegFile::S,
         b'a' => RegFile::A,
         _ => return None,
     };
     let limit = if file == RegFile::S { 128 } else { 512 };
-    let digits = |s: &[u8]| -> Option<u32> {
-        if s.is_empty() || s.len() > 4 || !s.iter().all(u8::is_ascii_digit) {
-            return None;
+    let (first, last) = match rest {
+        [b'[', inner @ .., b']'] => {
+            let colon = inner.iter().position(|&c| c == b':')?;
+            (
+                register_index(&inner[..colon])?,
+                register_index(&inner[colon + 1..])?,
+            )
         }
-        Some(s.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32))
-    };
-    let (first, last) = if b.get(1) == Some(&b'[') {
-        let inner = b.get(2..b.len() - 1)?;
-        if *b.last()? != b']' {
-            return None;
+        _ => {
+            let n = register_index(rest)?;
+            (n, n)
         }
-        let colon = inner.iter().position(|&c| c == b':')?;
-        (digits(&inner[..colon])?, digits(&inner[colon + 1..])?)
-    } else {
-        let n = digits(&b[1..])?;
-        (n, n)
     };
     if last < first || last >= limit {
         return None; // the slow path reports the error
     }
     Some(RegRange::new(file, first as u16, (last - first + 1) as u16))
+}
+
+/// One to four decimal digits, in one pass (every register operand is read through here).
+fn register_index(s: &[u8]) -> Option<u32> {
+    if s.is_empty() || s.len() > 4 {
+        return None;
+    }
+    s.iter().try_fold(0u32, |a, &d| {
+        d.is_ascii_digit().then(|| a * 10 + (d - b'0') as u32)
+    })
 }
 
 fn dec_u32(i: &str) -> IResult<&str, u32> {
