@@ -30,7 +30,13 @@ impl Module {
             text.clear();
             self.write_line_text(&mut text, line, false);
             w.write_all(text.as_bytes())?;
-            w.write_all(line.origin.as_ref().map_or(new_end, |o| o.end).as_str().as_bytes())?;
+            w.write_all(
+                line.origin
+                    .as_ref()
+                    .map_or(new_end, |o| o.end)
+                    .as_str()
+                    .as_bytes(),
+            )?;
         }
         Ok(())
     }

@@ -225,9 +225,12 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         }
     }
     // The bytes go once parsed: the module keeps the text (`Module::source`).
-    let mut module =
-        parse_module_owned(&name, read_input(&a.input).map_err(Failure::input)?, a.target)
-            .map_err(Failure::input)?;
+    let mut module = parse_module_owned(
+        &name,
+        read_input(&a.input).map_err(Failure::input)?,
+        a.target,
+    )
+    .map_err(Failure::input)?;
     let (assumptions, aliases) = resolve_fact_names(&a, &module)?;
     let outcome = run_pipeline_scoped(
         &mut module,

@@ -64,7 +64,11 @@ fn unicode_and_control_whitespace_still_separate_tokens() {
         "v_add_f32_e32 v1,\u{b}v2,\u{c}v3",
         "v_add_f32_e32 v1 ,v2 , v3",
     ] {
-        assert_eq!(parse_instruction(spaced).expect("parses"), plain, "{spaced:?}");
+        assert_eq!(
+            parse_instruction(spaced).expect("parses"),
+            plain,
+            "{spaced:?}"
+        );
     }
     // Whole lines: indentation of any whitespace, and a module's trailing spaces.
     let m = parse_module(
@@ -83,8 +87,8 @@ fn unicode_and_control_whitespace_still_separate_tokens() {
 /// The plain-register fast path and the general operand reader agree on every shape.
 #[test]
 fn operands_read_the_same_through_the_fast_path() {
-    let i = parse_instruction("v_pk_fma_f32 v[0:1], v[2:3], s[4:5] op_sel_hi:[1,0,1]")
-        .expect("parses");
+    let i =
+        parse_instruction("v_pk_fma_f32 v[0:1], v[2:3], s[4:5] op_sel_hi:[1,0,1]").expect("parses");
     assert_eq!(
         i.operands.as_slice(),
         &[
@@ -104,4 +108,18 @@ fn operands_read_the_same_through_the_fast_path() {
     let n = parse_instruction("v_max_f32 v1, v2 -v3").expect("parses");
     assert_eq!(n.operands.len(), 3);
     assert!(n.operands[2].mods.neg);
+}
+
+/// A parsed instruction's modifiers take the memory they need: a `Vec` grown by `push` held
+/// four (224 bytes) for the usual single `offset:` or `glc`.
+#[test]
+fn parsed_modifiers_are_allocated_at_their_size() {
+    for text in [
+        "global_load_dword v1, v[2:3], off offset:16",
+        "buffer_load_dword v1, v2, s[0:3], 0 offen offset:4 glc",
+        "v_pk_fma_f32 v[0:1], v[2:3], v[4:5] op_sel:[1,0,0] op_sel_hi:[0,1,1] neg_lo:[1,0,0]",
+    ] {
+        let i = parse_instruction(text).expect("parses");
+        assert_eq!(i.modifiers.capacity(), i.modifiers.len(), "{text}");
+    }
 }
