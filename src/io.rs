@@ -88,10 +88,18 @@ fn too_large(path: &Path, limit: u64) -> IoError {
 /// that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly:
 /// renaming over it would replace a device with a regular file.
 pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
+    write_output_with(path, |w| w.write_all(data))
+}
+
+/// [`write_output`] of what `write` writes, streamed (through a buffer) instead of built in
+/// memory first: a printed module is as large as its input, a sixth of `optimize`'s peak.
+pub fn write_output_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), IoError> {
     if path == Path::new("-") {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(data)
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        return write(&mut out)
             .and_then(|_| out.flush())
             .map_err(|source| IoError {
                 path: "<stdout>".into(),
@@ -108,12 +116,12 @@ pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
     };
     // `metadata` follows symlinks: a link to a device is a device.
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-        let mut f = std::fs::OpenOptions::new()
+        let f = std::fs::OpenOptions::new()
             .write(true)
             .open(path)
             .map_err(err("cannot open"))?;
-        return f
-            .write_all(data)
+        let mut f = std::io::BufWriter::new(f);
+        return write(&mut f)
             .and_then(|_| f.flush())
             .map_err(err("cannot write"));
     }
@@ -128,9 +136,12 @@ pub fn write_output(path: &Path, data: &[u8]) -> Result<(), IoError> {
         .prefix(".gfxopt-")
         .tempfile_in(&dir)
         .map_err(err("cannot create a temporary file next to"))?;
-    tmp.write_all(data)
-        .and_then(|_| tmp.as_file().sync_all())
+    let mut buffered = std::io::BufWriter::new(tmp.as_file_mut());
+    write(&mut buffered)
+        .and_then(|_| buffered.flush())
         .map_err(err("cannot write"))?;
+    drop(buffered);
+    tmp.as_file().sync_all().map_err(err("cannot write"))?;
     let perms = match mode {
         Some(p) => p,
         None => default_permissions(tmp.as_file())?,

@@ -11,7 +11,7 @@ mod print;
 pub use error::{ParseError, SyntaxError};
 pub use ir::*;
 pub use parse::{
-    check_module, parse_instruction, parse_module, parse_module_bytes, reprint_difference,
-    reprint_difference_in, utf8_text,
+    check_module, parse_instruction, parse_module, parse_module_bytes, parse_module_owned,
+    reprint_difference, reprint_difference_in, utf8_text,
 };
 pub use print::CanonicalLine;

@@ -51,6 +51,30 @@ const FLAG_MODIFIERS: &[&str] = &[
 
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
+    parse_shared(name, text.into(), target)
+}
+
+/// Parses a file given as bytes the module takes over: the text is kept once (as
+/// `Module::source`), where [`parse_module_bytes`] leaves the caller's bytes beside the copy
+/// while the lines are built.
+pub fn parse_module_owned(
+    name: &str,
+    bytes: Vec<u8>,
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    utf8_text(name, &bytes)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| ParseError::new(name, 1, 1, "file is not valid UTF-8", ""))?;
+    parse_shared(name, text.into(), target)
+}
+
+/// [`parse_module`] of text already shared.
+fn parse_shared(
+    name: &str,
+    source: std::sync::Arc<str>,
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    let text = &*source;
     // Counting the lines first (memchr, a few ms for 64 MB) sizes the vector exactly: a guess
     // from the byte count left a third of it unused on compiler output.
     let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1);
@@ -66,8 +90,8 @@ pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Mo
     }
     Ok(Module {
         name: name.to_string(),
-        source: text.into(),
         lines,
+        source,
         target: found_target.or(target),
     })
 }
@@ -288,7 +312,7 @@ fn classify_line(
 ) -> Result<(LineKind, Option<CompactString>), SyntaxError> {
     match *state {
         BlockState::Metadata => {
-            if line.trim() == ".end_amdgpu_metadata" {
+            if line.btrim() == ".end_amdgpu_metadata" {
                 *state = BlockState::Code;
                 return Ok((
                     LineKind::Directive(Box::new(Directive::new(".end_amdgpu_metadata", ""))),
@@ -300,7 +324,7 @@ fn classify_line(
         BlockState::Comment => {
             if let Some(close) = line.find("*/") {
                 *state = BlockState::Code;
-                if !line[close + 2..].trim().is_empty() {
+                if !line[close + 2..].btrim().is_empty() {
                     return Err(SyntaxError::new(
                         close + 2,
                         "code after the end of a multi-line `/* */` comment is not supported; put it on its own line",
@@ -311,7 +335,7 @@ fn classify_line(
         }
         BlockState::Code => {}
     }
-    let indent = line.len() - line.trim_start().len();
+    let indent = line.len() - line.ltrim().len();
     let (code, comment) = split_comment(line);
     let comment = match comment {
         Some(c) => {
@@ -319,7 +343,7 @@ fn classify_line(
                 *state = BlockState::Comment;
             } else if c.starts_with("/*") {
                 let close = c.find("*/").unwrap_or(c.len() - 2) + 2;
-                if !c[close..].trim().is_empty() {
+                if !c[close..].btrim().is_empty() {
                     return Err(SyntaxError::new(
                         line.len() - c.len() + close,
                         "code after a `/* */` comment is not supported; put it before the comment",
@@ -330,7 +354,7 @@ fn classify_line(
         }
         None => None,
     };
-    let code_trim = code.trim();
+    let code_trim = code.btrim();
     if code_trim.is_empty() {
         let kind = if comment.is_some() {
             LineKind::Comment
@@ -341,8 +365,10 @@ fn classify_line(
     }
     let first = code_trim.as_bytes()[0];
     // A label: identifier immediately followed by ':'.
-    if let Some(label) = label_name(code_trim) {
-        let rest = code_trim[label.len() + 1..].trim();
+    // The leading symbol is read once for the label and the assignment tests.
+    let symbol = symbol_end(code_trim);
+    if let Some(label) = label_name(code_trim, symbol) {
+        let rest = code_trim[label.len() + 1..].btrim();
         if !rest.is_empty() {
             return Err(SyntaxError::new(
                 indent + label.len() + 1 + (code_trim.len() - label.len() - 1 - rest.len()),
@@ -357,7 +383,7 @@ fn classify_line(
             .position(|b| b.is_ascii_whitespace())
             .unwrap_or(code_trim.len());
         let name = &code_trim[..name_len];
-        let args = code_trim[name_len..].trim();
+        let args = code_trim[name_len..].btrim();
         if name == ".amdgpu_metadata" {
             *state = BlockState::Metadata;
         }
@@ -366,7 +392,7 @@ fn classify_line(
             comment,
         ));
     }
-    if let Some((symbol, value)) = assignment(code_trim) {
+    if let Some((symbol, value)) = assignment(code_trim, symbol) {
         // `sym = expr` is the assembler's spelling of `.set sym, expr`: one meaning, so the
         // layers after the parser see one directive (the line still prints as written).
         let args = format!("{symbol}, {value}");
@@ -381,37 +407,48 @@ fn classify_line(
 
 /// A symbol assignment `name = expr` (`hwreg=6`, `zero = 0`): the symbol and the expression.
 /// `==` is a comparison, not an assignment; no instruction has `=` after its mnemonic.
-fn assignment(s: &str) -> Option<(&str, &str)> {
-    let b = s.as_bytes();
-    if !(b[0].is_ascii_alphabetic() || b[0] == b'_' || b[0] == b'.' || b[0] == b'$') {
-        return None;
-    }
-    let n = b
-        .iter()
-        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))?;
-    let rest = s[n..].trim_start();
+/// `symbol` is [`symbol_end`] of `s`.
+fn assignment(s: &str, symbol: Option<usize>) -> Option<(&str, &str)> {
+    let n = symbol?;
+    let rest = s[n..].ltrim();
     let value = rest.strip_prefix('=')?;
-    if value.starts_with('=') || value.trim().is_empty() {
+    if value.starts_with('=') || value.btrim().is_empty() {
         return None;
     }
-    Some((&s[..n], value.trim()))
+    Some((&s[..n], value.btrim()))
 }
 
-/// If `s` starts with `ident:` returns the identifier.
-fn label_name(s: &str) -> Option<&str> {
+/// If `s` starts with `ident:` returns the identifier. `symbol` is [`symbol_end`] of `s`.
+fn label_name(s: &str, symbol: Option<usize>) -> Option<&str> {
+    let n = symbol?;
     let b = s.as_bytes();
-    if !(b[0].is_ascii_alphabetic() || b[0] == b'_' || b[0] == b'.' || b[0] == b'$') {
+    (b[n] == b':' && b.get(n + 1) != Some(&b':')).then(|| &s[..n])
+}
+
+/// Where the symbol `s` starts with ends (letters, digits, `_`, `.`, `$`; not a digit first),
+/// if it starts with one and something follows it.
+fn symbol_end(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    if !b
+        .first()
+        .is_some_and(|&c| SYMBOL_CHAR[c as usize] && !c.is_ascii_digit())
+    {
         return None;
     }
-    let n = b
-        .iter()
-        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))?;
-    if b[n] == b':' && b.get(n + 1) != Some(&b':') {
-        Some(&s[..n])
-    } else {
-        None
-    }
+    b.iter().position(|&c| !SYMBOL_CHAR[c as usize])
 }
+
+/// The bytes of a symbol name.
+static SYMBOL_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        c += 1;
+    }
+    t
+};
 
 /// Splits a line at its comment (`;`, `//` or `/*`), ignoring markers inside string literals.
 fn split_comment(line: &str) -> (&str, Option<&str>) {
@@ -435,7 +472,7 @@ fn split_comment(line: &str) -> (&str, Option<&str>) {
         } else if c == b';'
             || (c == b'/' && i + 1 < b.len() && (b[i + 1] == b'/' || b[i + 1] == b'*'))
         {
-            let code = line[..i].trim_end();
+            let code = line[..i].rtrim();
             return (code, Some(&line[i..]));
         }
         i += 1;
@@ -449,9 +486,9 @@ pub fn parse_instruction(text: &str) -> Result<Instruction, SyntaxError> {
         .find(|&i| text.as_bytes().get(i + 1) == Some(&b':'));
     if let Some(sep) = sep {
         let (x, y) = (&text[..sep], &text[sep + 2..]);
-        let mut xi = parse_single(x.trim_end())?;
-        let ylead = y.len() - y.trim_start().len();
-        let yi = parse_single(y.trim()).map_err(|e| e.shifted(sep + 2 + ylead))?;
+        let mut xi = parse_single(x.rtrim())?;
+        let ylead = y.len() - y.ltrim().len();
+        let yi = parse_single(y.btrim()).map_err(|e| e.shifted(sep + 2 + ylead))?;
         xi.dual = Some(Box::new(yi));
         return Ok(xi);
     }
@@ -466,14 +503,24 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '.'
 }
 
-fn mnemonic(i: &str) -> IResult<&str, &str> {
-    recognize((take_while1(is_ident_start), take_while(is_ident_char))).parse(i)
+/// The mnemonic at the start of `i` and the text after it, or `None` if `i` does not start
+/// with one: an identifier start, then identifier characters (all ASCII, so bytes suffice).
+fn mnemonic(i: &str) -> Option<(&str, &str)> {
+    let b = i.as_bytes();
+    if !b.first().is_some_and(|&c| is_ident_start(c as char)) {
+        return None;
+    }
+    let n = b
+        .iter()
+        .position(|&c| !is_ident_char(c as char))
+        .unwrap_or(b.len());
+    Some((&i[n..], &i[..n]))
 }
 
 fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
     let full = text.len();
     let col = |rest: &str| full - rest.len();
-    let (rest, mn) = mnemonic(text).map_err(|_| {
+    let (rest, mn) = mnemonic(text).ok_or_else(|| {
         SyntaxError::new(
             0,
             &format!("expected an instruction mnemonic, found {}", found(text)),
@@ -491,11 +538,18 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
         modifiers: Vec::new(),
         dual: None,
     };
-    let mut rest = rest.trim_start();
+    let mut rest = rest.ltrim();
     // Operands: comma separated, until a token that is a modifier.
-    if !rest.is_empty() && !starts_modifier(rest) {
+    // The token at `rest`, read once for the modifier test and the operand itself.
+    let mut next = operand_token(rest);
+    if !rest.is_empty() && !token_starts_modifier(next.0) {
         loop {
-            let (tok, after) = expression_token(rest);
+            // An operand token followed by a comma or the end of the line is the whole
+            // expression (what `expression_token` joins needs an operator after it).
+            let (tok, after) = match next {
+                (tok, after) if after.is_empty() || after.starts_with(',') => (tok, after),
+                _ => expression_token(rest),
+            };
             if tok.is_empty() {
                 return Err(SyntaxError::new(
                     col(rest),
@@ -503,17 +557,17 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                 ));
             }
             let mut op = classify_operand(tok).map_err(|e| e.shifted(col(rest)))?;
-            let mut after_ws = after.trim_start();
+            let mut after_ws = after.ltrim();
             // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
             if let OperandKind::Fields(list) = &mut op.kind {
                 let FieldList { fields, sep } = &mut **list;
                 loop {
                     let (s, next) = match after_ws.as_bytes().first() {
-                        Some(b'|') => (FieldSep::Pipe, after_ws[1..].trim_start()),
-                        Some(b'&') => (FieldSep::Amp, after_ws[1..].trim_start()),
+                        Some(b'|') => (FieldSep::Pipe, after_ws[1..].ltrim()),
+                        Some(b'&') => (FieldSep::Amp, after_ws[1..].ltrim()),
                         // (No instruction takes two field-list operands: a field after a
                         // comma continues the list.)
-                        Some(b',') => (FieldSep::Comma, after_ws[1..].trim_start()),
+                        Some(b',') => (FieldSep::Comma, after_ws[1..].ltrim()),
                         _ => (FieldSep::Space, after_ws),
                     };
                     let (tok2, after2) = operand_token(next);
@@ -521,7 +575,7 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                         Some(more) if !tok2.is_empty() => {
                             *sep = s;
                             fields.extend(more);
-                            after_ws = after2.trim_start();
+                            after_ws = after2.ltrim();
                         }
                         _ => break,
                     }
@@ -529,10 +583,11 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
             }
             inst.operands.push(op);
             if let Some(r) = after_ws.strip_prefix(',') {
-                rest = r.trim_start();
+                rest = r.ltrim();
                 // llvm-mc takes a comma at the end of the line (`v_cndmask_b32_e32 v1, v2, v3,`)
                 // and before a modifier (`global_load_b32 v1, v[2:3], off, offset:8`).
-                if rest.is_empty() || (starts_modifier(rest) && !inline_format(rest)) {
+                next = operand_token(rest);
+                if rest.is_empty() || (token_starts_modifier(next.0) && !inline_format(rest)) {
                     break;
                 }
                 continue;
@@ -545,13 +600,17 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                 && (!is_modifier_token(operand_token(after_ws).0) || inline_format(after_ws))
             {
                 rest = after_ws;
+                next = operand_token(rest);
                 continue;
             }
             rest = after_ws;
             break;
         }
     }
-    // Modifiers: space separated.
+    // Modifiers: space separated. Gathered first so that the vector is allocated at its size:
+    // a `Vec` grown by `push` reserves four (224 bytes) for the usual one, a sixteenth of a
+    // module's memory.
+    let mut modifiers: SmallVec<[Modifier; 4]> = SmallVec::new();
     while !rest.is_empty() {
         let (tok, after) = operand_token(rest);
         if tok.is_empty() {
@@ -561,11 +620,14 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
             ));
         }
         let m = parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?;
-        inst.modifiers.push(m);
+        modifiers.push(m);
         // llvm-mc takes a comma between modifiers too (`format:[...], idxen`).
-        let after = after.trim_start();
-        rest = after.strip_prefix(',').unwrap_or(after).trim_start();
+        let after = after.ltrim();
+        rest = after.strip_prefix(',').unwrap_or(after).ltrim();
     }
+    // (`collect` would reserve four too: only a trusted length gets the exact size.)
+    inst.modifiers = Vec::with_capacity(modifiers.len());
+    inst.modifiers.extend(modifiers);
     Ok(inst)
 }
 
@@ -589,15 +651,14 @@ fn inline_format(s: &str) -> bool {
     if !matches!(name, "format" | "dfmt" | "nfmt") || !tok.contains(':') {
         return false;
     }
-    let after = after.trim_start();
-    let next = after.strip_prefix(',').unwrap_or(after).trim_start();
+    let after = after.ltrim();
+    let next = after.strip_prefix(',').unwrap_or(after).ltrim();
     !next.is_empty() && (!is_modifier_token(operand_token(next).0) || inline_format(next))
 }
 
-/// True if the text at `s` is a modifier token rather than an operand. `a16` is both a flag
-/// (MIMG) and a register; in operand position it is the register.
-fn starts_modifier(s: &str) -> bool {
-    let (tok, _) = operand_token(s);
+/// Whether the token `tok` is a modifier rather than an operand. `a16` is both a flag (MIMG)
+/// and a register; in operand position it is the register.
+fn token_starts_modifier(tok: &str) -> bool {
     is_modifier_token(tok) && !matches!(register(tok), Ok(Some(_)))
 }
 
@@ -632,28 +693,42 @@ fn is_flag(name: &str) -> bool {
 fn operand_token(s: &str) -> (&str, &str) {
     let b = s.as_bytes();
     let mut depth: u32 = 0;
-    let mut in_str = false;
     let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if in_str {
-            if c == b'"' {
-                in_str = false;
-            }
-        } else {
-            match c {
-                b'"' => in_str = true,
-                // `{id: 51, offset: 1, size: 31}`: s_getreg/s_setreg's structured hwreg.
-                b'(' | b'[' | b'{' => depth += 1,
-                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-                b',' | b' ' | b'\t' if depth == 0 => break,
-                _ => {}
-            }
+    loop {
+        // Most bytes of a token (`v12`, `s[4:5]`, `0x3f`) are none of the ones that matter:
+        // a table test per byte skips them.
+        while i < b.len() && !TOKEN_STOP[b[i] as usize] {
+            i += 1;
+        }
+        let Some(&c) = b.get(i) else { break };
+        match c {
+            // A string runs to its closing quote, or to the end of an unterminated one.
+            b'"' => match memchr::memchr(b'"', &b[i + 1..]) {
+                Some(j) => i += j + 1,
+                None => i = b.len() - 1,
+            },
+            // `{id: 51, offset: 1, size: 31}`: s_getreg/s_setreg's structured hwreg.
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => break,
+            _ => {}
         }
         i += 1;
     }
     (&s[..i], &s[i..])
 }
+
+/// The bytes [`operand_token`] looks at: quotes, brackets, and what ends a token.
+static TOKEN_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    let stops = b"\"([{)]},\x20\t";
+    while k < stops.len() {
+        t[stops[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
 
 /// An operand token, spaces around binary operators included: `4 + offset` and `end - start`
 /// are one expression to llvm-mc, as `4+offset` is (operands need no comma between them, so
@@ -668,7 +743,7 @@ fn expression_token(s: &str) -> (&str, &str) {
         return (tok, after);
     }
     loop {
-        let rest = after.trim_start();
+        let rest = after.ltrim();
         // (`|` ends an absolute value: `|v1| clamp` is an operand and a modifier.)
         let ends_with_op = tok
             .as_bytes()
@@ -679,7 +754,7 @@ fn expression_token(s: &str) -> (&str, &str) {
         let next = if ends_with_op {
             rest
         } else if free_op {
-            rest[op_len..].trim_start()
+            rest[op_len..].ltrim()
         } else {
             return (tok, after);
         };
@@ -696,6 +771,11 @@ fn expression_token(s: &str) -> (&str, &str) {
 
 /// Turns one operand token into an operand.
 fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
+    // Most operands are plain registers (`v4`, `s[8:11]`), which nothing below reads
+    // differently: they are tried first.
+    if let Some(r) = simple_register(tok) {
+        return Ok(Operand::from(OperandKind::Reg(r)));
+    }
     let b = tok.as_bytes();
     if b[0] == b'-' && b.len() > 1 {
         let second = b[1];
@@ -730,7 +810,7 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
             if let Some(inner) = inner.strip_suffix(')') {
                 if balanced(inner) {
                     let mut op =
-                        classify_operand(inner.trim()).map_err(|e| e.shifted(name.len()))?;
+                        classify_operand(inner.btrim()).map_err(|e| e.shifted(name.len()))?;
                     set(&mut op.mods);
                     return Ok(op);
                 }
@@ -811,7 +891,7 @@ fn field_list(tok: &str) -> Option<Vec<Field>> {
     }
     Some(vec![Field {
         name: name.into(),
-        value: value.trim().into(),
+        value: value.btrim().into(),
     }])
 }
 
@@ -909,13 +989,13 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
 /// range `s[6:7]`. Vector lists are [`vector_register_list`]s.
 fn register_list(tok: &str) -> Option<RegRange> {
     let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
-    if inner.contains(',') && inner.trim_start().starts_with(['v', 'a']) {
+    if inner.contains(',') && inner.ltrim().starts_with(['v', 'a']) {
         return None;
     }
     let mut range: Option<RegRange> = None;
     for item in inner.split(',') {
-        let r = simple_register(item.trim()).or_else(|| {
-            let n = item.trim().strip_prefix("ttmp")?.parse::<u16>().ok()?;
+        let r = simple_register(item.btrim()).or_else(|| {
+            let n = item.btrim().strip_prefix("ttmp")?.parse::<u16>().ok()?;
             (n < 16).then(|| RegRange::single(RegFile::Ttmp, n))
         })?;
         if r.count != 1 {
@@ -940,7 +1020,7 @@ fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
     let inner = tok.strip_prefix('[')?.strip_suffix(']')?;
     let list: Vec<RegRange> = inner
         .split(',')
-        .map(|item| simple_register(item.trim()))
+        .map(|item| simple_register(item.btrim()))
         .collect::<Option<_>>()?;
     let file = list.first()?.file;
     (list.len() >= 2
@@ -950,35 +1030,41 @@ fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
 }
 
 fn simple_register(tok: &str) -> Option<RegRange> {
-    let b = tok.as_bytes();
-    let file = match b.first()? {
+    let (&f, rest) = tok.as_bytes().split_first()?;
+    let file = match f {
         b'v' => RegFile::V,
         b's' => RegFile::S,
         b'a' => RegFile::A,
         _ => return None,
     };
     let limit = if file == RegFile::S { 128 } else { 512 };
-    let digits = |s: &[u8]| -> Option<u32> {
-        if s.is_empty() || s.len() > 4 || !s.iter().all(u8::is_ascii_digit) {
-            return None;
+    let (first, last) = match rest {
+        [b'[', inner @ .., b']'] => {
+            let colon = inner.iter().position(|&c| c == b':')?;
+            (
+                register_index(&inner[..colon])?,
+                register_index(&inner[colon + 1..])?,
+            )
         }
-        Some(s.iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32))
-    };
-    let (first, last) = if b.get(1) == Some(&b'[') {
-        let inner = b.get(2..b.len() - 1)?;
-        if *b.last()? != b']' {
-            return None;
+        _ => {
+            let n = register_index(rest)?;
+            (n, n)
         }
-        let colon = inner.iter().position(|&c| c == b':')?;
-        (digits(&inner[..colon])?, digits(&inner[colon + 1..])?)
-    } else {
-        let n = digits(&b[1..])?;
-        (n, n)
     };
     if last < first || last >= limit {
         return None; // the slow path reports the error
     }
     Some(RegRange::new(file, first as u16, (last - first + 1) as u16))
+}
+
+/// One to four decimal digits, in one pass (every register operand is read through here).
+fn register_index(s: &[u8]) -> Option<u32> {
+    if s.is_empty() || s.len() > 4 {
+        return None;
+    }
+    s.iter().try_fold(0u32, |a, &d| {
+        d.is_ascii_digit().then(|| a * 10 + (d - b'0') as u32)
+    })
 }
 
 fn dec_u32(i: &str) -> IResult<&str, u32> {
@@ -1117,7 +1203,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
 /// (`quad_perm:[0+zero,zero-2+two*two,1/one,1]`), kept as written.
 fn atom(i: &str) -> IResult<&str, Atom> {
     let (rest, tok) = take_while1(|c: char| c != ',' && c != ']' && c != '[')(i)?;
-    let tok = tok.trim_end();
+    let tok = tok.rtrim();
     if tok.is_empty() {
         return Err(nom::Err::Error(nom::error::Error::new(
             i,
@@ -1131,4 +1217,46 @@ fn atom(i: &str) -> IResult<&str, Atom> {
             _ => Atom::Sym(tok.into()),
         },
     ))
+}
+
+/// `str::trim*` with ASCII whitespace skipped a byte at a time: the standard ones decode
+/// characters, a tenth of the parser's time. Whitespace is the same set (a non-ASCII byte
+/// where the trimming stops hands the rest to the standard method).
+trait FastTrim {
+    fn ltrim(&self) -> &str;
+    fn rtrim(&self) -> &str;
+    fn btrim(&self) -> &str {
+        self.ltrim().rtrim()
+    }
+}
+
+/// The ASCII characters `char::is_whitespace` accepts.
+fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+impl FastTrim for str {
+    fn ltrim(&self) -> &str {
+        let n = self
+            .bytes()
+            .position(|b| !is_ascii_space(b))
+            .unwrap_or(self.len());
+        let rest = &self[n..];
+        match rest.as_bytes().first() {
+            Some(&b) if b >= 0x80 => rest.trim_start(),
+            _ => rest,
+        }
+    }
+
+    fn rtrim(&self) -> &str {
+        let n = self
+            .bytes()
+            .rposition(|b| !is_ascii_space(b))
+            .map_or(0, |i| i + 1);
+        let rest = &self[..n];
+        match rest.as_bytes().last() {
+            Some(&b) if b >= 0x80 => rest.trim_end(),
+            _ => rest,
+        }
+    }
 }

@@ -22,6 +22,25 @@ impl Module {
         out
     }
 
+    /// [`Module::print`] written to `w` a line at a time: the text is never whole in memory.
+    pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let new_end = self.preferred_line_end();
+        let mut text = String::new();
+        for line in &self.lines {
+            text.clear();
+            self.write_line_text(&mut text, line, false);
+            w.write_all(text.as_bytes())?;
+            w.write_all(
+                line.origin
+                    .as_ref()
+                    .map_or(new_end, |o| o.end)
+                    .as_str()
+                    .as_bytes(),
+            )?;
+        }
+        Ok(())
+    }
+
     fn write_lines(&self, out: &mut String, canonical: bool) {
         let new_end = self.preferred_line_end();
         for line in &self.lines {

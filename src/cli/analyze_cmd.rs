@@ -2,7 +2,7 @@
 
 use super::parse_cmd::parse_target;
 use super::Failure;
-use crate::asm::{parse_module_bytes, Target};
+use crate::asm::{parse_module_owned, Target};
 use crate::flow::banks::{bank_rows, render_table};
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
@@ -41,7 +41,7 @@ pub struct AnalyzeArgs {
 pub fn run(a: AnalyzeArgs) -> Result<(), Failure> {
     let name = input_name(&a.file);
     let bytes = read_input(&a.file).map_err(Failure::input)?;
-    let module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    let module = parse_module_owned(&name, bytes, a.target).map_err(Failure::input)?;
     let target = module.target.ok_or_else(|| {
         Failure::input(format!(
             "{name}: error: no `.amdgcn_target` for gfx1100 or gfx942 in the file; pass --target"

@@ -2,8 +2,8 @@
 
 use super::parse_cmd::parse_target;
 use super::Failure;
-use crate::asm::{parse_module, parse_module_bytes, Target};
-use crate::io::{input_name, read_input, write_output};
+use crate::asm::{parse_module, parse_module_bytes, parse_module_owned, Target};
+use crate::io::{input_name, read_input, write_output, write_output_with};
 use crate::passes::{
     check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
 };
@@ -225,9 +225,9 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         }
     }
     // The bytes go once parsed: the module keeps the text (`Module::source`).
-    let mut module = parse_module_bytes(
+    let mut module = parse_module_owned(
         &name,
-        &read_input(&a.input).map_err(Failure::input)?,
+        read_input(&a.input).map_err(Failure::input)?,
         a.target,
     )
     .map_err(Failure::input)?;
@@ -356,7 +356,7 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         write_output(&orig, module.source().as_bytes()).map_err(Failure::input)?;
     }
     match a.emit {
-        Emit::S => write_output(&out, module.print().as_bytes()).map_err(Failure::input),
+        Emit::S => write_output_with(&out, |w| module.write_to(w)).map_err(Failure::input),
         Emit::Hsaco => {
             let text = module.print();
             let printed =
@@ -427,7 +427,7 @@ pub struct CheckArgs {
 pub fn run_check(a: CheckArgs) -> Result<(), Failure> {
     let name = input_name(&a.file);
     let bytes = read_input(&a.file).map_err(Failure::input)?;
-    let module = parse_module_bytes(&name, &bytes, a.target).map_err(Failure::input)?;
+    let module = parse_module_owned(&name, bytes, a.target).map_err(Failure::input)?;
     let findings = crate::passes::check::check(&module).map_err(Failure::input)?;
     let errors = findings
         .iter()

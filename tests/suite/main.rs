@@ -35,6 +35,7 @@ mod k5_variants;
 mod kernel_names;
 mod memory_model;
 mod numpy_reference;
+mod parse_owned;
 mod parse_streaming;
 mod pass_cache_policy;
 mod pass_pkfma;
