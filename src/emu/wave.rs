@@ -101,8 +101,30 @@ impl Pending {
         self.marked = 0;
     }
 
+    #[inline]
     fn set(&mut self, r: RegRef) {
         let (first, end) = (r.first as usize, r.first as usize + r.count as usize);
+        if r.vector && r.count > 0 && first / 64 == (end - 1) / 64 {
+            // One word (every load of up to four VGPRs that does not cross a multiple of 64):
+            // no mask iterator. `count` is at most 64 here.
+            let w = first / 64;
+            let mask = (u64::MAX >> (64 - r.count as u32)) << (first % 64);
+            if let (Some(b), Some(lo), Some(hi)) = (
+                self.vbits.get_mut(w),
+                self.vlo.get_mut(w),
+                self.vhi.get_mut(w),
+            ) {
+                *b |= mask;
+                if r.part != Part::Hi {
+                    *lo |= mask;
+                }
+                if r.part != Part::Lo {
+                    *hi |= mask;
+                }
+            }
+            self.marked += 1;
+            return;
+        }
         for (w, mask) in word_masks(first, end) {
             if r.vector {
                 if let Some(b) = self.vbits.get_mut(w) {
