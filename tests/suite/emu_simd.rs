@@ -72,17 +72,30 @@ const CARRY_OPS: [(&str, &str, bool, Model); 6] = [
     ("v_sub_co_u32", "v_sub_co_u32_e64", false, |a, b, _| {
         a.overflowing_sub(b)
     }),
-    ("v_subrev_co_u32", "v_subrev_co_u32_e64", false, |a, b, _| {
-        b.overflowing_sub(a)
-    }),
-    ("v_add_co_ci_u32_e64", "v_addc_co_u32_e64", true, |a, b, c| {
-        let s = a as u64 + b as u64 + c as u64;
-        (s as u32, s >> 32 != 0)
-    }),
-    ("v_sub_co_ci_u32_e64", "v_subb_co_u32_e64", true, |a, b, c| {
-        let s = b as u64 + c as u64;
-        ((a as u64).wrapping_sub(s) as u32, s > a as u64)
-    }),
+    (
+        "v_subrev_co_u32",
+        "v_subrev_co_u32_e64",
+        false,
+        |a, b, _| b.overflowing_sub(a),
+    ),
+    (
+        "v_add_co_ci_u32_e64",
+        "v_addc_co_u32_e64",
+        true,
+        |a, b, c| {
+            let s = a as u64 + b as u64 + c as u64;
+            (s as u32, s >> 32 != 0)
+        },
+    ),
+    (
+        "v_sub_co_ci_u32_e64",
+        "v_subb_co_u32_e64",
+        true,
+        |a, b, c| {
+            let s = b as u64 + c as u64;
+            ((a as u64).wrapping_sub(s) as u32, s > a as u64)
+        },
+    ),
     (
         "v_subrev_co_ci_u32_e64",
         "v_subbrev_co_u32_e64",
@@ -109,7 +122,11 @@ fn carry_and_borrow_ops_match_a_model_in_both_copies() {
             };
             for (gfx11, gfx9, has_cin, model) in CARRY_OPS {
                 let name = if t == Target::Gfx1100 { gfx11 } else { gfx9 };
-                let ci = if has_cin { format!(", {cin}") } else { String::new() };
+                let ci = if has_cin {
+                    format!(", {cin}")
+                } else {
+                    String::new()
+                };
                 for exec in [u64::MAX, PARTIAL] {
                     // v40 = op(v50, v51); v41 = op(v41, v51) reads its own destination.
                     let body = format!(
