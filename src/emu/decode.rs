@@ -2252,8 +2252,43 @@ fn swizzle_offset(inst: &Instruction) -> Result<i64, String> {
 }
 
 /// Dwords moved per lane by a memory opcode (1 for sub-dword).
+#[inline]
 pub fn mem_dwords(k: K) -> u16 {
-    let name = NAMES[k as usize].0;
+    mem_facts(k).dwords as u16
+}
+
+/// What the vector memory path asks of an opcode on every executed op, looked up by index
+/// (the names are read once, when the table is built, not per op).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MemFacts {
+    /// Dwords per lane ([`mem_dwords`]).
+    pub dwords: u8,
+    /// A `global_atomic_*` opcode with its own operation (not the generic `global_atomic`).
+    pub global_atomic: bool,
+    /// A `buffer_*` opcode (its store data is source 0, not 1).
+    pub buffer: bool,
+}
+
+#[inline]
+pub fn mem_facts(k: K) -> MemFacts {
+    static TABLE: std::sync::OnceLock<Vec<MemFacts>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![MemFacts::default(); NAMES.len()];
+        for (name, k) in NAMES {
+            if let Some(f) = t.get_mut(*k as usize) {
+                *f = MemFacts {
+                    dwords: mem_dwords_of(name),
+                    global_atomic: name.starts_with("global_atomic"),
+                    buffer: name.starts_with("buffer_"),
+                };
+            }
+        }
+        t
+    });
+    table.get(k as usize).copied().unwrap_or_default()
+}
+
+fn mem_dwords_of(name: &str) -> u8 {
     if name.ends_with("b128") {
         4
     } else if name.ends_with("b96") {

@@ -54,6 +54,34 @@ pub fn fma_slice(out: &mut [u32], a: &[u32], b: &[u32], c: &[u32]) {
     }
 }
 
+/// `acc[i] = fma(a[i], b[i], acc[i])`: [`fma_slice`] for an accumulator that is also the
+/// destination (`v_fmac_f32`), without first copying it aside.
+#[inline]
+pub fn fma_acc_slice(acc: &mut [u32], a: &[u32], b: &[u32]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU supports FMA (checked just above), which is all the function's
+            // target feature requires.
+            unsafe { fma_acc_slice_hw(acc, a, b) };
+            return;
+        }
+    }
+    for ((o, &x), &y) in acc.iter_mut().zip(a).zip(b) {
+        *o = fma32(f32::from_bits(x), f32::from_bits(y), f32::from_bits(*o)).to_bits();
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "fma")]
+unsafe fn fma_acc_slice_hw(acc: &mut [u32], a: &[u32], b: &[u32]) {
+    for ((o, &x), &y) in acc.iter_mut().zip(a).zip(b) {
+        *o = f32::from_bits(x)
+            .mul_add(f32::from_bits(y), f32::from_bits(*o))
+            .to_bits();
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "fma")]
 unsafe fn fma_slice_hw(out: &mut [u32], a: &[u32], b: &[u32], c: &[u32]) {

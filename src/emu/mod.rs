@@ -63,6 +63,7 @@ pub mod xlane;
 pub use decode::{decode, Program};
 pub use launch::{build_kernarg, run, run_profiled, Abi, ArgBytes, LaunchConfig, Stats};
 pub use memory::{Memory, OobPolicy};
+pub use valu::use_host_simd;
 
 /// An emulation failure. Every variant names the file and source line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -32,9 +32,12 @@ fn split_dst(v: &mut [Lanes], d: usize) -> (&mut Lanes, &[Lanes], &[Lanes]) {
     (dv, lo, hi)
 }
 
-/// Source `s` read in place from the split register file; a scalar is splatted into `k`, and
-/// the destination itself is copied into `k` (borrowing rules: lane l of an elementwise op
-/// reads lane l of the source before writing it, so the copy is only for the borrow).
+/// Source `s` read in place from the split register file; a scalar is splatted into `k` (the
+/// wave's scratch lanes, first `n` lanes only), and the destination itself is copied into `k`
+/// (borrowing rules: lane l of an elementwise op reads lane l of the source before writing it,
+/// so the copy is only for the borrow). Not a fresh `[x; 64]` per source: building and moving
+/// 64-lane arrays through an `Option` cost ~50 M of sgemm_naive gfx1100's 469 M host
+/// instructions (callgrind, n128).
 #[inline(always)]
 fn pick<'a>(
     s: Src,
@@ -42,13 +45,20 @@ fn pick<'a>(
     dv: &Lanes,
     lo: &'a [Lanes],
     hi: &'a [Lanes],
-    k: &'a mut Option<Lanes>,
+    k: &'a mut Lanes,
+    n: usize,
 ) -> &'a Lanes {
     match s {
         Src::V(i) if i < d => &lo[i],
         Src::V(i) if i > d => &hi[i - d - 1],
-        Src::V(_) => k.insert(*dv),
-        Src::K(x) => k.insert([x; 64]),
+        Src::V(_) => {
+            k[..n].copy_from_slice(&dv[..n]);
+            k
+        }
+        Src::K(x) => {
+            k[..n].fill(x);
+            k
+        }
     }
 }
 
@@ -68,6 +78,47 @@ fn write_lanes(dv: &mut Lanes, exec: u64, full: u64, n: usize, mut g: impl FnMut
             m &= m - 1;
             dv[l] = g(l);
         }
+    }
+}
+
+/// 0: not probed yet; 1: the host has AVX2, FMA, BMI1/2, LZCNT and POPCNT; 2: it has not, or
+/// the baseline copy was asked for ([`use_host_simd`]).
+static HOST_SIMD: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Whether the interpreter runs its AVX2 copies (see `Wave::valu_one`): one relaxed load once
+/// probed.
+#[inline(always)]
+pub(super) fn host_avx2() -> bool {
+    match HOST_SIMD.load(std::sync::atomic::Ordering::Relaxed) {
+        1 => true,
+        2 => false,
+        _ => probe_host_simd(),
+    }
+}
+
+#[cold]
+fn probe_host_simd() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    let ok = std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("fma")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("popcnt");
+    #[cfg(not(target_arch = "x86_64"))]
+    let ok = false;
+    HOST_SIMD.store(if ok { 1 } else { 2 }, std::sync::atomic::Ordering::Relaxed);
+    ok
+}
+
+/// Runs the interpreter's AVX2 copies when the host has the features (`true`, the default) or
+/// the baseline copies (`false`): the two give the same results bit for bit, which the tests
+/// check by running both. Process-wide.
+pub fn use_host_simd(on: bool) {
+    if on {
+        HOST_SIMD.store(0, std::sync::atomic::Ordering::Relaxed);
+    } else {
+        HOST_SIMD.store(2, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -145,10 +196,14 @@ impl Wave {
     /// The first `N` sources as [`Src`] (no modifiers).
     #[inline(always)]
     fn srcs<const N: usize>(&self, op: &Op) -> [Src; N] {
-        std::array::from_fn(|i| match op.src[i] {
-            Opnd::V(r) => Src::V(r as usize),
-            o => Src::K(self.s32(o)),
-        })
+        let mut out = [Src::K(0); N];
+        for (o, s) in out.iter_mut().zip(&op.src) {
+            *o = match *s {
+                Opnd::V(r) => Src::V(r as usize),
+                k => Src::K(self.s32(k)),
+            };
+        }
+        out
     }
 
     /// Source `i` as 32-bit lanes, with float modifiers applied when `float`.
@@ -194,8 +249,8 @@ impl Wave {
             let [s0] = self.srcs::<1>(op);
             let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
             let (dv, lo, hi) = split_dst(&mut self.v, d);
-            let mut k0 = None;
-            let a = pick(s0, d, dv, lo, hi, &mut k0);
+            let [k0, ..] = &mut self.splat;
+            let a = pick(s0, d, dv, lo, hi, k0, n);
             write_lanes(dv, e, full, n, |l| g(a[l]));
             return;
         }
@@ -224,9 +279,9 @@ impl Wave {
             let [s0, s1] = self.srcs::<2>(op);
             let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
             let (dv, lo, hi) = split_dst(&mut self.v, d);
-            let (mut k0, mut k1) = (None, None);
-            let a = pick(s0, d, dv, lo, hi, &mut k0);
-            let c = pick(s1, d, dv, lo, hi, &mut k1);
+            let [k0, k1, _] = &mut self.splat;
+            let a = pick(s0, d, dv, lo, hi, k0, n);
+            let c = pick(s1, d, dv, lo, hi, k1, n);
             write_lanes(dv, e, full, n, |l| g(a[l], c[l]));
             return;
         }
@@ -248,10 +303,10 @@ impl Wave {
             let [s0, s1, s2] = self.srcs::<3>(op);
             let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
             let (dv, lo, hi) = split_dst(&mut self.v, d);
-            let (mut k0, mut k1, mut k2) = (None, None, None);
-            let a = pick(s0, d, dv, lo, hi, &mut k0);
-            let c = pick(s1, d, dv, lo, hi, &mut k1);
-            let s = pick(s2, d, dv, lo, hi, &mut k2);
+            let [k0, k1, k2] = &mut self.splat;
+            let a = pick(s0, d, dv, lo, hi, k0, n);
+            let c = pick(s1, d, dv, lo, hi, k1, n);
+            let s = pick(s2, d, dv, lo, hi, k2, n);
             write_lanes(dv, e, full, n, |l| g(a[l], c[l], s[l]));
             return;
         }
@@ -268,7 +323,9 @@ impl Wave {
         self.put(d, &r);
     }
 
-    /// f32 fused multiply-add of sources 0, 1, 2 (fmac, fma, fmaak, fmamk).
+    /// f32 fused multiply-add of sources 0, 1, 2 (fmac, fma, fmaak, fmamk). Inlined into both
+    /// copies of the VALU (see `valu_one`) so that the AVX2 one inlines the FMA loop.
+    #[inline(always)]
     fn fma_f32(&mut self, env: &Env, op: &Op, d: u16) {
         if env.flush_f32 || (op.abs | op.neg) & 7 != 0 {
             self.f3(env, op, d, fp::fma32);
@@ -276,11 +333,23 @@ impl Wave {
         }
         let [s0, s1, s2] = self.srcs::<3>(op);
         let (e, full, n, du) = (self.exec(), self.full, self.n, d as usize);
+        let is_dst = |s: Src| matches!(s, Src::V(i) if i == du);
+        if e == full && is_dst(s2) && !is_dst(s0) && !is_dst(s1) {
+            // `v_fmac_f32 acc, a, b` (every GEMM's inner loop): accumulate in place instead
+            // of copying the accumulator aside for the borrow (see `pick`).
+            let (dv, lo, hi) = split_dst(&mut self.v, du);
+            let [k0, k1, _] = &mut self.splat;
+            let a = pick(s0, du, dv, lo, hi, k0, n);
+            let c = pick(s1, du, dv, lo, hi, k1, n);
+            fp::fma_acc_slice(&mut dv[..n], &a[..n], &c[..n]);
+            self.fpost(env, op, d);
+            return;
+        }
         let (dv, lo, hi) = split_dst(&mut self.v, du);
-        let (mut k0, mut k1, mut k2) = (None, None, None);
-        let a = pick(s0, du, dv, lo, hi, &mut k0);
-        let c = pick(s1, du, dv, lo, hi, &mut k1);
-        let s = pick(s2, du, dv, lo, hi, &mut k2);
+        let [k0, k1, k2] = &mut self.splat;
+        let a = pick(s0, du, dv, lo, hi, k0, n);
+        let c = pick(s1, du, dv, lo, hi, k1, n);
+        let s = pick(s2, du, dv, lo, hi, k2, n);
         if e == full {
             fp::fma_slice(&mut dv[..n], &a[..n], &c[..n], &s[..n]);
         } else {
@@ -391,7 +460,13 @@ impl Wave {
         let (e, n) = (self.exec(), self.n);
         let mut r = [0u64; 64];
         {
-            let [a, c, s] = [0, 1, 2].map(|i| Src64::of(self, op.src[i]));
+            // Not `[0, 1, 2].map(..)`: that stayed an out-of-line `try_map` call per op (perf,
+            // sgemm_naive gfx1100: 8% of the run in it and its `Drain`).
+            let (a, c, s) = (
+                Src64::of(self, op.src[0]),
+                Src64::of(self, op.src[1]),
+                Src64::of(self, op.src[2]),
+            );
             // One register pair and constants (`v_lshlrev_b64 v[..], 2, v[..]`,
             // `v_lshl_add_u64 v[..], v[..], 2, s[..]`): one straight loop, no per-lane
             // operand dispatch.
@@ -415,26 +490,39 @@ impl Wave {
         self.wv64(d, &r, e);
     }
 
-    /// Carry-out op: result and one mask bit per lane.
-    /// Sources are read in place (see [`split_dst`]): these run twice per 64-bit address add.
-    /// The carries go to a byte per lane first and are packed eight lanes at a time (see
-    /// [`pack_bytes`]) instead of one shift-or per lane into the mask.
+    /// Carry-out op: `g` takes the sources and the carry-in (0 or 1) zero-extended to 64 bits
+    /// and returns the result in bits 0-31 and the carry or borrow in bit 32 (a wrapped
+    /// subtraction sets every bit above 31). Sources are read in place (see [`split_dst`]):
+    /// these run twice per 64-bit address add. With every lane active the loop is branch-free
+    /// 64-bit arithmetic over arrays, which the compiler vectorizes; a bool per lane and a
+    /// closure writing two outputs kept it scalar (callgrind, sgemm_naive gfx1100 n128: 42 M
+    /// of 469 M host instructions). The carries go to a byte per lane first and are packed
+    /// eight lanes at a time (see [`pack_bytes`]).
     #[inline(always)]
-    fn carry(&mut self, op: &Op, d: u16, g: impl Fn(u32, u32, bool) -> (u32, bool)) {
+    fn carry(&mut self, op: &Op, d: u16, g: impl Fn(u64, u64, u64) -> u64) {
         let [s0, s1] = self.srcs::<2>(op);
         let cin = self.mask_of(op.src[2]);
         let (e, full, n, d) = (self.exec(), self.full, self.n, d as usize);
         let (dv, lo, hi) = split_dst(&mut self.v, d);
-        let (mut k0, mut k1) = (None, None);
-        let a = pick(s0, d, dv, lo, hi, &mut k0);
-        let c = pick(s1, d, dv, lo, hi, &mut k1);
+        let [k0, k1, _] = &mut self.splat;
+        let a = pick(s0, d, dv, lo, hi, k0, n);
+        let c = pick(s1, d, dv, lo, hi, k1, n);
         let ci = unpack_bytes(cin);
         let mut co = [0u8; 64];
-        write_lanes(dv, e, full, n, |l| {
-            let (r, o) = g(a[l], c[l], ci[l] != 0);
-            co[l] = o as u8;
-            r
-        });
+        if e == full {
+            let lanes = dv[..n].iter_mut().zip(&mut co[..n]).zip(&a[..n]);
+            for (((o, co), &x), (&y, &i)) in lanes.zip(c[..n].iter().zip(&ci[..n])) {
+                let r = g(x as u64, y as u64, i as u64);
+                *o = r as u32;
+                *co = (r >> 32) as u8 & 1;
+            }
+        } else {
+            for_lanes(e, n, |l| {
+                let r = g(a[l] as u64, c[l] as u64, ci[l] as u64);
+                dv[l] = r as u32;
+                co[l] = (r >> 32) as u8 & 1;
+            });
+        }
         // Inactive lanes' bytes stay 0: their mask bits are 0, as the hardware writes them.
         self.set_mask(op.dst[1], pack_bytes(&co) & e);
     }
@@ -681,7 +769,29 @@ impl Wave {
         }
     }
 
+    /// One VALU op, compiled twice: for the baseline x86-64 (SSE2) and, picked at run time
+    /// when the host has them, for AVX2/FMA/BMI2, so that the lane loops the op bodies inline
+    /// run eight lanes per instruction (variable shifts, 64-bit compares and carries included).
+    /// Both copies are the same Rust code with the same integer and IEEE float semantics (Rust
+    /// never contracts `a * b + c` into an FMA), so the results are bit for bit the same.
     fn valu_one(&mut self, env: &mut Env, op: &Op, d: u16) -> Result<(), EmuError> {
+        #[cfg(target_arch = "x86_64")]
+        if host_avx2() {
+            // SAFETY: `host_avx2` checked that the CPU has every feature `valu_one_avx2`
+            // enables.
+            return unsafe { self.valu_one_avx2(env, op, d) };
+        }
+        self.valu_one_body(env, op, d)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+    fn valu_one_avx2(&mut self, env: &mut Env, op: &Op, d: u16) -> Result<(), EmuError> {
+        self.valu_one_body(env, op, d)
+    }
+
+    #[inline(always)]
+    fn valu_one_body(&mut self, env: &mut Env, op: &Op, d: u16) -> Result<(), EmuError> {
         use K::*;
         let n = self.n;
         match op.k {
@@ -1044,21 +1154,12 @@ impl Wave {
                     dv[l] = if mask >> l & 1 != 0 { c[l] } else { a[l] }
                 });
             }
-            v_add_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_add(c)),
-            v_sub_co_u32 => self.carry(op, d, |a, c, _| a.overflowing_sub(c)),
-            v_subrev_co_u32 => self.carry(op, d, |a, c, _| c.overflowing_sub(a)),
-            v_add_co_ci_u32 => self.carry(op, d, |a, c, ci| {
-                let r = a as u64 + c as u64 + ci as u64;
-                (r as u32, r >> 32 != 0)
-            }),
-            v_sub_co_ci_u32 => self.carry(op, d, |a, c, ci| {
-                let s = c as u64 + ci as u64;
-                ((a as u64).wrapping_sub(s) as u32, s > a as u64)
-            }),
-            v_subrev_co_ci_u32 => self.carry(op, d, |a, c, ci| {
-                let s = a as u64 + ci as u64;
-                ((c as u64).wrapping_sub(s) as u32, s > c as u64)
-            }),
+            v_add_co_u32 => self.carry(op, d, |a, c, _| a + c),
+            v_sub_co_u32 => self.carry(op, d, |a, c, _| a.wrapping_sub(c)),
+            v_subrev_co_u32 => self.carry(op, d, |a, c, _| c.wrapping_sub(a)),
+            v_add_co_ci_u32 => self.carry(op, d, |a, c, ci| a + c + ci),
+            v_sub_co_ci_u32 => self.carry(op, d, |a, c, ci| a.wrapping_sub(c + ci)),
+            v_subrev_co_ci_u32 => self.carry(op, d, |a, c, ci| c.wrapping_sub(a + ci)),
             v_mad_u64_u32 | v_mad_i64_i32 => {
                 let (mut a, mut c) = (Z, Z);
                 self.v32(op.src[0], &mut a);

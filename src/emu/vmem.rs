@@ -839,11 +839,11 @@ impl Wave {
         }
         let n = self.n;
         let exec = self.exec();
-        let name = super::decode::NAMES[op.k as usize].0;
         let store = op.class == Class::VmemStore;
-        let atomic = name.starts_with("global_atomic");
+        let facts = super::decode::mem_facts(op.k);
+        let atomic = facts.global_atomic;
         let mut addrs = [0u64; 64];
-        let w = mem_dwords(op.k) as usize;
+        let w = facts.dwords as usize;
         let bytes = if access(op.k).bytes < 4 {
             access(op.k).bytes
         } else {
@@ -867,7 +867,7 @@ impl Wave {
             _ => 0,
         };
         if store {
-            let data = match op.src[if name.starts_with("buffer_") { 0 } else { 1 }] {
+            let data = match op.src[if facts.buffer { 0 } else { 1 }] {
                 Opnd::V(r) => r as usize,
                 _ => return Err(self.unsupported(env, op.line, "store data is not a VGPR")),
             };

@@ -91,6 +91,9 @@ impl Pending {
     }
 
     fn clear_bits(&mut self) {
+        if self.marked == 0 {
+            return;
+        }
         for v in [&mut self.vbits, &mut self.vlo, &mut self.vhi] {
             v.iter_mut().for_each(|b| *b = 0);
         }
@@ -98,8 +101,30 @@ impl Pending {
         self.marked = 0;
     }
 
+    #[inline]
     fn set(&mut self, r: RegRef) {
         let (first, end) = (r.first as usize, r.first as usize + r.count as usize);
+        if r.vector && r.count > 0 && first / 64 == (end - 1) / 64 {
+            // One word (every load of up to four VGPRs that does not cross a multiple of 64):
+            // no mask iterator. `count` is at most 64 here.
+            let w = first / 64;
+            let mask = (u64::MAX >> (64 - r.count as u32)) << (first % 64);
+            if let (Some(b), Some(lo), Some(hi)) = (
+                self.vbits.get_mut(w),
+                self.vlo.get_mut(w),
+                self.vhi.get_mut(w),
+            ) {
+                *b |= mask;
+                if r.part != Part::Hi {
+                    *lo |= mask;
+                }
+                if r.part != Part::Lo {
+                    *hi |= mask;
+                }
+            }
+            self.marked += 1;
+            return;
+        }
         for (w, mask) in word_masks(first, end) {
             if r.vector {
                 if let Some(b) = self.vbits.get_mut(w) {
@@ -190,7 +215,12 @@ impl Pending {
             retired_regs |= q.pop_front().is_some_and(|e| e.reg.is_some());
         }
         if retired_regs {
-            self.recompute();
+            if self.queues.iter().all(VecDeque::is_empty) {
+                // Nothing left outstanding (`s_waitcnt vmcnt(0)` in a loop): no rebuild.
+                self.clear_bits();
+            } else {
+                self.recompute();
+            }
         }
     }
 }
@@ -249,6 +279,9 @@ pub struct Wave {
     pub mode_line: Option<u32>,
     /// The TRAPSTS hardware register (read/write, starts at 0).
     pub trapsts: u32,
+    /// Scratch lanes the VALU splats scalar sources into (see `valu::pick`); only the first
+    /// `n` lanes of each are meaningful, and only during one op.
+    pub(super) splat: [Lanes; 3],
 }
 
 impl Wave {
@@ -271,6 +304,7 @@ impl Wave {
             mode: super::hwreg::DEFAULT_MODE,
             mode_line: None,
             trapsts: 0,
+            splat: [[0; 64]; 3],
         }
     }
 
@@ -506,6 +540,25 @@ impl Wave {
 
     /// Runs until a barrier or the end of the program.
     pub fn run(&mut self, env: &mut Env) -> Result<Stop, EmuError> {
+        #[cfg(target_arch = "x86_64")]
+        if super::valu::host_avx2() {
+            // SAFETY: `host_avx2` checked that the CPU has every feature `run_avx2` enables.
+            return unsafe { self.run_avx2(env) };
+        }
+        self.run_body(env)
+    }
+
+    /// The interpreter loop compiled for AVX2 hosts (see `Wave::valu_one`): what it inlines
+    /// (EXEC population counts, operand reads, the pending-load checks) uses POPCNT and wider
+    /// registers; the same code, the same results.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+    fn run_avx2(&mut self, env: &mut Env) -> Result<Stop, EmuError> {
+        self.run_body(env)
+    }
+
+    #[inline(always)]
+    fn run_body(&mut self, env: &mut Env) -> Result<Stop, EmuError> {
         let prog = env.prog;
         let gfx11 = prog.target == Target::Gfx1100;
         // The waves of a group take turns: the f32 denormal mode is this wave's MODE.

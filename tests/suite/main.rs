@@ -26,6 +26,7 @@ mod emu_mem;
 mod emu_misc;
 mod emu_ops16;
 mod emu_samples;
+mod emu_simd;
 mod every_pass;
 mod filetests;
 mod fuzz_corpus;
