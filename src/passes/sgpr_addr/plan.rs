@@ -607,7 +607,12 @@ fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(),
     }
     let mut rg = facts.clone();
     if conds.iter().any(|c| c.poly.has(|a| *a == Atom::Iter)) {
-        let iters = ev.iteration_bound(facts)?;
+        let iters = ev.iteration_bound(facts).map_err(|e| {
+            format!(
+                "the 64-bit address has terms stepped each iteration, and without facts {e}; \
+                 the run-time check does not cover them (pass --assume bounds or sgpr-addr=derive)"
+            )
+        })?;
         rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
     }
     let owned: Vec<Cond> = conds.into_iter().cloned().collect();
