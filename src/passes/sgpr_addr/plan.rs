@@ -77,11 +77,12 @@ pub(super) fn plan_loop(
     let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
         return Ok(None);
     };
-    for (j, why) in proved.dropped.iter().rev() {
-        let s = streams.remove(*j);
-        log.refused
-            .push((scope(cx, flow, s.members[0].inst), why.clone()));
+    // In reverse, so that earlier indices stay valid.
+    for d in proved.dropped.iter().rev() {
+        let m = streams[d.stream].members.remove(d.member);
+        log.refused.push((scope(cx, flow, m.inst), d.why.clone()));
     }
+    streams.retain(|s| !s.members.is_empty());
     if proved.guard.is_some() {
         // The run-time check tests `R` itself, which a register holding `x << j` does not
         // give back exactly (its top bits are gone); the static proofs need no register.
@@ -390,8 +391,8 @@ struct Proved {
     facts: Vec<Fact>,
     derived: Vec<Fact>,
     guard: Option<ExitTest>,
-    /// Streams (by index) the run-time check leaves unproved, with the reason.
-    dropped: Vec<(usize, String)>,
+    /// Loads the run-time check leaves unproved, with the reason.
+    dropped: Vec<Dropped>,
 }
 
 /// The proof, with the user's facts, else with derived ones (`derive`), else by a run-time
@@ -403,7 +404,7 @@ fn prove(
     label: &str,
     log: &mut PassLogEntry,
 ) -> Option<Proved> {
-    let by_user = |checked: Option<(ExitTest, Vec<(usize, String)>)>| {
+    let by_user = |checked: Option<(ExitTest, Vec<Dropped>)>| {
         let (guard, dropped) = checked.map_or((None, Vec::new()), |(g, d)| (Some(g), d));
         Proved {
             facts: pf.user.to_vec(),
@@ -485,25 +486,37 @@ fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String>
     Ok(())
 }
 
-/// The exit test a run-time check reads, and the streams whose other obligations (the
-/// widened terms of a 64-bit sum, which the check does not see) do not hold under the user's
-/// facts: those are left out. Err when no stream is left.
-fn checked_at_run_time(
-    pf: &Proof,
-    ev: &mut Eval,
-) -> Result<(ExitTest, Vec<(usize, String)>), String> {
+/// The exit test a run-time check reads, and the loads (stream, member) whose other
+/// obligations (the widened terms of a 64-bit sum, which the check does not see) do not hold
+/// under the user's facts: those are left out. Err when no load is left.
+fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), String> {
     let exit = runtime_check(ev, pf.flow, pf.lp, &pf.eq)?;
     let facts = ranges(pf.k, &pf.names, pf.user);
     let mut dropped = Vec::new();
+    let mut members = 0;
     for (j, s) in pf.streams.iter().enumerate() {
-        if let Err(why) = static_conds(ev, std::slice::from_ref(s), &facts) {
-            dropped.push((j, why));
+        for (k, m) in s.members.iter().enumerate() {
+            members += 1;
+            if let Err(why) = static_conds(ev, &m.conds, &facts) {
+                dropped.push(Dropped {
+                    stream: j,
+                    member: k,
+                    why,
+                });
+            }
         }
     }
-    if dropped.len() == pf.streams.len() {
-        return Err(dropped.swap_remove(0).1);
+    if dropped.len() == members {
+        return Err(dropped.swap_remove(0).why);
     }
     Ok((exit, dropped))
+}
+
+/// A load of a stream the proof leaves out, and why.
+struct Dropped {
+    stream: usize,
+    member: usize,
+    why: String,
 }
 
 /// The weakest facts of a fixed ladder (`K>=1`, `K<=2^e` for the arguments, `grid_y<=2^g`)
@@ -597,11 +610,7 @@ fn prove_conds(ev: &mut Eval, conds: &[Cond], rg: &Ranges) -> Result<(), String>
 /// The run-time check covers the index's range, not the widened terms of a 64-bit sum: those
 /// must be proved from the facts (the iteration number bounded by the exit test when a term
 /// depends on it).
-fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(), String> {
-    let conds: Vec<&Cond> = streams
-        .iter()
-        .flat_map(|s| s.members.iter().flat_map(|m| m.conds.iter()))
-        .collect();
+fn static_conds(ev: &mut Eval, conds: &[Cond], facts: &Ranges) -> Result<(), String> {
     if conds.is_empty() {
         return Ok(());
     }
@@ -615,8 +624,7 @@ fn static_conds(ev: &mut Eval, streams: &[Stream], facts: &Ranges) -> Result<(),
         })?;
         rg.atoms.insert(Atom::Iter, Interval::new(0, iters));
     }
-    let owned: Vec<Cond> = conds.into_iter().cloned().collect();
-    prove_conds(ev, &owned, &rg).map_err(|e| {
+    prove_conds(ev, conds, &rg).map_err(|e| {
         format!(
             "{e}; the run-time check does not cover it (pass --assume bounds or sgpr-addr=derive)"
         )
