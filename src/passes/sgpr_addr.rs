@@ -39,7 +39,7 @@
 //! check and the unchanged copy it falls back to, `spread.rs` (optional) spreads the loads.
 
 use super::assume::{self, Fact};
-use super::{entry, find_kernel, PassContext, PassError, PassLogEntry};
+use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Snapshot};
 use crate::asm::RegFile;
 use crate::flow::address::{Atom, Cond, ExitTest, Interval, Poly, Ranges};
 use crate::flow::regs::RegUnit;
@@ -164,9 +164,29 @@ pub fn run(
             continue;
         };
         if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, derive, &mut log)? {
+            let before = loop_valu(cx, &k, &flow, &h);
+            let snapshot = Snapshot::take(cx.module, &k);
+            let marks = (log.changed.len(), log.assumptions.len());
             if let Some(clean) = apply(cx, &k, &flow, j, plan, &mut log)? {
-                any = true;
                 delete_dead(cx, name, &clean)?;
+                let k2 = find_kernel(cx, name)?;
+                let after = loop_valu(cx, &k2, &cx.flow(&k2)?, &h);
+                if after >= before {
+                    // Not one VALU fewer per iteration (a 64-bit step is one instruction on
+                    // gfx942, and offsets cost their own steps): left as it was.
+                    snapshot.restore(cx.module);
+                    log.changed.truncate(marks.0);
+                    log.assumptions.truncate(marks.1);
+                    log.refused.push((
+                        h.clone(),
+                        format!(
+                            "the rewrite would not run fewer VALU per iteration \
+                             ({before} -> {after}); left as it was"
+                        ),
+                    ));
+                    continue;
+                }
+                any = true;
                 if let Some(n) = spread_chunk {
                     spread::run(cx, name, &clean, n, &mut log)?;
                 }
@@ -295,6 +315,15 @@ fn loop_defs(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> BTreeSet<RegUn
 /// Deletes instructions of the loop whose results no live instruction reads: values that
 /// only feed each other around the back edge (an index kept in AGPRs and stepped every
 /// iteration) die with the addresses they fed.
+/// The VALU instructions of the loop whose header is `header` (0 when it is gone).
+fn loop_valu(cx: &PassContext, k: &Kernel, flow: &KernelFlow, header: &str) -> u32 {
+    crate::flow::stats::kernel_stats(cx.module, k, cx.isa, flow)
+        .loops
+        .iter()
+        .find(|l| l.header == header)
+        .map_or(0, |l| l.valu)
+}
+
 fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), PassError> {
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;

@@ -681,3 +681,38 @@ fn a_lost_wave_of_occupancy_is_reported() {
     );
     assert_eq!(common::stats(&after).occupancy, 7);
 }
+
+/// A rewrite that leaves a loop with no fewer VALU is undone: clang-22's gemm_regtile<4,8> for
+/// gfx942 steps its B row pointers as 64-bit inductions (one `v_lshl_add_u64` each), so SGPR
+/// bases and 32-bit offsets would add instructions. The kernel comes out byte for byte, with
+/// the reason in the log.
+#[test]
+fn a_rewrite_without_fewer_valu_is_undone() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = common::repo().join("corpus/hip-clang22/gemm_tiles/kernel.gfx942.s");
+    let kernel = "_Z12gemm_regtileILi4ELi8EEvPKfS1_Pfiii";
+    let flag = format!("--kernel={kernel}");
+    let opt = optimize_with(dir.path(), &input, "sgpr-addr", &[flag.as_str()]);
+    let (a, b) = (
+        std::fs::read_to_string(&input).expect("read"),
+        std::fs::read_to_string(&opt).expect("read"),
+    );
+    assert_eq!(a, b, "the kernel changed");
+    let out = gfxopt()
+        .args([
+            "optimize",
+            "--passes",
+            "sgpr-addr",
+            "--dry-run",
+            "--kernel",
+            kernel,
+        ])
+        .arg(&input)
+        .output()
+        .expect("run");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        log.contains("would not run fewer VALU per iteration"),
+        "{log}"
+    );
+}
