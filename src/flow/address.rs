@@ -414,19 +414,7 @@ impl<'a> Eval<'a> {
         if t.operands.first().and_then(single) != Some(unit) {
             return None;
         }
-        let is_phi = |s: &Self, at: usize, u: RegUnit| {
-            let mut r: Vec<usize> = s
-                .flow
-                .def_use
-                .reaching(at, u)
-                .iter()
-                .map(|&x| x as usize)
-                .collect();
-            r.sort();
-            let mut p = phi_defs.to_vec();
-            p.sort();
-            u == var && r == p
-        };
+        let is_phi = |s: &Self, at: usize, u: RegUnit| u == var && s.reached_by(at, u, phi_defs);
         // A register operand's step: the phi itself, or another in-loop value stepped from it.
         let reg_step = |s: &mut Self, op: &crate::asm::Operand| -> Option<Poly> {
             let u = single(op)?;
@@ -458,6 +446,21 @@ impl<'a> Eval<'a> {
             }
             _ => None,
         }
+    }
+
+    /// True if exactly the definitions `defs` (in any order) reach `u` as `at` reads it.
+    fn reached_by(&self, at: usize, u: RegUnit, defs: [usize; 2]) -> bool {
+        let mut r: Vec<usize> = self
+            .flow
+            .def_use
+            .reaching(at, u)
+            .iter()
+            .map(|&x| x as usize)
+            .collect();
+        r.sort();
+        let mut want = defs.to_vec();
+        want.sort();
+        r == want
     }
 
     /// True if `a` runs before `b` in every iteration that reaches `b`.

@@ -754,21 +754,17 @@ impl Eval<'_> {
         phi: [usize; 2],
         depth: u32,
     ) -> bool {
-        let mut reach: Vec<usize> = self
-            .flow
-            .def_use
-            .reaching(at, u)
-            .iter()
-            .map(|&x| x as usize)
-            .collect();
-        reach.sort();
-        let mut want = phi.to_vec();
-        want.sort();
-        if reach == want {
+        if self.reached_by(at, u, phi) {
             return u == var;
         }
-        let [x] = reach[..] else { return false };
-        if depth == 0 || x == ENTRY as usize || !self.in_loop(x) || !self.runs_before(x, at) {
+        let [x] = self.flow.def_use.reaching(at, u)[..] else {
+            return false;
+        };
+        if x == ENTRY {
+            return false;
+        }
+        let x = x as usize;
+        if depth == 0 || !self.in_loop(x) || !self.runs_before(x, at) {
             return false;
         }
         let Some(t) = self.writer(x, u) else {
