@@ -312,9 +312,6 @@ fn loop_defs(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> BTreeSet<RegUn
         .collect()
 }
 
-/// Deletes instructions of the loop whose results no live instruction reads: values that
-/// only feed each other around the back edge (an index kept in AGPRs and stepped every
-/// iteration) die with the addresses they fed.
 /// The VALU instructions of the loop whose header is `header` (0 when it is gone).
 fn loop_valu(cx: &PassContext, k: &Kernel, flow: &KernelFlow, header: &str) -> u32 {
     crate::flow::stats::kernel_stats(cx.module, k, cx.isa, flow)
@@ -324,6 +321,9 @@ fn loop_valu(cx: &PassContext, k: &Kernel, flow: &KernelFlow, header: &str) -> u
         .map_or(0, |l| l.valu)
 }
 
+/// Deletes instructions of the loop whose results no live instruction reads: values that
+/// only feed each other around the back edge (an index kept in AGPRs and stepped every
+/// iteration) die with the addresses they fed.
 fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), PassError> {
     let k = find_kernel(cx, name)?;
     let flow = cx.flow(&k)?;
