@@ -8,6 +8,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use crate::common::set_exec;
 use gfxopt::asm::Target;
 use gfxopt::emu::wave::Wave;
 use gfxopt::emu::{run_snippet_with_oob, Memory, OobPolicy};
@@ -46,19 +47,6 @@ fn m(t: Target, name: &str) -> String {
         other => other,
     }
     .into()
-}
-
-/// Sets EXEC to the low `n` bits of `mask` (and all lanes back with `u64::MAX`).
-fn set_exec(t: Target, mask: u64) -> String {
-    if t == Target::Gfx1100 {
-        format!("s_mov_b32 exec_lo, {:#x}", mask as u32)
-    } else {
-        format!(
-            "s_mov_b32 exec_lo, {:#x}\n\ts_mov_b32 exec_hi, {:#x}",
-            mask as u32,
-            (mask >> 32) as u32
-        )
-    }
 }
 
 const PARTIAL: u64 = 0xa5a5_a5a5_5a5a_5a5a;

@@ -5,6 +5,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use crate::common::set_exec;
 use gfxopt::asm::Target;
 use gfxopt::emu::use_host_simd;
 use gfxopt::harness::inputs::make_inputs;
@@ -23,19 +24,6 @@ fn lanes(t: Target) -> usize {
         32
     } else {
         64
-    }
-}
-
-/// Sets EXEC to `mask` (the low half only on wave32).
-fn set_exec(t: Target, mask: u64) -> String {
-    if t == Target::Gfx1100 {
-        format!("s_mov_b32 exec_lo, {:#x}", mask as u32)
-    } else {
-        format!(
-            "s_mov_b32 exec_lo, {:#x}\n\ts_mov_b32 exec_hi, {:#x}",
-            mask as u32,
-            (mask >> 32) as u32
-        )
     }
 }
 

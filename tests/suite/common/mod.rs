@@ -169,3 +169,17 @@ pub fn run_profile(path: &Path, spec: &Path) -> serde_json::Map<String, serde_js
     );
     v["profile"].as_object().expect("profile").clone()
 }
+
+/// Snippet lines setting EXEC to `mask` (the low half only on wave32; `u64::MAX` restores all
+/// lanes).
+pub fn set_exec(t: gfxopt::asm::Target, mask: u64) -> String {
+    if t == gfxopt::asm::Target::Gfx1100 {
+        format!("s_mov_b32 exec_lo, {:#x}", mask as u32)
+    } else {
+        format!(
+            "s_mov_b32 exec_lo, {:#x}\n\ts_mov_b32 exec_hi, {:#x}",
+            mask as u32,
+            (mask >> 32) as u32
+        )
+    }
+}
