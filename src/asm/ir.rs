@@ -80,6 +80,10 @@ pub struct Module {
     pub lines: Vec<Line>,
     /// From `.amdgcn_target`, or given by the caller for a bare instruction list.
     pub target: Option<Target>,
+    /// What the passes changed, through the edit API (`asm/edit.rs`).
+    pub(crate) edits: super::edit::EditLog,
+    /// The id the next inserted line gets.
+    pub(crate) next_id: u32,
 }
 
 impl Module {
@@ -133,6 +137,8 @@ pub struct Line {
     pub comment: Option<CompactString>,
     /// `Some` while the line is as parsed; a pass that rewrites a line clears it.
     pub origin: Option<Origin>,
+    /// Stable under edits elsewhere; [`LineId::NEW`] until the line is in a module.
+    pub id: super::edit::LineId,
 }
 
 impl Line {
@@ -142,6 +148,7 @@ impl Line {
             kind,
             comment: None,
             origin: None,
+            id: super::edit::LineId::NEW,
         }
     }
 
@@ -152,8 +159,9 @@ impl Line {
         }
     }
 
-    /// The mutable instruction of this line; taking it marks the line as rewritten.
-    pub fn instruction_mut(&mut self) -> Option<&mut Instruction> {
+    /// The mutable instruction of this line; taking it marks the line as rewritten. Passes go
+    /// through [`Module::instruction_mut`], which records the edit.
+    pub(super) fn instruction_mut(&mut self) -> Option<&mut Instruction> {
         match &mut self.kind {
             LineKind::Instruction(i) => {
                 self.origin = None;

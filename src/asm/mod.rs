@@ -3,11 +3,13 @@
 //! `print(parse(text)) == text` for every input the parser accepts; rewritten lines print in
 //! the canonical form of [`print`].
 
+mod edit;
 mod error;
 mod ir;
 mod parse;
 mod print;
 
+pub use edit::{Edit, EditCounts, EditKind, EditLog, EditMark, LineId};
 pub use error::{ParseError, SyntaxError};
 pub use ir::*;
 pub use parse::{

@@ -88,11 +88,14 @@ fn parse_shared(
         }
         lines.push(line);
     }
+    let next_id = lines.len() as u32;
     Ok(Module {
         name: name.to_string(),
         lines,
         source,
         target: found_target.or(target),
+        edits: Default::default(),
+        next_id,
     })
 }
 
@@ -158,6 +161,7 @@ impl<'a> LineParser<'a> {
                 span: pos as u32..content_end as u32,
                 end,
             }),
+            id: super::edit::LineId::parsed(self.number - 1),
         })
     }
 

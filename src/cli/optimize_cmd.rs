@@ -245,10 +245,14 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         eprintln!("; ---- after {pass} ----\n{text}");
     }
     if a.time_passes {
-        for (pass, t) in &outcome.timings {
+        for t in &outcome.timings {
             eprintln!(
-                "{name}: time: {pass:<14} {:>10.3} ms",
-                t.as_secs_f64() * 1e3
+                "{name}: time: {:<14} {:>10.3} ms   lines: {} inserted, {} replaced, {} deleted",
+                t.pass,
+                t.time.as_secs_f64() * 1e3,
+                t.edits.inserted,
+                t.edits.replaced,
+                t.edits.deleted
             );
         }
     }

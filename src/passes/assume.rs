@@ -152,14 +152,9 @@ pub fn record(module: &mut Module, lines: &[(String, String)]) {
         }
     }
     for (k, l) in new.into_iter().enumerate() {
-        module.lines.insert(
-            at + k,
-            crate::asm::Line {
-                kind: LineKind::Comment,
-                comment: Some(format!("{MARK}{l}").into()),
-                origin: None,
-            },
-        );
+        let mut line = crate::asm::Line::new(LineKind::Comment);
+        line.comment = Some(format!("{MARK}{l}").into());
+        module.insert_line(at + k, line);
     }
 }
 

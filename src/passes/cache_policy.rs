@@ -226,7 +226,7 @@ pub fn run(
         ));
     }
     for (idx, msg) in edits {
-        if let Some(inst) = cx.module.lines[idx].instruction_mut() {
+        if let Some(inst) = cx.module.instruction_mut(idx) {
             set_bits(inst, opts.bits);
             log.changed.push(msg);
         }

@@ -69,7 +69,8 @@ pub fn check(module: &Module, isa: &Isa, code: &Code) -> Vec<ClauseFinding> {
 }
 
 /// Shrinks or removes clauses that no longer hold, among those a pass changed (the clause or an
-/// instruction it covers lost its original text); the compiler's other clauses stay as written.
+/// instruction it covers lies in a block the edit journal names); the compiler's other clauses
+/// stay as written.
 /// Returns how many it changed.
 pub fn fix(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg, scope: FixScope) -> usize {
     let changed = super::waitcnt::changed_insts(module, code, cfg, scope);
@@ -85,11 +86,11 @@ pub fn fix(module: &mut Module, isa: &Isa, code: &Code, cfg: &Cfg, scope: FixSco
         let line = code.insts[f.inst].line;
         if f.valid < 2 {
             deletions.push(line);
-        } else if let Some(inst) = module.lines[line].instruction_mut() {
+        } else if let Some(inst) = module.instruction_mut(line) {
             inst.operands[0] = Operand::hex(f.valid as i64 - 1);
         }
     }
     let changed = findings.len();
-    super::waitcnt::apply_edits(module, deletions, Vec::new());
+    module.apply_edits(deletions, Vec::new());
     changed
 }

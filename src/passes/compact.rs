@@ -75,7 +75,7 @@ pub fn lower_fresh_vgprs(
                     .collect();
                 let mut self_moves = Vec::new();
                 for l in lines {
-                    if let Some(inst) = cx.module.lines[l].instruction_mut() {
+                    if let Some(inst) = cx.module.instruction_mut(l) {
                         super::vopd::rename_inst(inst, &sigma);
                         if is_self_move(inst) {
                             self_moves.push(l);
@@ -83,7 +83,7 @@ pub fn lower_fresh_vgprs(
                     }
                 }
                 // `v_mov_b32 v, R` that set the offset from its lane register became `w = w`.
-                super::waitcnt::apply_edits(cx.module, self_moves, Vec::new());
+                cx.module.apply_edits(self_moves, Vec::new());
                 out.renamed.push((v, w));
             }
             Err(why) => out.kept.push((v, why)),

@@ -143,6 +143,6 @@ pub fn regenerate(
         }
     }
     let counts = (deletions.len(), insertions.len());
-    super::waitcnt::apply_edits(module, deletions, insertions);
+    module.apply_edits(deletions, insertions);
     counts
 }

@@ -34,11 +34,12 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
             let old = f.value.unwrap_or(-1);
             if old < value {
                 changes.push((format!(".amdhsa_{name}"), old, value));
-                let line = &mut module.lines[f.line];
+                let line = &module.lines[f.line];
                 let text = line_text(&module.source, line);
-                *line = rewrite_number(line, text.as_deref(), value, |v| {
+                let new = rewrite_number(line, text.as_deref(), value, |v| {
                     LineKind::Directive(Box::new(Directive::new(&format!(".amdhsa_{name}"), v)))
                 });
+                module.replace_line(f.line, new);
             }
         }
     }
@@ -68,11 +69,10 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
                     changes.push((format!("metadata {key}"), old, *value));
                     let num_start = text.len() - rest.trim_start().len();
                     let new_text = format!("{}{}", &text[..num_start], value);
-                    module.lines[idx] = Line {
-                        kind: LineKind::Raw(RawKind::Metadata, new_text.into()),
-                        comment: None,
-                        origin: None,
-                    };
+                    module.replace_line(
+                        idx,
+                        Line::new(LineKind::Raw(RawKind::Metadata, new_text.into())),
+                    );
                 }
             }
         }
@@ -98,9 +98,8 @@ fn rewrite_number(
     fresh: impl Fn(&str) -> LineKind,
 ) -> Line {
     let keep = |kind: LineKind| Line {
-        kind,
         comment: line.comment.clone(),
-        origin: None,
+        ..Line::new(kind)
     };
     let Some(text) = text else {
         return keep(fresh(&value.to_string()));

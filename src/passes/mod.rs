@@ -301,8 +301,17 @@ pub struct Outcome {
     pub log: Vec<PassLogEntry>,
     /// `--print-after PASS`: the module text after that pass (one entry per time it ran).
     pub printed: Vec<(String, String)>,
-    /// Wall time of each pass over all kernels, in order (`--time-passes`).
-    pub timings: Vec<(String, std::time::Duration)>,
+    /// Wall time and edits of each pass over all kernels, in order (`--time-passes`).
+    pub timings: Vec<PassTiming>,
+}
+
+/// What one pass cost and did over all kernels (`--time-passes`).
+#[derive(Clone, Debug)]
+pub struct PassTiming {
+    pub pass: String,
+    pub time: std::time::Duration,
+    /// Lines it inserted, replaced and deleted, from the module's edit journal.
+    pub edits: crate::asm::EditCounts,
 }
 
 /// Runs the user's passes on the selected kernels, then the fix-ups, then the verifier.
@@ -425,6 +434,7 @@ pub fn run_pipeline_scoped(
     for (k, req) in requests.iter().chain(&fixups).enumerate() {
         let asked = k < requests.len();
         let started = std::time::Instant::now();
+        let mark = cx.module.edit_mark();
         let mut changed_any = false;
         for name in &names {
             if req.pass.fixup && !asked && !cx.touched.contains(name) {
@@ -446,7 +456,11 @@ pub fn run_pipeline_scoped(
             }
             cx.log.push(entry);
         }
-        timings.push((req.pass.name.to_string(), started.elapsed()));
+        timings.push(PassTiming {
+            pass: req.pass.name.to_string(),
+            time: started.elapsed(),
+            edits: cx.module.edit_log().counts_since(mark),
+        });
         if print_after == Some(req.pass.name) {
             printed.push((req.pass.name.to_string(), cx.module.print()));
         }
@@ -565,7 +579,7 @@ impl KernelLines {
                 .map(|a| a..a + lines.len())
                 .filter(|r| r.end <= module.lines.len())
                 .ok_or("internal error: a fix-up moved lines outside its kernel")?;
-            module.lines.splice(range, lines);
+            module.put_back_range(self.code.mark, range, lines);
         }
         self.code.restore(module);
         if module.lines.len() != self.total {
@@ -575,10 +589,10 @@ impl KernelLines {
     }
 }
 
-/// Per block of `cfg`: whether a pass changed it, i.e. one of its instruction lines has lost its
-/// original text (rewritten or inserted). Deleted lines leave no trace, so a pass that only
-/// deletes still makes the fix-ups add what is missing, never remove what the compiler wrote.
-/// With [`FixScope::Whole`], every block.
+/// Per block of `cfg`: whether an edit in the module's journal names it: a line of it was
+/// inserted or replaced, or a line of it was deleted (the deletion is recorded before the line
+/// that followed it, which lies in the block, or is the label ending it or a comment or
+/// directive between). With [`FixScope::Whole`], every block.
 pub(crate) fn changed_blocks(
     module: &Module,
     code: &crate::flow::insts::Code,
@@ -589,11 +603,44 @@ pub(crate) fn changed_blocks(
         .iter()
         .map(|b| {
             scope == FixScope::Whole
-                || b.insts
-                    .clone()
-                    .any(|i| module.lines[code.insts[i].line].origin.is_none())
+                || block_lines(module, code, b.insts.clone()).is_some_and(|(around, own)| {
+                    let log = module.edit_log();
+                    let lines = &module.lines;
+                    lines[own].iter().any(|l| log.changed(l.id))
+                        || lines[around].iter().any(|l| log.deleted_before(l.id))
+                })
         })
         .collect()
+}
+
+/// The lines of the block of instructions `insts`, first to last instruction, and around
+/// them the lines a deletion recorded before them places in the block: those, the lines
+/// between the label above it and its first instruction, and the lines after its last
+/// instruction up to the next label, that label included.
+fn block_lines(
+    module: &Module,
+    code: &crate::flow::insts::Code,
+    insts: std::ops::Range<usize>,
+) -> Option<(std::ops::Range<usize>, std::ops::Range<usize>)> {
+    let first = code.insts.get(insts.start)?.line;
+    let last = code.insts.get(insts.end.checked_sub(1)?)?.line;
+    let is_code = |l: &crate::asm::Line| {
+        matches!(
+            l.kind,
+            crate::asm::LineKind::Instruction(_) | crate::asm::LineKind::Label(_)
+        )
+    };
+    let start = module.lines[..first]
+        .iter()
+        .rposition(is_code)
+        .map_or(0, |p| p + 1);
+    let after = &module.lines[last + 1..];
+    let end = match after.iter().position(is_code) {
+        Some(p) if matches!(after[p].kind, crate::asm::LineKind::Label(_)) => last + 2 + p,
+        Some(p) => last + 1 + p,
+        None => module.lines.len(),
+    };
+    Some((start..end, first..last + 1))
 }
 
 /// Where a fix-up may change what the compiler wrote.
@@ -627,6 +674,8 @@ pub(crate) struct Snapshot {
     start: usize,
     total: usize,
     lines: Vec<crate::asm::Line>,
+    /// The edit journal when taken: restoring forgets the edits made since.
+    mark: crate::asm::EditMark,
 }
 
 impl Snapshot {
@@ -635,16 +684,16 @@ impl Snapshot {
             start: kernel.code.start,
             total: module.lines.len(),
             lines: module.lines[kernel.code.clone()].to_vec(),
+            mark: module.edit_mark(),
         }
     }
 
-    /// Puts the kernel's code back. Every edit since [`Snapshot::take`] must have stayed
-    /// inside that code: its length is the old one plus the module's growth.
+    /// Puts the kernel's code back, and the journal as it was. Every edit since
+    /// [`Snapshot::take`] must have stayed inside that code: its length is the old one plus
+    /// the module's growth.
     pub(crate) fn restore(self, module: &mut Module) {
         let len = (self.lines.len() + module.lines.len()).saturating_sub(self.total);
-        module
-            .lines
-            .splice(self.start..self.start + len, self.lines);
+        module.put_back_range(self.mark, self.start..self.start + len, self.lines);
     }
 }
 

@@ -266,7 +266,7 @@ fn rewrite(
     }
     let edge_copies = std::mem::take(&mut plan.insertions);
     let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
-    super::waitcnt::apply_edits(cx.module, deletions, insertions);
+    cx.module.apply_edits(deletions, insertions);
     log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
     Ok(())
 }

@@ -383,7 +383,7 @@ fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), Pas
         .map(|i| flow.code.insts[i].line)
         .collect();
     if !dead.is_empty() {
-        super::waitcnt::apply_edits(cx.module, dead, Vec::new());
+        cx.module.apply_edits(dead, Vec::new());
     }
     Ok(())
 }

@@ -115,7 +115,7 @@ pub fn run(
         // the module per loop made unrolling a many-kernel file quadratic).
         let undo = Snapshot::take(cx.module, &k);
         let edit = apply(cx, &flow, &plan);
-        cx.module.lines.splice(edit.lines, edit.new);
+        cx.module.splice_lines(edit.lines, edit.new);
         let kernel = find_kernel(cx, name)?;
         let new_flow = match cx.flow(&kernel) {
             Ok(f) => f,
@@ -801,7 +801,7 @@ fn emit_segment(
 
 /// The lines that replace a loop body, and the log line.
 struct Replacement {
-    lines: std::ops::RangeInclusive<usize>,
+    lines: std::ops::Range<usize>,
     new: Vec<Line>,
     summary: String,
 }
@@ -912,7 +912,7 @@ fn apply(cx: &PassContext, flow: &KernelFlow, plan: &Plan) -> Replacement {
         }
     }
     Replacement {
-        lines: first_line..=last_line,
+        lines: first_line..last_line + 1,
         new: lines,
         summary: parts.join(", "),
     }

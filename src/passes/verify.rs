@@ -7,7 +7,8 @@
 //! 4. waits are sufficient: `check` finds no missing wait the original did not have, and every
 //!    memory-model wait of the original (before a barrier, a cache invalidate or a global
 //!    store/atomic, after a cache write-back) is still there, as strict, in kernels a pass changed;
-//! 5. metadata is true: the descriptor's and metadata's register counts cover the code's.
+//! 5. metadata is true: the descriptor's and metadata's register counts cover the code's;
+//! 6. the edit journal accounts for every change to the kernel's lines (the fix-ups read it).
 //!
 //! Any failure is a bug in a pass: the pipeline reports it and writes nothing. The original is
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
@@ -48,6 +49,8 @@ pub struct Original {
     /// Source line number of the kernel's first code line, and its number of lines.
     first_line: Option<u32>,
     lines: usize,
+    /// The ids of the kernel's code lines as parsed (`None` when they were not one run).
+    ids: Option<std::ops::Range<u32>>,
     /// Units read with no definition on any path (their names).
     undefined: BTreeSet<String>,
     /// Source lines where `check` finds a missing wait.
@@ -65,6 +68,7 @@ impl Original {
                 .get(kernel.code.start)
                 .and_then(|l| l.line_number()),
             lines: kernel.code.len(),
+            ids: parsed_ids(module, kernel),
             undefined: undefined_reads(module, kernel, flow)
                 .iter()
                 .filter_map(|s| s.split(' ').next().map(str::to_string))
@@ -91,6 +95,17 @@ impl Original {
                 .enumerate()
                 .all(|(i, l)| l.line_number() == Some(first + i as u32))
     }
+}
+
+/// The ids of a kernel's code lines, when they are the run the parser gives.
+fn parsed_ids(module: &Module, kernel: &Kernel) -> Option<std::ops::Range<u32>> {
+    let lines = &module.lines[kernel.code.clone()];
+    let first = lines.first()?.id.get();
+    let run = lines
+        .iter()
+        .zip(first..)
+        .all(|(l, id)| l.id.get() == id && l.origin.is_some());
+    run.then(|| first..first + lines.len() as u32)
 }
 
 /// The facts of every kernel of `names` in `module`, to verify a rewrite of it against.
@@ -261,6 +276,12 @@ fn kernel_problems(
         // Byte for byte the input: whatever `check` says of it, the compiler said first;
         // and the analyses below would only compare a kernel with itself.
         return problems;
+    }
+    // The fix-ups trust the journal to say what changed: an edit that bypassed it is a bug.
+    if let Some(ids) = original.ids.clone() {
+        for p in rewritten.journal_problems(kr.code.clone(), ids) {
+            problems.push(format!("kernel `{name}`: edit journal: {p}"));
+        }
     }
     let flow = match KernelFlow::build(rewritten, kr, isa) {
         Ok(f) => f,

@@ -47,7 +47,7 @@
 
 use super::FixScope;
 use crate::asm::{
-    Field, FieldList, FieldSep, Half, Instruction, LineKind, Modifier, Module, Operand,
+    Field, FieldList, FieldSep, Half, Instruction, Modifier, Module, Operand,
     OperandKind, SpecialReg, Target,
 };
 use crate::flow::cfg::{BlockId, Cfg};
@@ -986,7 +986,7 @@ pub fn fix(
         }
         i += 1;
     }
-    apply_edits(module, deletions, insertions);
+    module.apply_edits(deletions, insertions);
     changes
 }
 
@@ -1008,56 +1008,6 @@ fn insert_point(module: &Module, isa: &Isa, code: &Code, i: usize) -> usize {
         }
     }
     line
-}
-
-/// Deletes lines and inserts new instruction lines (before the given line indices).
-pub fn apply_edits(
-    module: &mut Module,
-    mut deletions: Vec<usize>,
-    mut insertions: Vec<(usize, Vec<Instruction>)>,
-) {
-    deletions.sort_unstable();
-    deletions.dedup();
-    insertions.sort_by_key(|(l, _)| *l);
-    // One pass over the span the edits cover, spliced in once: an insert or remove per edit
-    // moved the whole tail of the file each time, quadratic in a many-kernel file.
-    let first = deletions
-        .first()
-        .into_iter()
-        .chain(insertions.first().map(|(l, _)| l));
-    let Some(&lo) = first.min() else {
-        return;
-    };
-    let last = deletions.last().map(|d| d + 1);
-    let end = last
-        .into_iter()
-        .chain(insertions.last().map(|(l, _)| *l))
-        .max()
-        .unwrap_or(lo);
-    let added: usize = insertions.iter().map(|(_, v)| v.len()).sum();
-    let old: Vec<crate::asm::Line> = module.lines.drain(lo..end).collect();
-    let mut lines = Vec::with_capacity(old.len() + added);
-    let mut deletions = deletions.into_iter().peekable();
-    let mut insertions = insertions.into_iter().peekable();
-    let mut insert_at = |at: usize, lines: &mut Vec<crate::asm::Line>| {
-        let mut here = Vec::new();
-        while let Some((_, v)) = insertions.next_if(|(l, _)| *l == at) {
-            here.push(v);
-        }
-        // Several groups at one line: the last given goes first (each went in above the ones
-        // before it).
-        for inst in here.into_iter().rev().flatten() {
-            lines.push(crate::asm::Line::new(LineKind::Instruction(Box::new(inst))));
-        }
-    };
-    for (at, line) in (lo..).zip(old) {
-        insert_at(at, &mut lines);
-        if deletions.next_if_eq(&at).is_none() {
-            lines.push(line);
-        }
-    }
-    insert_at(end, &mut lines);
-    module.lines.splice(lo..lo, lines);
 }
 
 #[cfg(test)]

@@ -337,7 +337,7 @@ mod tests {
         );
         assert_eq!(d, "user.s:3:2: error: bad\n\ts_endpgm\n\t^");
         // A rewritten line names the source line before it.
-        m.lines[2].instruction_mut();
+        m.instruction_mut(2);
         let d = map_diagnostics("/tmp/x/input.s:3:2: error: bad", "/tmp/x/input.s", &m);
         assert_eq!(
             d,

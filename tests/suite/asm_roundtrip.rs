@@ -84,8 +84,7 @@ fn rewritten_lines_print_canonically_and_others_stay() {
         .original_text(&m.lines[idx])
         .expect("original")
         .to_string();
-    m.lines[idx]
-        .instruction_mut()
+    m.instruction_mut(idx)
         .expect("instruction")
         .modifiers
         .clear();

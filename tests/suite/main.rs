@@ -16,6 +16,7 @@ mod compact_props;
 mod conformance;
 mod corpus;
 mod delay_alu;
+mod edit_journal;
 mod emu_coverage;
 mod emu_fastpaths;
 mod emu_globals;

@@ -245,7 +245,7 @@ fn check_reports_a_missing_acquire_wait() {
 fn verifier_reports_a_lost_release_wait() {
     let (_, original) = mm_sync("gfx942");
     let mut m = original.clone();
-    // Drop the wait after the first cache write-back, and mark the block rewritten.
+    // Drop the wait after the first cache write-back, through the edit API (which records it).
     let wb = m
         .lines
         .iter()
@@ -258,9 +258,7 @@ fn verifier_reports_a_lost_release_wait() {
                 .is_some_and(|i| i.mnemonic == "s_waitcnt")
         })
         .expect("its wait");
-    m.lines.remove(wait);
-    // Taking the instruction mutably marks its line rewritten.
-    let _ = m.lines[wb].instruction_mut();
+    m.splice_lines(wait..wait + 1, []);
     let names: Vec<String> = kernels(&m)
         .expect("kernels")
         .into_iter()
@@ -324,7 +322,7 @@ fn drop_release_wait(
 ) -> Result<gfxopt::passes::PassLogEntry, gfxopt::passes::PassError> {
     let mut e = gfxopt::passes::entry("breaker", kernel);
     let k = gfxopt::passes::find_kernel(cx, kernel)?;
-    let lines = &mut cx.module.lines;
+    let lines = &cx.module.lines;
     let Some(wait) = k.code.clone().find(|&i| {
         lines[i]
             .instruction()
@@ -332,14 +330,8 @@ fn drop_release_wait(
     }) else {
         return Ok(e);
     };
-    lines.remove(wait);
-    // Mark the block rewritten: the instruction before the wait loses its original text.
-    if let Some(prev) = (k.code.start..wait)
-        .rev()
-        .find(|&i| lines[i].instruction().is_some())
-    {
-        let _ = lines[prev].instruction_mut();
-    }
+    // Recorded in the journal: the fix-ups recompute the block's waits.
+    cx.module.splice_lines(wait..wait + 1, []);
     e.changed.push("dropped a wait".into());
     Ok(e)
 }

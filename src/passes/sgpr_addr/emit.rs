@@ -896,8 +896,7 @@ fn place(
         pre_at = insert_copy(cx, copy, pre_at)?;
     }
     for (line, voff, b) in &out.loads {
-        let i = cx.module.lines[*line]
-            .instruction_mut()
+        let i = cx.module.instruction_mut(*line)
             .ok_or_else(|| err("load line is not an instruction"))?;
         if i.operands.len() < 3 {
             return Err(err("unexpected load operands"));
@@ -911,7 +910,7 @@ fn place(
         (latch_at, out.latch),
     ];
     edits.extend(out.local);
-    crate::passes::waitcnt::apply_edits(cx.module, Vec::new(), edits);
+    cx.module.apply_edits(Vec::new(), edits);
     Ok(true)
 }
 

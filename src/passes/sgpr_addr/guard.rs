@@ -296,17 +296,14 @@ pub(super) fn insert_copy(
     let mut at = copy.at;
     if let Some((l, name)) = &copy.exit_label {
         cx.module
-            .lines
-            .insert(*l, Line::new(LineKind::Label(name.as_str().into())));
+            .insert_line(*l, Line::new(LineKind::Label(name.as_str().into())));
         if pre_at >= *l {
             pre_at += 1;
         }
         at += 1;
     }
     let n = copy.lines.len();
-    let tail = cx.module.lines.split_off(at);
-    cx.module.lines.extend(copy.lines);
-    cx.module.lines.extend(tail);
+    cx.module.splice_lines(at..at, copy.lines);
     if pre_at > copy.lo && pre_at <= copy.hi {
         return Err(err("the preheader lies inside the loop"));
     }

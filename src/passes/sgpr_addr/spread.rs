@@ -75,11 +75,9 @@ pub(super) fn run(
     let snapshot = Snapshot::take(cx.module, &k);
     let edited = &mut *cx.module;
     if let Some((line, label)) = &plan.new_label {
-        edited
-            .lines
-            .insert(*line, Line::new(LineKind::Label(label.as_str().into())));
+        edited.insert_line(*line, Line::new(LineKind::Label(label.as_str().into())));
     }
-    waitcnt::apply_edits(edited, plan.deletions, plan.insertions);
+    edited.apply_edits(plan.deletions, plan.insertions);
     // The path without loads keeps the original blocks, and their waits for the loads (the
     // `s_waitcnt vmcnt(0)` before a barrier) now retire nothing there: the wait model proves
     // them no-ops, and only those go.
@@ -91,7 +89,7 @@ pub(super) fn run(
         .filter(|l| plan.original_path.contains(l))
         .collect();
     let dropped = noops.len();
-    waitcnt::apply_edits(cx.module, noops, Vec::new());
+    cx.module.apply_edits(noops, Vec::new());
     // Tail duplication grows the code: it must still fit the limit `unroll` uses.
     let limit = cx
         .max_code_bytes

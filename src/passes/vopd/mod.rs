@@ -157,7 +157,7 @@ fn rewrite(
     // Apply: rename in place, then replace the FMA lines by the schedule.
     let module = &mut *cx.module;
     for line in restores.renames {
-        if let Some(inst) = module.lines[line].instruction_mut() {
+        if let Some(inst) = module.instruction_mut(line) {
             rename_inst(inst, &renaming.sigma);
         }
     }
@@ -168,7 +168,7 @@ fn rewrite(
         .map(|&i| code.insts[i].line)
         .collect();
     deletions.extend(stale_waits);
-    super::waitcnt::apply_edits(module, deletions, merge_insertions(insertions));
+    module.apply_edits(deletions, merge_insertions(insertions));
     log.changed.push(format!(
         "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
         parts.fmas.len(),

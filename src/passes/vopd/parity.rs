@@ -99,6 +99,8 @@ struct Move {
 /// the block is refused after all, and what it says in the log.
 #[derive(Default)]
 pub(super) struct Balanced {
+    /// The journal before the first move (`None`: nothing moved).
+    pub mark: Option<crate::asm::EditMark>,
     pub saved: Vec<(usize, Line)>,
     pub changed: Vec<String>,
     /// A tuple moved: the remaining moves must be planned again.
@@ -145,7 +147,10 @@ pub(super) fn balance(
     }
     let limit = vgpr_limit(cx, k, flow);
     let mut free = unused_vgprs(flow, limit);
-    let mut done = Balanced::default();
+    let mut done = Balanced {
+        mark: Some(cx.module.edit_mark()),
+        ..Balanced::default()
+    };
     for m in &moves {
         let candidates = [(m.reg, m.at, m.parity), (m.alt.0, m.alt.1, 1 - m.parity)];
         let mut why_not = Vec::new();
@@ -242,8 +247,8 @@ fn move_whole_tuple(
 /// Restores the lines [`balance`] changed.
 pub(super) fn undo(cx: &mut PassContext, done: Balanced) {
     // Later saves of a line hold its text after earlier moves: restore the first save last.
-    for (l, line) in done.saved.into_iter().rev() {
-        cx.module.lines[l] = line;
+    if let Some(mark) = done.mark {
+        cx.module.put_back(mark, done.saved.into_iter().rev());
     }
 }
 

@@ -221,9 +221,10 @@ pub(super) fn move_web(
 ) -> Result<(), String> {
     let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
     let lines: Vec<usize> = web.iter().map(|&i| flow.code.insts[i].line).collect();
+    let mark = cx.module.edit_mark();
     let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
     for &l in &lines {
-        if let Some(inst) = cx.module.lines[l].instruction_mut() {
+        if let Some(inst) = cx.module.instruction_mut(l) {
             rename_inst(inst, &sigma);
         }
     }
@@ -241,9 +242,7 @@ pub(super) fn move_web(
                 instruction(cx.module, &flow.code.insts[i]),
                 bad.illegal.join(", ")
             );
-            for (&l, line) in lines.iter().zip(saved) {
-                cx.module.lines[l] = line;
-            }
+            cx.module.put_back(mark, lines.iter().copied().zip(saved));
             return Err(why);
         }
     }
@@ -428,11 +427,12 @@ pub(super) fn move_tuple(
 ) -> Result<Vec<(usize, crate::asm::Line)>, String> {
     let all: BTreeSet<usize> = tm.webs.iter().flatten().copied().collect();
     let lines: Vec<usize> = all.iter().map(|&i| flow.code.insts[i].line).collect();
+    let mark = cx.module.edit_mark();
     let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
     let sigma: BTreeMap<u16, u16> = (0..tm.count).map(|i| (tm.first + i, f + i)).collect();
     for &i in &all {
         let line = flow.code.insts[i].line;
-        if let Some(inst) = cx.module.lines[line].instruction_mut() {
+        if let Some(inst) = cx.module.instruction_mut(line) {
             if tm.loads.contains(&i) {
                 if let Some(dst) = inst
                     .operands
@@ -451,9 +451,7 @@ pub(super) fn move_tuple(
     {
         let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &[i]);
         if rows.iter().any(|row| !row.illegal.is_empty()) {
-            for (&l, line) in lines.iter().zip(saved) {
-                cx.module.lines[l] = line;
-            }
+            cx.module.put_back(mark, lines.iter().copied().zip(saved));
             return Err(format!(
                 "moving v[{}:{}] would break a VOPD pair",
                 tm.first,
