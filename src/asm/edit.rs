@@ -66,11 +66,14 @@ pub struct EditMark(usize);
 /// The journal: every edit in order, and per line how many edits name it, so a fix-up asks
 /// about one line in constant time (a scan of the journal per kernel would be quadratic in a
 /// file of many kernels).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct EditLog {
     edits: Vec<Edit>,
-    /// Lines inserted or replaced: how many edits did so.
-    changed: HashMap<LineId, u32>,
+    /// The first id an inserted line gets: every id from it on names an inserted line, so
+    /// insertions (unroll's copies: the most numerous edits) need no entry in a map.
+    first_new: u32,
+    /// Parsed lines replaced: how many edits did so.
+    replaced: HashMap<LineId, u32>,
     /// Lines deleted directly before each line: how many.
     deleted_before: HashMap<LineId, u32>,
     /// Lines deleted.
@@ -89,7 +92,7 @@ impl EditLog {
 
     /// Whether an edit inserted or replaced line `id`.
     pub fn changed(&self, id: LineId) -> bool {
-        self.changed.contains_key(&id)
+        id.0 >= self.first_new || self.replaced.contains_key(&id)
     }
 
     /// Whether a line was deleted directly before line `id`.
@@ -115,12 +118,29 @@ impl EditLog {
         c
     }
 
+    /// A journal for a module whose parsed lines have ids below `first_new`.
+    pub(crate) fn new(first_new: u32) -> EditLog {
+        EditLog {
+            edits: Vec::new(),
+            first_new,
+            replaced: HashMap::new(),
+            deleted_before: HashMap::new(),
+            deleted: HashMap::new(),
+        }
+    }
+
+    fn map(&mut self, kind: EditKind) -> Option<&mut HashMap<LineId, u32>> {
+        match kind {
+            EditKind::Inserted => None,
+            EditKind::Replaced => Some(&mut self.replaced),
+            EditKind::Deleted => Some(&mut self.deleted),
+        }
+    }
+
     fn record(&mut self, e: Edit) {
-        let map = match e.kind {
-            EditKind::Inserted | EditKind::Replaced => &mut self.changed,
-            EditKind::Deleted => &mut self.deleted,
-        };
-        *map.entry(e.line).or_default() += 1;
+        if let Some(map) = self.map(e.kind) {
+            *map.entry(e.line).or_default() += 1;
+        }
         if let (EditKind::Deleted, Some(b)) = (e.kind, e.before) {
             *self.deleted_before.entry(b).or_default() += 1;
         }
@@ -130,11 +150,9 @@ impl EditLog {
     fn truncate(&mut self, mark: EditMark) {
         while self.edits.len() > mark.0 {
             let Some(e) = self.edits.pop() else { break };
-            let map = match e.kind {
-                EditKind::Inserted | EditKind::Replaced => &mut self.changed,
-                EditKind::Deleted => &mut self.deleted,
-            };
-            forget(map, e.line);
+            if let Some(map) = self.map(e.kind) {
+                forget(map, e.line);
+            }
             if let (EditKind::Deleted, Some(b)) = (e.kind, e.before) {
                 forget(&mut self.deleted_before, b);
             }
@@ -343,7 +361,10 @@ impl Module {
         let mut seen = std::collections::HashSet::new();
         for (i, l) in self.lines[range].iter().enumerate() {
             if !seen.insert(l.id) {
-                problems.push(format!("line id {} appears twice (line {i} of the kernel)", l.id));
+                problems.push(format!(
+                    "line id {} appears twice (line {i} of the kernel)",
+                    l.id
+                ));
             }
             if l.origin.is_none() && !self.edits.changed(l.id) {
                 problems.push(format!(
@@ -353,9 +374,7 @@ impl Module {
         }
         for id in parsed.map(LineId) {
             if !seen.contains(&id) && !self.edits.deleted(id) {
-                problems.push(format!(
-                    "parsed line {id} is gone without an edit record"
-                ));
+                problems.push(format!("parsed line {id} is gone without an edit record"));
             }
         }
         problems

@@ -94,7 +94,7 @@ fn parse_shared(
         lines,
         source,
         target: found_target.or(target),
-        edits: Default::default(),
+        edits: super::edit::EditLog::new(next_id),
         next_id,
     })
 }

@@ -47,8 +47,8 @@
 
 use super::FixScope;
 use crate::asm::{
-    Field, FieldList, FieldSep, Half, Instruction, Modifier, Module, Operand,
-    OperandKind, SpecialReg, Target,
+    Field, FieldList, FieldSep, Half, Instruction, Modifier, Module, Operand, OperandKind,
+    SpecialReg, Target,
 };
 use crate::flow::cfg::{BlockId, Cfg};
 use crate::flow::dataflow::{reverse_post_order, ENTRY};

@@ -72,12 +72,18 @@ fn edits_keep_ids_record_changes_and_roll_back() {
     assert!(fresh.iter().all(|&id| log.changed(id)));
     assert!(!log.changed(before_ids[store]));
     let counts = log.counts_since(mark);
-    assert_eq!((counts.inserted, counts.deleted, counts.replaced), (2, 1, 0));
+    assert_eq!(
+        (counts.inserted, counts.deleted, counts.replaced),
+        (2, 1, 0)
+    );
 
     // An in-place change keeps the id and is recorded as a replacement.
     let add = line_of(&m, "v_add_f32_e32 v2, v2, v3");
     let add_id = m.lines[add].id;
-    m.instruction_mut(add).expect("instruction").modifiers.clear();
+    m.instruction_mut(add)
+        .expect("instruction")
+        .modifiers
+        .clear();
     assert_eq!(m.lines[add].id, add_id);
     assert!(m.edit_log().changed(add_id));
 
@@ -97,7 +103,10 @@ fn edits_keep_ids_record_changes_and_roll_back() {
 fn with_dead_move() -> String {
     let text = sample(VECTOR_ADD);
     let anchor = "\tv_ashrrev_i32_e32 v2, 31, v1\n\ts_load_b64 s[0:1], s[0:1], 0x10\n\ts_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)\n";
-    assert!(text.contains(anchor), "vector_add changed: update this test");
+    assert!(
+        text.contains(anchor),
+        "vector_add changed: update this test"
+    );
     text.replace(
         anchor,
         "\tv_ashrrev_i32_e32 v2, 31, v1\n\tv_mov_b32_e32 v5, 0\n\ts_load_b64 s[0:1], s[0:1], 0x10\n\ts_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)\n",
@@ -191,7 +200,8 @@ fn an_edit_that_bypasses_the_journal_is_a_verifier_error_naming_the_pass() {
             Err(PassError::Verifier { stage, problems }) => {
                 assert_eq!(stage, "pass `sneaky`");
                 assert!(
-                    problems.contains("edit journal") && problems.contains("without an edit record"),
+                    problems.contains("edit journal")
+                        && problems.contains("without an edit record"),
                     "{problems}"
                 );
             }
@@ -233,13 +243,22 @@ fn time_passes_counts_each_passes_edits() {
         let tail = line.split("lines: ").nth(1).expect("edit counts");
         let n: Vec<usize> = tail
             .split(',')
-            .map(|p| p.split_whitespace().next().expect("a count").parse().expect("a number"))
+            .map(|p| {
+                p.split_whitespace()
+                    .next()
+                    .expect("a count")
+                    .parse()
+                    .expect("a number")
+            })
             .collect();
         [n[0], n[1], n[2]]
     };
     let [inserted, _, deleted] = counts("vopd");
     // vopd replaces FMA lines by dual-issue pairs: both inserts and deletes.
-    assert!(inserted > 0 && deleted > inserted, "vopd: {inserted} / {deleted}");
+    assert!(
+        inserted > 0 && deleted > inserted,
+        "vopd: {inserted} / {deleted}"
+    );
     for fixup in ["waitcnt", "clause", "delay-alu", "metadata"] {
         counts(fixup);
     }

@@ -896,7 +896,9 @@ fn place(
         pre_at = insert_copy(cx, copy, pre_at)?;
     }
     for (line, voff, b) in &out.loads {
-        let i = cx.module.instruction_mut(*line)
+        let i = cx
+            .module
+            .instruction_mut(*line)
             .ok_or_else(|| err("load line is not an instruction"))?;
         if i.operands.len() < 3 {
             return Err(err("unexpected load operands"));
