@@ -263,3 +263,91 @@ fn time_passes_counts_each_passes_edits() {
         counts(fixup);
     }
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One edit of a random sequence, its positions taken modulo the module's length.
+    #[derive(Clone, Debug)]
+    enum Op {
+        Delete(Vec<usize>),
+        Insert(usize, usize),
+        Splice(usize, usize, usize),
+        Replace(usize),
+        /// Take a savepoint of the whole module (lines and journal mark).
+        Save,
+        /// Put the last savepoint back.
+        Undo,
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            prop::collection::vec(0usize..10_000, 1..4).prop_map(Op::Delete),
+            (0usize..10_000, 1usize..3).prop_map(|(a, n)| Op::Insert(a, n)),
+            (0usize..10_000, 0usize..3, 0usize..3).prop_map(|(a, d, n)| Op::Splice(a, d, n)),
+            (0usize..10_000).prop_map(Op::Replace),
+            Just(Op::Save),
+            Just(Op::Undo),
+        ]
+    }
+
+    fn nop() -> Instruction {
+        Instruction::new("s_nop", [Operand::int(1)])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Whatever the sequence of edits and undos, the journal accounts for every change
+        /// (the verifier's check finds nothing), ids stay unique, and an undo gives back the
+        /// module and journal of its savepoint.
+        #[test]
+        fn the_journal_accounts_for_every_edit(ops in prop::collection::vec(op(), 1..24)) {
+            let text = sample(VECTOR_ADD);
+            let mut m = parse_module("va.s", &text, None).expect("parse");
+            let parsed = 0..m.lines.len() as u32;
+            let mut saves: Vec<(gfxopt::asm::EditMark, Vec<gfxopt::asm::Line>, String, usize)> =
+                Vec::new();
+            for op in ops {
+                let len = m.lines.len();
+                match op {
+                    Op::Delete(at) => {
+                        let at = at.into_iter().map(|a| a % len).collect();
+                        m.apply_edits(at, Vec::new());
+                    }
+                    Op::Insert(at, n) => {
+                        m.apply_edits(Vec::new(), vec![(at % (len + 1), vec![nop(); n])]);
+                    }
+                    Op::Splice(at, d, n) => {
+                        let at = at % (len + 1);
+                        let end = (at + d).min(len);
+                        let new: Vec<_> = (0..n)
+                            .map(|_| gfxopt::asm::Line::new(LineKind::Instruction(Box::new(nop()))))
+                            .collect();
+                        m.splice_lines(at..end, new);
+                    }
+                    Op::Replace(at) => {
+                        let at = at % len;
+                        if let Some(i) = m.instruction_mut(at) {
+                            i.operands.clear();
+                        }
+                    }
+                    Op::Save => {
+                        let n = m.edit_log().edits().len();
+                        saves.push((m.edit_mark(), m.lines.clone(), m.print(), n));
+                    }
+                    Op::Undo => {
+                        if let Some((mark, lines, printed, n)) = saves.pop() {
+                            m.put_back_range(mark, 0..m.lines.len(), lines);
+                            prop_assert_eq!(m.print(), printed);
+                            prop_assert_eq!(m.edit_log().edits().len(), n);
+                        }
+                    }
+                }
+                let problems = m.journal_problems(0..m.lines.len(), parsed.clone());
+                prop_assert!(problems.is_empty(), "{:?}", problems);
+            }
+        }
+    }
+}
