@@ -238,17 +238,26 @@ impl Module {
         let start = range.start;
         self.lines.splice(range, fresh);
         let before = self.lines.get(start + added.len()).map(|l| l.id);
-        for id in removed {
+        self.record_splice(removed.into_iter().map(|id| (id, before)), added);
+    }
+
+    /// Records deleted lines (each with the line that now follows it) and inserted ones.
+    fn record_splice(
+        &mut self,
+        deleted: impl IntoIterator<Item = (LineId, Option<LineId>)>,
+        inserted: Vec<LineId>,
+    ) {
+        for (line, before) in deleted {
             self.edits.record(Edit {
                 kind: EditKind::Deleted,
-                line: id,
+                line,
                 before,
             });
         }
-        for id in added {
+        for line in inserted {
             self.edits.record(Edit {
                 kind: EditKind::Inserted,
-                line: id,
+                line,
                 before: None,
             });
         }
@@ -318,20 +327,7 @@ impl Module {
             .map(|(id, k)| (id, new.get(k).map(|l| l.id).or(after_span)))
             .collect();
         self.lines.splice(lo..lo, new);
-        for (id, before) in follows {
-            self.edits.record(Edit {
-                kind: EditKind::Deleted,
-                line: id,
-                before,
-            });
-        }
-        for id in added {
-            self.edits.record(Edit {
-                kind: EditKind::Inserted,
-                line: id,
-                before: None,
-            });
-        }
+        self.record_splice(follows, added);
     }
 
     /// Puts lines saved before a trial edit back at their indices, in the order given, and
