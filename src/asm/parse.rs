@@ -103,6 +103,62 @@ pub fn check_module(name: &str, text: &str) -> Result<(), ParseError> {
     LineParser::new(name, text)?.try_for_each(|line| line.map(drop))
 }
 
+/// [`check_module`] of a file read in pieces: each piece is whole lines (only the file's last
+/// line may lack its line ending), given in order; [`LineChecker::finish`] after the last.
+/// `gfxopt parse` reads a file through one reused buffer with this, so the text is never whole
+/// in memory and no fresh pages are faulted in for it.
+pub struct LineChecker {
+    state: BlockState,
+    /// Lines checked so far.
+    number: u32,
+    /// Bytes checked so far (the parser's spans are 32-bit: a file is at most 4 GiB).
+    bytes: u64,
+}
+
+impl Default for LineChecker {
+    fn default() -> LineChecker {
+        LineChecker {
+            state: BlockState::Code,
+            number: 0,
+            bytes: 0,
+        }
+    }
+}
+
+impl LineChecker {
+    /// Checks the next piece: valid UTF-8, and every line parses as [`parse_module`] parses it.
+    pub fn check(&mut self, name: &str, piece: &[u8]) -> Result<(), ParseError> {
+        self.bytes += piece.len() as u64;
+        if self.bytes > u32::MAX as u64 {
+            return Err(ParseError::new(name, 1, 1, "file larger than 4 GiB", ""));
+        }
+        let text = utf8_text(name, piece).map_err(|mut e| {
+            e.line += self.number;
+            e
+        })?;
+        let mut lines = LineParser::new(name, text)?;
+        (lines.state, lines.number) = (self.state, self.number);
+        while lines.pos < text.len() {
+            lines.next_line()?;
+        }
+        (self.state, self.number) = (lines.state, lines.number);
+        Ok(())
+    }
+
+    /// The error of a file that ended inside a block, after its last piece.
+    pub fn finish(self, name: &str) -> Result<(), ParseError> {
+        let lines = LineParser {
+            name,
+            text: "",
+            pos: 0,
+            number: self.number,
+            state: self.state,
+            done: false,
+        };
+        lines.unterminated().map_or(Ok(()), Err)
+    }
+}
+
 /// The lines of a file, parsed one at a time; after the last one, an error if the file ends
 /// inside a block.
 struct LineParser<'a> {
