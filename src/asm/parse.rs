@@ -7,7 +7,6 @@
 
 use super::error::{ParseError, SyntaxError};
 use super::ir::*;
-use compact_str::CompactString;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::character::complete::{char, digit1, hex_digit1, space0};
@@ -201,6 +200,10 @@ impl<'a> LineParser<'a> {
             None => (bytes.len(), bytes.len(), LineEnd::None),
         };
         let content = &text[pos..content_end];
+        let origin =
+            Origin::new(self.number, pos as u32..content_end as u32, end).ok_or_else(|| {
+                ParseError::new(self.name, self.number, 1, "line longer than 1 GiB", "")
+            })?;
         let (kind, comment) = classify_line(content, &mut self.state).map_err(|e| {
             let col = e.col + 1;
             ParseError::new(self.name, self.number, col as u32, &e.message, content)
@@ -209,11 +212,7 @@ impl<'a> LineParser<'a> {
         Ok(Line {
             kind,
             comment,
-            origin: Some(Origin {
-                line: self.number,
-                span: pos as u32..content_end as u32,
-                end,
-            }),
+            origin: Some(origin),
         })
     }
 
@@ -274,7 +273,11 @@ pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> 
     for (i, line) in (range.start..).zip(lines) {
         text.clear();
         module.write_line_text(&mut text, line, false);
-        let joined = i < last && line.origin.as_ref().is_some_and(|o| o.end == LineEnd::None);
+        let joined = i < last
+            && line
+                .origin
+                .as_ref()
+                .is_some_and(|o| o.end() == LineEnd::None);
         if joined || text.contains('\n') {
             return Some(format!(
                 "line {} of the output does not print as one line: `{text}`",
@@ -365,7 +368,7 @@ enum BlockState {
 fn classify_line(
     line: &str,
     state: &mut BlockState,
-) -> Result<(LineKind, Option<CompactString>), SyntaxError> {
+) -> Result<(LineKind, Option<ThinText>), SyntaxError> {
     match *state {
         BlockState::Metadata => {
             if line.btrim() == ".end_amdgpu_metadata" {
@@ -406,7 +409,7 @@ fn classify_line(
                     ));
                 }
             }
-            Some(CompactString::from(c))
+            Some(ThinText::from(c))
         }
         None => None,
     };
@@ -874,7 +877,7 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
         }
     }
     if let Some(list) = vector_register_list(tok) {
-        return Ok(Operand::from(OperandKind::RegList(list)));
+        return Ok(Operand::from(OperandKind::RegList(Box::new(list))));
     }
     if let Some(r) = register(tok)? {
         return Ok(Operand::from(OperandKind::Reg(r)));
@@ -1235,7 +1238,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
         )
         .parse(value);
         match list {
-            Ok(("", l)) => ModValue::List(l),
+            Ok(("", l)) => ModValue::List(Box::new(l)),
             _ => {
                 return Err(SyntaxError::new(
                     name.len() + 1,
