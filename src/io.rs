@@ -26,7 +26,7 @@ pub fn input_name(path: &Path) -> String {
 }
 
 /// The largest input read, in bytes: 64 MiB, some 700 times the largest sample. The IR takes
-/// about 9 bytes of heap per input byte, so this bounds memory; `GFXOPT_MAX_INPUT_BYTES`
+/// about 8 bytes of heap per input byte, so this bounds memory; `GFXOPT_MAX_INPUT_BYTES`
 /// raises or lowers it.
 pub const DEFAULT_MAX_INPUT: u64 = 64 << 20;
 
