@@ -8,6 +8,7 @@
 use compact_str::CompactString;
 use smallvec::SmallVec;
 use std::fmt;
+use std::num::NonZeroU32;
 use std::ops::Range;
 
 /// The GPU a file is compiled for. Only the two targets the project supports are named; the
@@ -96,7 +97,7 @@ impl Module {
     pub fn original_text(&self, line: &Line) -> Option<&str> {
         line.origin
             .as_ref()
-            .map(|o| &self.source[o.span.start as usize..o.span.end as usize])
+            .map(|o| &self.source[o.span().start as usize..o.span().end as usize])
     }
 
     /// Iterates over the instructions with their line index.
@@ -113,20 +114,133 @@ impl Module {
     /// The line ending new lines get: the file's own style (CRLF if its first line used it).
     pub fn preferred_line_end(&self) -> LineEnd {
         match self.lines.first().and_then(|l| l.origin.as_ref()) {
-            Some(o) if o.end == LineEnd::CrLf => LineEnd::CrLf,
+            Some(o) if o.end() == LineEnd::CrLf => LineEnd::CrLf,
             _ => LineEnd::Lf,
         }
     }
 }
 
-/// Where a line came from in the source.
+/// Where a line came from in the source: 12 bytes, and `Option<Origin>` too (the line number
+/// is never 0), because every line of a module holds one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Origin {
     /// 1-based line number.
-    pub line: u32,
-    /// Byte range of the line's text, without the line ending.
-    pub span: Range<u32>,
-    pub end: LineEnd,
+    line: NonZeroU32,
+    /// Byte offset of the line's text in the source.
+    start: u32,
+    /// The text's length in the low 30 bits, the [`LineEnd`] in the top two.
+    len_end: u32,
+}
+
+impl Origin {
+    const LEN_BITS: u32 = 30;
+
+    /// The line numbered `line` (1-based, so at least 1), its text at `span` of the source
+    /// (shorter than 1 GiB: the parser limits files to 4 GiB and lines to 1 GiB), ending
+    /// with `end`.
+    pub fn new(line: u32, span: Range<u32>, end: LineEnd) -> Option<Origin> {
+        let len = span.end.checked_sub(span.start)?;
+        if len >> Self::LEN_BITS != 0 {
+            return None;
+        }
+        let end_bits = match end {
+            LineEnd::None => 0,
+            LineEnd::Lf => 1,
+            LineEnd::CrLf => 2,
+        };
+        Some(Origin {
+            line: NonZeroU32::new(line)?,
+            start: span.start,
+            len_end: len | end_bits << Self::LEN_BITS,
+        })
+    }
+
+    /// The 1-based line number.
+    pub fn line(&self) -> u32 {
+        self.line.get()
+    }
+
+    /// Byte range of the line's text in the source, without the line ending.
+    pub fn span(&self) -> Range<u32> {
+        let len = self.len_end & ((1 << Self::LEN_BITS) - 1);
+        self.start..self.start + len
+    }
+
+    /// How the line ended.
+    pub fn end(&self) -> LineEnd {
+        match self.len_end >> Self::LEN_BITS {
+            0 => LineEnd::None,
+            1 => LineEnd::Lf,
+            _ => LineEnd::CrLf,
+        }
+    }
+}
+
+/// Text behind one thin pointer, for what most holders do not have (a line's comment, an
+/// operand's symbol expression) or few lines are (labels, metadata lines): 8 bytes in every
+/// line or operand instead of a `CompactString`'s 24; reads go through `Deref<Target = str>`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct ThinText(Box<Box<str>>);
+
+impl std::ops::Deref for ThinText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl ThinText {
+    pub fn as_str(&self) -> &str {
+        self
+    }
+}
+
+impl AsRef<str> for ThinText {
+    fn as_ref(&self) -> &str {
+        self
+    }
+}
+
+impl PartialEq<str> for ThinText {
+    fn eq(&self, other: &str) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<&str> for ThinText {
+    fn eq(&self, other: &&str) -> bool {
+        **self == **other
+    }
+}
+
+impl PartialEq<String> for ThinText {
+    fn eq(&self, other: &String) -> bool {
+        **self == **other
+    }
+}
+
+impl From<&str> for ThinText {
+    fn from(s: &str) -> ThinText {
+        ThinText(Box::new(s.into()))
+    }
+}
+
+impl From<String> for ThinText {
+    fn from(s: String) -> ThinText {
+        ThinText(Box::new(s.into_boxed_str()))
+    }
+}
+
+impl fmt::Debug for ThinText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl fmt::Display for ThinText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self)
+    }
 }
 
 /// One line of a module.
@@ -134,7 +248,7 @@ pub struct Origin {
 pub struct Line {
     pub kind: LineKind,
     /// A trailing comment, with its marker (`; foo`, `// foo`, `/* foo */`).
-    pub comment: Option<CompactString>,
+    pub comment: Option<ThinText>,
     /// `Some` while the line is as parsed; a pass that rewrites a line clears it.
     pub origin: Option<Origin>,
     /// Stable under edits elsewhere; [`LineId::NEW`] until the line is in a module.
@@ -173,7 +287,7 @@ impl Line {
 
     /// The 1-based source line number, if the line came from the source.
     pub fn line_number(&self) -> Option<u32> {
-        self.origin.as_ref().map(|o| o.line)
+        self.origin.as_ref().map(Origin::line)
     }
 }
 
@@ -185,12 +299,12 @@ pub enum LineKind {
     /// Only a comment (the comment is in `Line::comment`).
     Comment,
     /// `name:`
-    Label(CompactString),
+    Label(ThinText),
     Directive(Box<Directive>),
     Instruction(Box<Instruction>),
     /// A line inside a block whose contents are not assembly: the `.amdgpu_metadata` YAML, or
     /// the inside of a multi-line `/* */` comment. Holds the line's text.
-    Raw(RawKind, Box<str>),
+    Raw(RawKind, ThinText),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,7 +322,7 @@ pub struct Directive {
     pub args: CompactString,
     /// For a directive a pass rewrote: its original text up to the arguments (indentation, name,
     /// spacing), printed instead of the canonical `\t.name ` so a diff shows only the value.
-    pub layout: Option<CompactString>,
+    pub layout: Option<ThinText>,
 }
 
 impl Directive {
@@ -501,7 +615,8 @@ pub enum OperandKind {
     /// A list of vector registers in brackets, `[v32, v1, v[2:3]]`: a MIMG address written
     /// non-sequentially (NSA). Each element is its own register or range; the list is one
     /// operand, and its registers are all read.
-    RegList(Box<[RegRange]>),
+    /// (Boxed twice: a thin pointer keeps `Operand` at 24 bytes.)
+    RegList(Box<Box<[RegRange]>>),
     Special(SpecialReg),
     /// An integer; `hex` remembers `0x` spelling for printing.
     Int {
@@ -511,7 +626,7 @@ pub enum OperandKind {
     /// A floating-point literal (`1.0`, `-0.5`, `0.15915494`).
     Float(f64),
     /// A symbol expression or label: `.LBB0_3`, `sym@rel32@lo+4`, `(a-b)>>2`.
-    Expr(Box<str>),
+    Expr(ThinText),
     /// Fields joined by a separator: `vmcnt(0) lgkmcnt(0)`, `instid0(X) | instskip(Y)`, `hwreg(...)`.
     Fields(Box<FieldList>),
 }
@@ -630,10 +745,11 @@ pub enum ModValue {
         value: i64,
         hex: bool,
     },
-    /// `[0,1,1]`, `[BUF_FMT_32_FLOAT]`.
-    List(Vec<Atom>),
+    /// `[0,1,1]`, `[BUF_FMT_32_FLOAT]`. (Thin pointers here and in `Sym` keep a modifier at
+    /// 40 bytes, where the usual one is a flag or a number.)
+    List(Box<Vec<Atom>>),
     /// `WORD_1`, `SQ_RSRC_IMG_2D`.
-    Sym(CompactString),
+    Sym(ThinText),
 }
 
 /// One element of a modifier list.

@@ -7,7 +7,6 @@
 
 use super::error::{ParseError, SyntaxError};
 use super::ir::*;
-use compact_str::CompactString;
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::character::complete::{char, digit1, hex_digit1, space0};
@@ -106,6 +105,62 @@ pub fn check_module(name: &str, text: &str) -> Result<(), ParseError> {
     LineParser::new(name, text)?.try_for_each(|line| line.map(drop))
 }
 
+/// [`check_module`] of a file read in pieces: each piece is whole lines (only the file's last
+/// line may lack its line ending), given in order; [`LineChecker::finish`] after the last.
+/// `gfxopt parse` reads a file through one reused buffer with this, so the text is never whole
+/// in memory and no fresh pages are faulted in for it.
+pub struct LineChecker {
+    state: BlockState,
+    /// Lines checked so far.
+    number: u32,
+    /// Bytes checked so far (the parser's spans are 32-bit: a file is at most 4 GiB).
+    bytes: u64,
+}
+
+impl Default for LineChecker {
+    fn default() -> LineChecker {
+        LineChecker {
+            state: BlockState::Code,
+            number: 0,
+            bytes: 0,
+        }
+    }
+}
+
+impl LineChecker {
+    /// Checks the next piece: valid UTF-8, and every line parses as [`parse_module`] parses it.
+    pub fn check(&mut self, name: &str, piece: &[u8]) -> Result<(), ParseError> {
+        self.bytes += piece.len() as u64;
+        if self.bytes > u32::MAX as u64 {
+            return Err(ParseError::new(name, 1, 1, "file larger than 4 GiB", ""));
+        }
+        let text = utf8_text(name, piece).map_err(|mut e| {
+            e.line += self.number;
+            e
+        })?;
+        let mut lines = LineParser::new(name, text)?;
+        (lines.state, lines.number) = (self.state, self.number);
+        while lines.pos < text.len() {
+            lines.next_line()?;
+        }
+        (self.state, self.number) = (lines.state, lines.number);
+        Ok(())
+    }
+
+    /// The error of a file that ended inside a block, after its last piece.
+    pub fn finish(self, name: &str) -> Result<(), ParseError> {
+        let lines = LineParser {
+            name,
+            text: "",
+            pos: 0,
+            number: self.number,
+            state: self.state,
+            done: false,
+        };
+        lines.unterminated().map_or(Ok(()), Err)
+    }
+}
+
 /// The lines of a file, parsed one at a time; after the last one, an error if the file ends
 /// inside a block.
 struct LineParser<'a> {
@@ -148,6 +203,10 @@ impl<'a> LineParser<'a> {
             None => (bytes.len(), bytes.len(), LineEnd::None),
         };
         let content = &text[pos..content_end];
+        let origin =
+            Origin::new(self.number, pos as u32..content_end as u32, end).ok_or_else(|| {
+                ParseError::new(self.name, self.number, 1, "line longer than 1 GiB", "")
+            })?;
         let (kind, comment) = classify_line(content, &mut self.state).map_err(|e| {
             let col = e.col + 1;
             ParseError::new(self.name, self.number, col as u32, &e.message, content)
@@ -156,11 +215,7 @@ impl<'a> LineParser<'a> {
         Ok(Line {
             kind,
             comment,
-            origin: Some(Origin {
-                line: self.number,
-                span: pos as u32..content_end as u32,
-                end,
-            }),
+            origin: Some(origin),
             id: super::edit::LineId::parsed(self.number - 1),
         })
     }
@@ -222,7 +277,11 @@ pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> 
     for (i, line) in (range.start..).zip(lines) {
         text.clear();
         module.write_line_text(&mut text, line, false);
-        let joined = i < last && line.origin.as_ref().is_some_and(|o| o.end == LineEnd::None);
+        let joined = i < last
+            && line
+                .origin
+                .as_ref()
+                .is_some_and(|o| o.end() == LineEnd::None);
         if joined || text.contains('\n') {
             return Some(format!(
                 "line {} of the output does not print as one line: `{text}`",
@@ -313,7 +372,7 @@ enum BlockState {
 fn classify_line(
     line: &str,
     state: &mut BlockState,
-) -> Result<(LineKind, Option<CompactString>), SyntaxError> {
+) -> Result<(LineKind, Option<ThinText>), SyntaxError> {
     match *state {
         BlockState::Metadata => {
             if line.btrim() == ".end_amdgpu_metadata" {
@@ -354,7 +413,7 @@ fn classify_line(
                     ));
                 }
             }
-            Some(CompactString::from(c))
+            Some(ThinText::from(c))
         }
         None => None,
     };
@@ -822,7 +881,7 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
         }
     }
     if let Some(list) = vector_register_list(tok) {
-        return Ok(Operand::from(OperandKind::RegList(list)));
+        return Ok(Operand::from(OperandKind::RegList(Box::new(list))));
     }
     if let Some(r) = register(tok)? {
         return Ok(Operand::from(OperandKind::Reg(r)));
@@ -1183,7 +1242,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
         )
         .parse(value);
         match list {
-            Ok(("", l)) => ModValue::List(l),
+            Ok(("", l)) => ModValue::List(Box::new(l)),
             _ => {
                 return Err(SyntaxError::new(
                     name.len() + 1,

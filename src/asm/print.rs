@@ -33,7 +33,7 @@ impl Module {
             w.write_all(
                 line.origin
                     .as_ref()
-                    .map_or(new_end, |o| o.end)
+                    .map_or(new_end, |o| o.end())
                     .as_str()
                     .as_bytes(),
             )?;
@@ -45,7 +45,7 @@ impl Module {
         let new_end = self.preferred_line_end();
         for line in &self.lines {
             self.write_line_text(out, line, canonical);
-            out.push_str(line.origin.as_ref().map_or(new_end, |o| o.end).as_str());
+            out.push_str(line.origin.as_ref().map_or(new_end, |o| o.end()).as_str());
         }
     }
 
@@ -54,7 +54,7 @@ impl Module {
     pub(crate) fn write_line_text(&self, out: &mut String, line: &Line, canonical: bool) {
         match &line.origin {
             Some(o) if !(canonical && matches!(line.kind, LineKind::Instruction(_))) => {
-                out.push_str(&self.source[o.span.start as usize..o.span.end as usize]);
+                out.push_str(&self.source[o.span().start as usize..o.span().end as usize]);
             }
             // Writing to a String cannot fail.
             _ => drop(write!(out, "{}", CanonicalLine(line))),

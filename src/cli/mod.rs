@@ -90,6 +90,13 @@ pub struct Failure {
     pub code: u8,
 }
 
+/// A file that cannot be read is an input failure.
+impl From<crate::io::IoError> for Failure {
+    fn from(e: crate::io::IoError) -> Failure {
+        Failure::input(e)
+    }
+}
+
 impl Failure {
     pub fn input(e: impl std::fmt::Display) -> Failure {
         Failure {

@@ -242,7 +242,7 @@ pub fn decode_operand(inst: &Instruction, target: Target) -> Result<Format, Stri
                 };
             }
             ("format", ModValue::List(items)) => {
-                for a in items {
+                for a in items.iter() {
                     let Atom::Sym(s) = a else {
                         return Err("numeric item in a symbolic format".into());
                     };

@@ -84,7 +84,7 @@ pub fn fix(module: &mut Module, kernel: &Kernel, target: Target, res: &Resources
 fn line_text(source: &str, line: &Line) -> Option<String> {
     let o = line.origin.as_ref()?;
     source
-        .get(o.span.start as usize..o.span.end as usize)
+        .get(o.span().start as usize..o.span().end as usize)
         .map(str::to_string)
 }
 

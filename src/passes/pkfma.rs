@@ -790,13 +790,13 @@ fn packed(dst: u16, lo: [u16; 3], hi: [u16; 3]) -> Instruction {
     if lo.iter().any(|r| r % 2 == 1) {
         inst.modifiers.push(Modifier {
             name: "op_sel".into(),
-            value: ModValue::List(bits(lo)),
+            value: ModValue::List(Box::new(bits(lo))),
         });
     }
     if hi.iter().any(|r| r % 2 == 0) {
         inst.modifiers.push(Modifier {
             name: "op_sel_hi".into(),
-            value: ModValue::List(bits(hi)),
+            value: ModValue::List(Box::new(bits(hi))),
         });
     }
     inst

@@ -14,7 +14,7 @@
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
 
 use super::{waitcnt, PassError};
-use crate::asm::{reprint_difference, reprint_difference_in, Module, Target};
+use crate::asm::{reprint_difference, reprint_difference_in, Module, Origin, Target};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::insts::Code;
 use crate::flow::regs::RegUnit;
@@ -150,7 +150,7 @@ fn origin_line(module: &Module, code: &Code, i: usize) -> Option<u32> {
     module.lines[code.insts[i].line]
         .origin
         .as_ref()
-        .map(|o| o.line)
+        .map(Origin::line)
 }
 
 /// Missing waits `check` finds in the rewritten kernel that it did not find at the same

@@ -443,7 +443,7 @@ pub(crate) fn memory_model_waits(
         let Some(line) = module.lines[code.insts[anchor].line].origin.as_ref() else {
             continue;
         };
-        let entry: &mut Waits = out.entry(line.line).or_insert([None; 4]);
+        let entry: &mut Waits = out.entry(line.line()).or_insert([None; 4]);
         for c in 0..4 {
             if let Some(v) = w[c] {
                 entry[c] = Some(entry[c].map_or(v, |e: u32| e.min(v)));

@@ -192,7 +192,7 @@ fn instruction_modifiers() {
     let i = inst("v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel_hi:[0,1,1] neg_lo:[1,0,0]");
     assert_eq!(
         i.modifier("op_sel_hi").map(|m| m.value.clone()),
-        Some(ModValue::List(vec![
+        Some(ModValue::List(Box::new(vec![
             Atom::Int {
                 value: 0,
                 hex: false
@@ -205,7 +205,7 @@ fn instruction_modifiers() {
                 value: 1,
                 hex: false
             }
-        ]))
+        ])))
     );
     let i = inst("v_add_f32_e64 v0, v1, v2 clamp mul:2");
     assert!(i.has_modifier("clamp"));

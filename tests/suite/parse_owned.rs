@@ -5,8 +5,8 @@
 
 use crate::common;
 use gfxopt::asm::{
-    parse_instruction, parse_module, parse_module_bytes, parse_module_owned, Line, LineKind,
-    Operand,
+    parse_instruction, parse_module, parse_module_bytes, parse_module_owned, Line, LineEnd,
+    LineKind, Modifier, Operand, Origin,
 };
 
 fn sample(path: &str) -> String {
@@ -122,4 +122,41 @@ fn parsed_modifiers_are_allocated_at_their_size() {
         let i = parse_instruction(text).expect("parses");
         assert_eq!(i.modifiers.capacity(), i.modifiers.len(), "{text}");
     }
+}
+
+/// Every line of a module holds a `Line` and most a boxed `Instruction` with its operands
+/// inline: these sizes are the IR's cost per line of ~35 bytes of text (issue 21's memory goal).
+#[test]
+fn ir_types_stay_small() {
+    use std::mem::size_of;
+    // 36 bytes: the 4 left are for an instruction id.
+    assert!(size_of::<Line>() <= 40, "Line: {}", size_of::<Line>());
+    assert_eq!(size_of::<Option<Origin>>(), 12);
+    assert!(
+        size_of::<Operand>() <= 24,
+        "Operand: {}",
+        size_of::<Operand>()
+    );
+    assert!(
+        size_of::<Modifier>() <= 40,
+        "Modifier: {}",
+        size_of::<Modifier>()
+    );
+}
+
+/// A compact `Origin` gives back the line, span and line ending it was made from, and refuses
+/// what it cannot hold (line 0, a backwards span, a line of 1 GiB).
+#[test]
+fn origin_packs_and_unpacks() {
+    for end in [LineEnd::None, LineEnd::Lf, LineEnd::CrLf] {
+        for (line, span) in [(1, 0..0), (7, 10..45), (u32::MAX, 5..(5 + (1 << 30) - 1))] {
+            let o = Origin::new(line, span.clone(), end).expect("fits");
+            assert_eq!((o.line(), o.span(), o.end()), (line, span, end));
+        }
+    }
+    assert!(Origin::new(0, 0..1, LineEnd::Lf).is_none());
+    #[allow(clippy::reversed_empty_ranges)]
+    let backwards = 5..4;
+    assert!(Origin::new(1, backwards, LineEnd::Lf).is_none());
+    assert!(Origin::new(1, 0..1 << 30, LineEnd::Lf).is_none());
 }

@@ -3,7 +3,7 @@
 //! parsing the whole module. Both must say exactly what the whole-module paths said.
 
 use crate::common;
-use gfxopt::asm::{check_module, parse_module, reprint_difference, LineKind, Target};
+use gfxopt::asm::{check_module, parse_module, reprint_difference, LineChecker, LineKind, Target};
 use gfxopt::passes::verify::verify;
 use std::process::{Command, Stdio};
 
@@ -33,6 +33,64 @@ fn check_module_reports_what_parse_module_reports() {
     }
 }
 
+/// [`LineChecker`] given a file in pieces of whole lines (cut at every kind of line: inside
+/// the metadata block, inside a `/* */` comment, before the last line) says what the whole
+/// check says, line numbers of errors and UTF-8 errors in a later piece included.
+#[test]
+fn line_checker_in_pieces_reports_what_check_module_reports() {
+    let good = sample();
+    let mut bad_utf8 = format!("{good}/* a\n b */\n\ts_nop 0\n").into_bytes();
+    bad_utf8.extend_from_slice(b"\ts_nop 0 ; \xff\n");
+    let texts: Vec<Vec<u8>> = vec![
+        good.clone().into_bytes(),
+        format!("{good}\tv_add_f32 v1, v2 v3 :: ::\n").into_bytes(),
+        format!("{good}\t.amdgpu_metadata\n---\n").into_bytes(),
+        format!("{good}/* open\n").into_bytes(),
+        format!("{good}/* a\n b */ s_nop 0\n").into_bytes(),
+        good.trim_end()
+            .replacen("s_endpgm", "s_endpgm )", 1)
+            .into_bytes(),
+        bad_utf8,
+    ];
+    for bytes in texts {
+        let whole_msg = match std::str::from_utf8(&bytes) {
+            Ok(t) => check_module("in.s", t).err().map(|e| e.to_string()),
+            Err(_) => gfxopt::asm::utf8_text("in.s", &bytes)
+                .err()
+                .map(|e| e.to_string()),
+        };
+        let line_ends: Vec<usize> = memchr_all(&bytes);
+        for every in [1, 2, 7, 100] {
+            let mut checker = LineChecker::default();
+            let mut start = 0;
+            let mut got = None;
+            for &end in line_ends.iter().skip(every - 1).step_by(every) {
+                if let Err(e) = checker.check("in.s", &bytes[start..end]) {
+                    got = Some(e.to_string());
+                    break;
+                }
+                start = end;
+            }
+            if got.is_none() {
+                got = checker
+                    .check("in.s", &bytes[start..])
+                    .and_then(|()| checker.finish("in.s"))
+                    .err()
+                    .map(|e| e.to_string());
+            }
+            assert_eq!(got, whole_msg, "pieces of {every} lines");
+        }
+    }
+}
+
+/// The offsets just past each `\n` of `bytes`.
+fn memchr_all(bytes: &[u8]) -> Vec<usize> {
+    (0..bytes.len())
+        .filter(|&i| bytes[i] == b'\n')
+        .map(|i| i + 1)
+        .collect()
+}
+
 /// `gfxopt parse` writes the input back byte for byte (CRLF, no final newline), writes nothing
 /// on an error, and `--canonical` still goes through the IR.
 #[test]
@@ -57,6 +115,17 @@ fn parse_command_streams_the_input_back() {
     assert_eq!(
         std::fs::read(dir.path().join("out.s")).expect("out.s"),
         text.as_bytes()
+    );
+
+    // Larger than the 1 MiB buffer `parse` reads through, with a line longer than it.
+    let long_line = format!("; {}\n", "x".repeat(1_500_000));
+    let big = format!("{}{long_line}{}", crlf.repeat(40), crlf.repeat(40));
+    std::fs::write(dir.path().join("big.s"), &big).expect("write");
+    let out = run(&["parse", "big.s"]);
+    assert!(out.status.success());
+    assert!(
+        out.stdout == big.as_bytes(),
+        "big.s printed back byte for byte"
     );
 
     let bad = format!("{text}\r\n\tv_add_f32 v1, (\r\n");
