@@ -350,9 +350,10 @@ impl<'a> Eval<'a> {
             [d] => self.def_value(d as usize, unit),
             // Definitions before the loop on different paths that compute the same value
             // (the compiler repeats `s_lshl_b32 s2, s15, 7` in both arms of a branch).
-            _ if defs
-                .iter()
-                .all(|&d| d != ENTRY && !self.in_loop(d as usize)) =>
+            _ if !defs.is_empty()
+                && defs
+                    .iter()
+                    .all(|&d| d != ENTRY && !self.in_loop(d as usize)) =>
             {
                 let first = self.def_value(defs[0] as usize, unit)?;
                 for &d in &defs[1..] {
@@ -372,6 +373,35 @@ impl<'a> Eval<'a> {
             }
             _ => None,
         }
+    }
+
+    /// The value `unit` holds just before instruction `at`, which need not read it: the
+    /// value the nearest earlier instruction of `at`'s block that writes or reads it gives or
+    /// sees, else the value the first instruction from `at` on that touches it reads (none
+    /// writes it in between). None when neither exists in the block.
+    pub fn value_before(&mut self, at: usize, unit: RegUnit) -> Option<Poly> {
+        let range = self.flow.cfg.blocks[self.flow.cfg.block_of[at].index()]
+            .insts
+            .clone();
+        for i in (range.start..at).rev() {
+            let ins = &self.flow.code.insts[i];
+            if ins.defs.contains(&unit) {
+                return self.def_value(i, unit);
+            }
+            if ins.uses.contains(&unit) {
+                return self.use_value(i, unit);
+            }
+        }
+        for i in at..range.end {
+            let ins = &self.flow.code.insts[i];
+            if ins.uses.contains(&unit) {
+                return self.use_value(i, unit);
+            }
+            if ins.defs.contains(&unit) {
+                return None;
+            }
+        }
+        None
     }
 
     /// `unit` at `at` reached by `out` (before the loop) and `inn` (`unit = unit + step`).
@@ -411,41 +441,71 @@ impl<'a> Eval<'a> {
         }
         // The half of a VOPD pair, or the instruction, that writes `unit`.
         let t = self.writer(d, unit)?;
-        if t.operands.first().and_then(single) != Some(unit) {
+        // `unit` is the destination (the low half of a 64-bit one).
+        if first_unit(t.operands.first()) != Some(unit) {
             return None;
         }
         let is_phi = |s: &Self, at: usize, u: RegUnit| u == var && s.reached_by(at, u, phi_defs);
-        // A register operand's step: the phi itself, or another in-loop value stepped from it.
+        // A register operand's step: the phi itself, or another in-loop value stepped from it
+        // (by one definition, or by one on each path: gfx942 saves an index to an AGPR in both
+        // arms of a branch), the same step whichever definition reached `d`.
         let reg_step = |s: &mut Self, op: &crate::asm::Operand| -> Option<Poly> {
             let u = single(op)?;
             if is_phi(s, d, u) {
                 return Some(Poly::default());
             }
-            match s.flow.def_use.reaching(d, u) {
-                // In the same iteration: `x` runs before `d` on every path to it.
-                [x] if *x != ENTRY && s.runs_before(*x as usize, d) => {
-                    s.step_of(*x as usize, u, var, phi_defs, depth - 1)
+            let defs = s.this_iteration_defs(d, u)?;
+            let first = s.step_of(defs[0], u, var, phi_defs, depth - 1)?;
+            for &x in &defs[1..] {
+                if s.step_of(x, u, var, phi_defs, depth - 1)? != first {
+                    return None;
                 }
-                _ => None,
+            }
+            Some(first)
+        };
+        // The low half of a 64-bit `p + q` (`v_lshl_add_u64 d, p, 0, q`) is `lo(p) + lo(q)`
+        // modulo 2^32: a 32-bit add of the pairs' first registers (or a constant).
+        let low = |op: &crate::asm::Operand| -> Option<crate::asm::Operand> {
+            match op.as_reg() {
+                Some(r) if r.count == 2 && matches!(r.file, RegFile::S | RegFile::V) => {
+                    Some(crate::asm::Operand::reg(r.file, r.first, 1))
+                }
+                Some(_) => None,
+                None => Some(op.clone()),
             }
         };
-        match addr_op(&t.mnemonic)? {
-            AddrOp::Move => reg_step(self, t.operands.get(1)?),
-            AddrOp::Add { a, b } => {
-                let (x, y) = (t.operands.get(a as usize)?, t.operands.get(b as usize)?);
-                for (p, q) in [(x, y), (y, x)] {
-                    if let Some(st) = reg_step(self, p) {
-                        let other = self.operand(d, q)?;
-                        if other.has(|a| *a == Atom::Iter) {
-                            return None;
-                        }
-                        return Some(st.add(&other));
-                    }
-                }
-                None
-            }
-            _ => None,
+        let (addends, shifted) = match addr_op(&t.mnemonic)? {
+            AddrOp::Move => return reg_step(self, t.operands.get(1)?),
+            AddrOp::Add { a, b } => (
+                (
+                    t.operands.get(a as usize)?.clone(),
+                    t.operands.get(b as usize)?.clone(),
+                ),
+                false,
+            ),
+            AddrOp::ShlAdd64 => (
+                (low(t.operands.get(1)?)?, low(t.operands.get(3)?)?),
+                !matches!(
+                    t.operands.get(2).map(|o| &o.kind),
+                    Some(OperandKind::Int { value: 0, .. })
+                ),
+            ),
+            _ => return None,
+        };
+        if shifted {
+            return None;
         }
+        let (x, y) = (&addends.0, &addends.1);
+        for (p, q) in [(x, y), (y, x)] {
+            if let Some(st) = reg_step(self, p) {
+                let other = self.operand(d, q)?;
+                if other.has(|a| *a == Atom::Iter) {
+                    return None;
+                }
+                return Some(st.add(&other));
+            }
+        }
+        None
     }
 
     /// True if exactly the definitions `defs` (in any order) reach `u` as `at` reads it.
@@ -461,6 +521,34 @@ impl<'a> Eval<'a> {
         let mut want = defs.to_vec();
         want.sort();
         r == want
+    }
+
+    /// The definitions of `u` that reach instruction `at`, when every one of them ran earlier
+    /// in the same iteration of the loop: one that runs before `at` on every path, or several
+    /// inside the loop (one per path). Several in-loop definitions and none from before the
+    /// loop means each reaches `at` within the iteration: a path reaching `at` around the back
+    /// edge with no definition after the header would, entered from the preheader, bring a
+    /// value from before the loop, which would then be among the reaching definitions.
+    fn this_iteration_defs(&self, at: usize, u: RegUnit) -> Option<Vec<usize>> {
+        let lp = self.lp?;
+        match self.flow.def_use.reaching(at, u) {
+            [x] if *x != ENTRY
+                && self.in_loop(*x as usize)
+                && self.runs_before(*x as usize, at) =>
+            {
+                Some(vec![*x as usize])
+            }
+            defs if defs.len() > 1
+                && defs.iter().all(|&x| {
+                    x != ENTRY
+                        && self.in_loop(x as usize)
+                        && reaches_within_iteration(self.flow, lp, x as usize, at)
+                }) =>
+            {
+                Some(defs.iter().map(|&x| x as usize).collect())
+            }
+            _ => None,
+        }
     }
 
     /// True if `a` runs before `b` in every iteration that reaches `b`.
