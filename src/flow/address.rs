@@ -445,7 +445,9 @@ impl<'a> Eval<'a> {
         if first_unit(t.operands.first()) != Some(unit) {
             return None;
         }
-        let is_phi = |s: &Self, at: usize, u: RegUnit| u == var && s.reached_by(at, u, phi_defs);
+        let is_phi = |s: &Self, at: usize, u: RegUnit| {
+            u == var && s.reached_by(at, u, phi_defs) && s.unstepped(at, phi_defs)
+        };
         // A register operand's step: the phi itself, or another in-loop value stepped from it
         // (by one definition, or by one on each path: gfx942 saves an index to an AGPR in both
         // arms of a branch), the same step whichever definition reached `d`.
@@ -506,6 +508,16 @@ impl<'a> Eval<'a> {
             }
         }
         None
+    }
+
+    /// True when no definition of `phi` inside the loop (the step) can run before `at` in the
+    /// same iteration: a read reached by the two definitions then sees the header's value on
+    /// every path, not the stepped one on some.
+    fn unstepped(&self, at: usize, phi: [usize; 2]) -> bool {
+        let Some(lp) = self.lp else { return false };
+        phi.iter().all(|&d| {
+            !self.in_loop(d) || d == at || !reaches_within_iteration(self.flow, lp, d, at)
+        })
     }
 
     /// True if exactly the definitions `defs` (in any order) reach `u` as `at` reads it.
@@ -1280,6 +1292,83 @@ mod tests {
             "{HEAD}\tv_mul_lo_u32 v2, s4, v2\n\tv_accvgpr_write_b32 a0, v2\n{TAIL}"
         ));
         assert_eq!(loop_index(&m), None);
+    }
+
+    /// An index saved to an AGPR on each arm of a branch and read back before its step (the
+    /// clang-22 gfx942 shape): the two in-loop copies both carry the header's value, so the
+    /// read at the load is still `tid + n * Iter`.
+    #[test]
+    fn induction_saved_on_both_arms_of_a_branch() {
+        let m = kernel_with(
+            "\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_load_dword s4, s[0:1], 0x18
+\tv_mov_b32_e32 v2, v0
+\ts_mov_b32 s5, 0
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:
+\tv_ashrrev_i32_e32 v3, 31, v2
+\tv_lshl_add_u64 v[4:5], v[2:3], 2, s[2:3]
+\tglobal_load_dword v6, v[4:5], off
+\ts_cmp_eq_u32 s5, 3
+\ts_cbranch_scc1 .LBB0_2
+\tv_accvgpr_write_b32 a0, v2
+\ts_branch .LBB0_3
+.LBB0_2:
+\tv_accvgpr_write_b32 a0, v2
+.LBB0_3:
+\tv_accvgpr_read_b32 v2, a0
+\tv_add_u32_e32 v2, s4, v2
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lt_i32 s5, s4
+\ts_cbranch_scc1 .LBB0_1
+",
+        );
+        let n = Poly::atom(Atom::Arg(0x18));
+        let want = Poly::atom(Atom::Vgpr(0)).add(&n.mul(&Poly::atom(Atom::Iter)));
+        assert_eq!(loop_index(&m), Some(want.clone()));
+        // Saved on one arm only: the other arm's path reads an AGPR the iteration never
+        // wrote there (the value from before the loop reaches it), so no induction.
+        let one_arm = m
+            .print()
+            .replace(".LBB0_2:\n\tv_accvgpr_write_b32 a0, v2\n", ".LBB0_2:\n");
+        let m = crate::asm::parse_module("test.s", &one_arm, None).expect("parse");
+        assert_eq!(loop_index(&m), None);
+    }
+
+    /// The low half of a 64-bit pointer induction (`v[2:3] += 32` by `v_lshl_add_u64`) is a
+    /// 32-bit induction, and [`Eval::value_before`] reads it before an instruction that does
+    /// not read it (the load).
+    #[test]
+    fn the_low_half_of_a_pointer_induction_steps_by_its_constant() {
+        let m = kernel_with(
+            "\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_load_dword s4, s[0:1], 0x18
+\tv_lshlrev_b32_e32 v2, 2, v0
+\tv_mov_b32_e32 v3, 0
+\ts_mov_b32 s5, 0
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:
+\tv_lshl_add_u64 v[4:5], v[2:3], 0, s[2:3]
+\tglobal_load_dword v6, v[4:5], off
+\tv_lshl_add_u64 v[2:3], v[2:3], 0, 32
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lt_i32 s5, s4
+\ts_cbranch_scc1 .LBB0_1
+",
+        );
+        let k = &kernels(&m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(&m, k, isa).expect("flow");
+        let load = (0..flow.code.insts.len())
+            .find(|&i| isa.info(flow.code.insts[i].op).unit == Unit::VmemLoad)
+            .expect("load");
+        let mut ev = Eval::new(&m, k, isa, &flow, &flow.loops.loops[0]);
+        let want = Poly::atom(Atom::Vgpr(0))
+            .scale(4)
+            .add(&Poly::atom(Atom::Iter).scale(32));
+        assert_eq!(ev.value_before(load, RegUnit::vgpr(2)), Some(want));
+        // The high half is no 32-bit induction (it takes the carry).
+        assert_eq!(ev.value_before(load, RegUnit::vgpr(3)), None);
     }
 
     /// The loop's exit test and iteration bound, with the argument at 0x18 in `arg`.

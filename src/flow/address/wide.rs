@@ -755,7 +755,7 @@ impl Eval<'_> {
         depth: u32,
     ) -> bool {
         if self.reached_by(at, u, phi) {
-            return u == var;
+            return u == var && self.unstepped(at, phi);
         }
         if depth == 0 {
             return false;
