@@ -350,9 +350,10 @@ impl<'a> Eval<'a> {
             [d] => self.def_value(d as usize, unit),
             // Definitions before the loop on different paths that compute the same value
             // (the compiler repeats `s_lshl_b32 s2, s15, 7` in both arms of a branch).
-            _ if defs
-                .iter()
-                .all(|&d| d != ENTRY && !self.in_loop(d as usize)) =>
+            _ if !defs.is_empty()
+                && defs
+                    .iter()
+                    .all(|&d| d != ENTRY && !self.in_loop(d as usize)) =>
             {
                 let first = self.def_value(defs[0] as usize, unit)?;
                 for &d in &defs[1..] {
@@ -372,6 +373,35 @@ impl<'a> Eval<'a> {
             }
             _ => None,
         }
+    }
+
+    /// The value `unit` holds just before instruction `at`, which need not read it: the
+    /// value the nearest earlier instruction of `at`'s block that writes or reads it gives or
+    /// sees, else the value the first instruction from `at` on that touches it reads (none
+    /// writes it in between). None when neither exists in the block.
+    pub fn value_before(&mut self, at: usize, unit: RegUnit) -> Option<Poly> {
+        let range = self.flow.cfg.blocks[self.flow.cfg.block_of[at].index()]
+            .insts
+            .clone();
+        for i in (range.start..at).rev() {
+            let ins = &self.flow.code.insts[i];
+            if ins.defs.contains(&unit) {
+                return self.def_value(i, unit);
+            }
+            if ins.uses.contains(&unit) {
+                return self.use_value(i, unit);
+            }
+        }
+        for i in at..range.end {
+            let ins = &self.flow.code.insts[i];
+            if ins.uses.contains(&unit) {
+                return self.use_value(i, unit);
+            }
+            if ins.defs.contains(&unit) {
+                return None;
+            }
+        }
+        None
     }
 
     /// `unit` at `at` reached by `out` (before the loop) and `inn` (`unit = unit + step`).
@@ -411,41 +441,83 @@ impl<'a> Eval<'a> {
         }
         // The half of a VOPD pair, or the instruction, that writes `unit`.
         let t = self.writer(d, unit)?;
-        if t.operands.first().and_then(single) != Some(unit) {
+        // `unit` is the destination (the low half of a 64-bit one).
+        if first_unit(t.operands.first()) != Some(unit) {
             return None;
         }
-        let is_phi = |s: &Self, at: usize, u: RegUnit| u == var && s.reached_by(at, u, phi_defs);
-        // A register operand's step: the phi itself, or another in-loop value stepped from it.
+        let is_phi = |s: &Self, at: usize, u: RegUnit| {
+            u == var && s.reached_by(at, u, phi_defs) && s.unstepped(at, phi_defs)
+        };
+        // A register operand's step: the phi itself, or another in-loop value stepped from it
+        // (by one definition, or by one on each path: gfx942 saves an index to an AGPR in both
+        // arms of a branch), the same step whichever definition reached `d`.
         let reg_step = |s: &mut Self, op: &crate::asm::Operand| -> Option<Poly> {
             let u = single(op)?;
             if is_phi(s, d, u) {
                 return Some(Poly::default());
             }
-            match s.flow.def_use.reaching(d, u) {
-                // In the same iteration: `x` runs before `d` on every path to it.
-                [x] if *x != ENTRY && s.runs_before(*x as usize, d) => {
-                    s.step_of(*x as usize, u, var, phi_defs, depth - 1)
+            let defs = s.this_iteration_defs(d, u)?;
+            let first = s.step_of(defs[0], u, var, phi_defs, depth - 1)?;
+            for &x in &defs[1..] {
+                if s.step_of(x, u, var, phi_defs, depth - 1)? != first {
+                    return None;
                 }
-                _ => None,
+            }
+            Some(first)
+        };
+        // The low half of a 64-bit `p + q` (`v_lshl_add_u64 d, p, 0, q`) is `lo(p) + lo(q)`
+        // modulo 2^32: a 32-bit add of the pairs' first registers (or a constant).
+        let low = |op: &crate::asm::Operand| -> Option<crate::asm::Operand> {
+            match op.as_reg() {
+                Some(r) if r.count == 2 && matches!(r.file, RegFile::S | RegFile::V) => {
+                    Some(crate::asm::Operand::reg(r.file, r.first, 1))
+                }
+                Some(_) => None,
+                None => Some(op.clone()),
             }
         };
-        match addr_op(&t.mnemonic)? {
-            AddrOp::Move => reg_step(self, t.operands.get(1)?),
-            AddrOp::Add { a, b } => {
-                let (x, y) = (t.operands.get(a as usize)?, t.operands.get(b as usize)?);
-                for (p, q) in [(x, y), (y, x)] {
-                    if let Some(st) = reg_step(self, p) {
-                        let other = self.operand(d, q)?;
-                        if other.has(|a| *a == Atom::Iter) {
-                            return None;
-                        }
-                        return Some(st.add(&other));
-                    }
-                }
-                None
-            }
-            _ => None,
+        let (addends, shifted) = match addr_op(&t.mnemonic)? {
+            AddrOp::Move => return reg_step(self, t.operands.get(1)?),
+            AddrOp::Add { a, b } => (
+                (
+                    t.operands.get(a as usize)?.clone(),
+                    t.operands.get(b as usize)?.clone(),
+                ),
+                false,
+            ),
+            AddrOp::ShlAdd64 => (
+                (low(t.operands.get(1)?)?, low(t.operands.get(3)?)?),
+                !matches!(
+                    t.operands.get(2).map(|o| &o.kind),
+                    Some(OperandKind::Int { value: 0, .. })
+                ),
+            ),
+            _ => return None,
+        };
+        if shifted {
+            return None;
         }
+        let (x, y) = (&addends.0, &addends.1);
+        for (p, q) in [(x, y), (y, x)] {
+            if let Some(st) = reg_step(self, p) {
+                let other = self.operand(d, q)?;
+                if other.has(|a| *a == Atom::Iter) {
+                    return None;
+                }
+                return Some(st.add(&other));
+            }
+        }
+        None
+    }
+
+    /// True when no definition of `phi` inside the loop (the step) can run before `at` in the
+    /// same iteration: a read reached by the two definitions then sees the header's value on
+    /// every path, not the stepped one on some.
+    fn unstepped(&self, at: usize, phi: [usize; 2]) -> bool {
+        let Some(lp) = self.lp else { return false };
+        phi.iter().all(|&d| {
+            !self.in_loop(d) || d == at || !reaches_within_iteration(self.flow, lp, d, at)
+        })
     }
 
     /// True if exactly the definitions `defs` (in any order) reach `u` as `at` reads it.
@@ -461,6 +533,34 @@ impl<'a> Eval<'a> {
         let mut want = defs.to_vec();
         want.sort();
         r == want
+    }
+
+    /// The definitions of `u` that reach instruction `at`, when every one of them ran earlier
+    /// in the same iteration of the loop: one that runs before `at` on every path, or several
+    /// inside the loop (one per path). Several in-loop definitions and none from before the
+    /// loop means each reaches `at` within the iteration: a path reaching `at` around the back
+    /// edge with no definition after the header would, entered from the preheader, bring a
+    /// value from before the loop, which would then be among the reaching definitions.
+    fn this_iteration_defs(&self, at: usize, u: RegUnit) -> Option<Vec<usize>> {
+        let lp = self.lp?;
+        match self.flow.def_use.reaching(at, u) {
+            [x] if *x != ENTRY
+                && self.in_loop(*x as usize)
+                && self.runs_before(*x as usize, at) =>
+            {
+                Some(vec![*x as usize])
+            }
+            defs if defs.len() > 1
+                && defs.iter().all(|&x| {
+                    x != ENTRY
+                        && self.in_loop(x as usize)
+                        && reaches_within_iteration(self.flow, lp, x as usize, at)
+                }) =>
+            {
+                Some(defs.iter().map(|&x| x as usize).collect())
+            }
+            _ => None,
+        }
     }
 
     /// True if `a` runs before `b` in every iteration that reaches `b`.
@@ -1192,6 +1292,83 @@ mod tests {
             "{HEAD}\tv_mul_lo_u32 v2, s4, v2\n\tv_accvgpr_write_b32 a0, v2\n{TAIL}"
         ));
         assert_eq!(loop_index(&m), None);
+    }
+
+    /// An index saved to an AGPR on each arm of a branch and read back before its step (the
+    /// clang-22 gfx942 shape): the two in-loop copies both carry the header's value, so the
+    /// read at the load is still `tid + n * Iter`.
+    #[test]
+    fn induction_saved_on_both_arms_of_a_branch() {
+        let m = kernel_with(
+            "\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_load_dword s4, s[0:1], 0x18
+\tv_mov_b32_e32 v2, v0
+\ts_mov_b32 s5, 0
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:
+\tv_ashrrev_i32_e32 v3, 31, v2
+\tv_lshl_add_u64 v[4:5], v[2:3], 2, s[2:3]
+\tglobal_load_dword v6, v[4:5], off
+\ts_cmp_eq_u32 s5, 3
+\ts_cbranch_scc1 .LBB0_2
+\tv_accvgpr_write_b32 a0, v2
+\ts_branch .LBB0_3
+.LBB0_2:
+\tv_accvgpr_write_b32 a0, v2
+.LBB0_3:
+\tv_accvgpr_read_b32 v2, a0
+\tv_add_u32_e32 v2, s4, v2
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lt_i32 s5, s4
+\ts_cbranch_scc1 .LBB0_1
+",
+        );
+        let n = Poly::atom(Atom::Arg(0x18));
+        let want = Poly::atom(Atom::Vgpr(0)).add(&n.mul(&Poly::atom(Atom::Iter)));
+        assert_eq!(loop_index(&m), Some(want.clone()));
+        // Saved on one arm only: the other arm's path reads an AGPR the iteration never
+        // wrote there (the value from before the loop reaches it), so no induction.
+        let one_arm = m
+            .print()
+            .replace(".LBB0_2:\n\tv_accvgpr_write_b32 a0, v2\n", ".LBB0_2:\n");
+        let m = crate::asm::parse_module("test.s", &one_arm, None).expect("parse");
+        assert_eq!(loop_index(&m), None);
+    }
+
+    /// The low half of a 64-bit pointer induction (`v[2:3] += 32` by `v_lshl_add_u64`) is a
+    /// 32-bit induction, and [`Eval::value_before`] reads it before an instruction that does
+    /// not read it (the load).
+    #[test]
+    fn the_low_half_of_a_pointer_induction_steps_by_its_constant() {
+        let m = kernel_with(
+            "\ts_load_dwordx2 s[2:3], s[0:1], 0x0
+\ts_load_dword s4, s[0:1], 0x18
+\tv_lshlrev_b32_e32 v2, 2, v0
+\tv_mov_b32_e32 v3, 0
+\ts_mov_b32 s5, 0
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:
+\tv_lshl_add_u64 v[4:5], v[2:3], 0, s[2:3]
+\tglobal_load_dword v6, v[4:5], off
+\tv_lshl_add_u64 v[2:3], v[2:3], 0, 32
+\ts_add_i32 s5, s5, 1
+\ts_cmp_lt_i32 s5, s4
+\ts_cbranch_scc1 .LBB0_1
+",
+        );
+        let k = &kernels(&m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(&m, k, isa).expect("flow");
+        let load = (0..flow.code.insts.len())
+            .find(|&i| isa.info(flow.code.insts[i].op).unit == Unit::VmemLoad)
+            .expect("load");
+        let mut ev = Eval::new(&m, k, isa, &flow, &flow.loops.loops[0]);
+        let want = Poly::atom(Atom::Vgpr(0))
+            .scale(4)
+            .add(&Poly::atom(Atom::Iter).scale(32));
+        assert_eq!(ev.value_before(load, RegUnit::vgpr(2)), Some(want));
+        // The high half is no 32-bit induction (it takes the carry).
+        assert_eq!(ev.value_before(load, RegUnit::vgpr(3)), None);
     }
 
     /// The loop's exit test and iteration bound, with the argument at 0x18 in `arg`.

@@ -98,6 +98,12 @@ struct Stream {
     regs: Vec<LaneReg>,
     r: Poly,
     members: Vec<Member>,
+    /// How far the lane registers the loop itself steps (an index kept in a VGPR and stepped
+    /// every iteration) have moved, as the stream's first load reads them, from their values
+    /// before the loop: `Iter * drift` bytes of `R << shift`. Zero when no lane register is
+    /// written in the loop; `None` when a written one is not stepped by a uniform amount
+    /// made of arguments (an offset computed before the loads cannot read it).
+    drift: Option<Poly>,
 }
 
 fn err(e: impl std::fmt::Display) -> PassError {

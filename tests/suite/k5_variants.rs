@@ -43,7 +43,7 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_k5_variants/int-clang22.gfx942.s",
         "int",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx1100.s",
@@ -53,12 +53,12 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_ldsopt_sizet/clang19-O3/kernel.gfx942.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_ldsopt_sizet/clang19-O2/kernel.gfx942.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_k5_variants/sizet-clang19-nocumode.gfx1100.s",

@@ -744,8 +744,8 @@ impl Eval<'_> {
 impl Eval<'_> {
     /// True when `u` as instruction `at` reads it holds the value `var` had at the loop header
     /// (reached by exactly the definitions `phi`): `u` is `var` reached by `phi` there, or is
-    /// written by one move earlier in the same iteration whose source carries it (through
-    /// AGPR copies).
+    /// written earlier in the same iteration by moves (one, or one per path) whose sources
+    /// carry it (through AGPR copies).
     fn carries_phi(
         &mut self,
         at: usize,
@@ -755,30 +755,28 @@ impl Eval<'_> {
         depth: u32,
     ) -> bool {
         if self.reached_by(at, u, phi) {
-            return u == var;
+            return u == var && self.unstepped(at, phi);
         }
-        let [x] = self.flow.def_use.reaching(at, u)[..] else {
+        if depth == 0 {
+            return false;
+        }
+        let Some(defs) = self.this_iteration_defs(at, u) else {
             return false;
         };
-        if x == ENTRY {
-            return false;
-        }
-        let x = x as usize;
-        if depth == 0 || !self.in_loop(x) || !self.runs_before(x, at) {
-            return false;
-        }
-        let Some(t) = self.writer(x, u) else {
-            return false;
-        };
-        if addr_op(&t.mnemonic) != Some(AddrOp::Move)
-            || t.operands.first().and_then(single) != Some(u)
-        {
-            return false;
-        }
-        match t.operands.get(1).and_then(single) {
-            Some(src) => self.carries_phi(x, src, var, phi, depth - 1),
-            None => false,
-        }
+        defs.into_iter().all(|x| {
+            let Some(t) = self.writer(x, u) else {
+                return false;
+            };
+            if addr_op(&t.mnemonic) != Some(AddrOp::Move)
+                || t.operands.first().and_then(single) != Some(u)
+            {
+                return false;
+            }
+            match t.operands.get(1).and_then(single) {
+                Some(src) => self.carries_phi(x, src, var, phi, depth - 1),
+                None => false,
+            }
+        })
     }
 }
 

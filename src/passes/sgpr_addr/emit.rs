@@ -52,11 +52,16 @@ fn local_offset(
     written: &BTreeSet<RegUnit>,
     guarded: bool,
 ) -> Result<(u16, usize, Option<u16>), String> {
+    // A lane register the loop steps is read where the offset is formed: `sio` then steps by
+    // what the register did not (`Stream::drift`).
     if let Some(l) = s.regs.iter().find(|l| written.contains(&l.unit)) {
-        return Err(format!(
-            "the lane register {} changes inside the loop",
-            l.unit
-        ));
+        if s.drift.is_none() {
+            return Err(format!(
+                "the lane register {} changes inside the loop, not by a uniform step the \
+                 address analysis proves where the stream's first load reads it",
+                l.unit
+            ));
+        }
     }
     let mut loads: Vec<usize> = s.members.iter().map(|m| m.inst).collect();
     loads.sort();
@@ -479,13 +484,18 @@ fn claim_stream(
             bases.push((m.u.clone(), sgprs.take(2).ok_or_else(out_of_sgprs)?));
         }
     }
-    let incr = s.stride.scale(1i64 << s.shift);
+    let vlimit: u16 = 256;
+    let carried = (0..vlimit).find(|&v| !sgprs.taken.contains(&RegUnit::vgpr(v)));
+    // A carried offset steps by `stride << sh`; a local one's `sio` by that less the lane
+    // registers' own drift (zero when the loop does not write them).
+    let mut incr = s.stride.scale(1i64 << s.shift);
+    if carried.is_none() {
+        incr = incr.sub(s.drift.as_ref().unwrap_or(&Poly::default()));
+    }
     let stride_reg = match incr.as_const() {
         Some(_) => None,
         None => Some(sgprs.take(1).ok_or_else(out_of_sgprs)?),
     };
-    let vlimit: u16 = 256;
-    let carried = (0..vlimit).find(|&v| !sgprs.taken.contains(&RegUnit::vgpr(v)));
     let offset = match carried {
         Some(v) => Offset::Carried(v),
         None => {
@@ -780,8 +790,11 @@ fn emit_advance(
         true => bld.build("s_sub_u32", [op::s(sio), op::imm(0), op::s(plo)])?,
         false => bld.build("s_mov_b32", [op::s(sio), op::imm(0)])?,
     });
-    out.latch
-        .push(bld.build("s_add_u32", [op::s(sio), op::s(sio), step.clone()])?);
+    // A zero step (the lane registers move as the offset does) needs no latch code.
+    if !matches!(step.kind, crate::asm::OperandKind::Int { value: 0, .. }) {
+        out.latch
+            .push(bld.build("s_add_u32", [op::s(sio), op::s(sio), step.clone()])?);
+    }
     let mut code = Vec::new();
     if lanes.iter().any(LaneReg::in_bytes) {
         code.extend(byte_sum(ops, lanes, s.shift, voff)?);
@@ -833,13 +846,15 @@ fn describe_stream(site: &Site, s: &Stream, regs: &StreamRegs, step: &Operand) -
             "VGPR offset v{v} computed before the loads from the lane registers and s{sio}, s{sio}"
         ),
     };
-    let step = if regs.incr.as_const().is_some() {
-        format!("+= {step}")
+    let step = if regs.incr.0.is_empty() {
+        "fixed: the lane registers it reads step with the offset".to_string()
+    } else if regs.incr.as_const().is_some() {
+        format!("+= {step} per iteration")
     } else {
-        format!("+= {step} (stride from the arguments)")
+        format!("+= {step} (stride from the arguments) per iteration")
     };
     format!(
-        "{}: stream of {} loads through {pointer}: SGPR bases ({n} pair{}), {offset} {step} per iteration",
+        "{}: stream of {} loads through {pointer}: SGPR bases ({n} pair{}), {offset} {step}",
         site.label,
         s.members.len(),
         if n == 1 { "" } else { "s" },

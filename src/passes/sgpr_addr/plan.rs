@@ -38,6 +38,10 @@ pub(super) fn plan_loop(
     let mut ev = Eval::new(cx.module, k, cx.isa, flow, lp);
     let avail = available(flow, lp, &mut ev);
     let mut streams = group_streams(cx, flow, &mut ev, &loads, &avail, log);
+    let written = super::loop_defs(flow, lp);
+    for s in &mut streams {
+        prefer_unwritten(&mut ev, s, &avail, &written);
+    }
     // Uniform parts must be made of arguments, workgroup ids and constants.
     let made_of_args = |p: &Poly| !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
     streams.retain(|s| {
@@ -83,6 +87,10 @@ pub(super) fn plan_loop(
         log.refused.push((scope(cx, flow, m.inst), d.why.clone()));
     }
     streams.retain(|s| !s.members.is_empty());
+    let eq = equalities(&name_map(k), user);
+    for s in &mut streams {
+        s.drift = lane_drift(&mut ev, s, &avail, &written).map(|d| specialise(&d, &eq));
+    }
     if proved.guard.is_some() {
         // The run-time check tests `R` itself, which a register holding `x << j` does not
         // give back exactly (its top bits are gone); the static proofs need no register.
@@ -108,6 +116,59 @@ pub(super) fn plan_loop(
         derived: proved.derived,
         guard: proved.guard,
     }))
+}
+
+/// When stream `s`'s lane registers include one the loop writes in a way the offset cannot
+/// follow (no [`lane_drift`]), the lane registers the loop does not write instead, if some
+/// hold the same lane part: the members' uniform parts take up the difference of the two `R`.
+fn prefer_unwritten(
+    ev: &mut Eval,
+    s: &mut Stream,
+    avail: &BTreeMap<RegUnit, Poly>,
+    written: &BTreeSet<RegUnit>,
+) {
+    if lane_drift(ev, s, avail, written).is_some() {
+        return;
+    }
+    let fixed: BTreeMap<RegUnit, Poly> = avail
+        .iter()
+        .filter(|(u, _)| !written.contains(u))
+        .map(|(u, p)| (*u, p.clone()))
+        .collect();
+    let lanes = lane_part(&s.r);
+    let Some((regs, r)) = lane_registers(&s.r, &lanes, s.ptr, s.shift, &fixed) else {
+        return;
+    };
+    for m in &mut s.members {
+        m.u = m.u.add(&s.r).sub(&r);
+    }
+    s.regs = regs;
+    s.r = r;
+}
+
+/// The byte drift per iteration of stream `s`'s lane registers as its first load reads them
+/// (see [`Stream::drift`]): each register the loop writes must read there as its value before
+/// the loop plus `Iter * d` (an induction the address analysis proves, `d` uniform and made of
+/// arguments); its share of the byte offset `R << shift` moves by `d << (shift - pre_shift)`.
+fn lane_drift(
+    ev: &mut Eval,
+    s: &Stream,
+    avail: &BTreeMap<RegUnit, Poly>,
+    written: &BTreeSet<RegUnit>,
+) -> Option<Poly> {
+    let first = s.members.iter().map(|m| m.inst).min()?;
+    let mut drift = Poly::default();
+    for l in s.regs.iter().filter(|l| written.contains(&l.unit)) {
+        let before = avail.get(&l.unit)?;
+        let (rest, step) = ev.value_before(first, l.unit)?.split_iter()?;
+        let made_of_args = !step.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
+        if rest != *before || !made_of_args {
+            return None;
+        }
+        let up = s.shift.checked_sub(l.pre_shift)?;
+        drift = drift.add(&step.scale(1i64 << up));
+    }
+    Some(drift)
 }
 
 /// The global loads of loop `j`'s own blocks (stores are logged as refused).
@@ -282,6 +343,7 @@ fn group_streams(
             regs,
             r,
             members: vec![Member { inst: i, u, conds }],
+            drift: None,
         });
     }
     streams
