@@ -41,10 +41,14 @@ impl std::fmt::Display for LineId {
     }
 }
 
-/// What an edit did to a line.
+/// What an edit did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EditKind {
-    Inserted,
+    /// `lines` new lines, with consecutive ids from the edit's `line` on (one record per
+    /// splice: unroll's copies are most of a pipeline's edits).
+    Inserted {
+        lines: u32,
+    },
     Replaced,
     Deleted,
 }
@@ -53,6 +57,7 @@ pub enum EditKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edit {
     pub kind: EditKind,
+    /// The line (an insertion's first).
     pub line: LineId,
     /// For a deletion: the line that followed it once the edit was done (where the deleted
     /// line was); `None` when it was the module's last line.
@@ -110,7 +115,7 @@ impl EditLog {
         let mut c = EditCounts::default();
         for e in self.edits.get(mark.0..).unwrap_or_default() {
             match e.kind {
-                EditKind::Inserted => c.inserted += 1,
+                EditKind::Inserted { lines } => c.inserted += lines as usize,
                 EditKind::Replaced => c.replaced += 1,
                 EditKind::Deleted => c.deleted += 1,
             }
@@ -131,7 +136,7 @@ impl EditLog {
 
     fn map(&mut self, kind: EditKind) -> Option<&mut HashMap<LineId, u32>> {
         match kind {
-            EditKind::Inserted => None,
+            EditKind::Inserted { .. } => None,
             EditKind::Replaced => Some(&mut self.replaced),
             EditKind::Deleted => Some(&mut self.deleted),
         }
@@ -247,6 +252,8 @@ impl Module {
         deleted: impl IntoIterator<Item = (LineId, Option<LineId>)>,
         inserted: Vec<LineId>,
     ) {
+        // Fresh ids, handed out in order: one run.
+        debug_assert!(inserted.windows(2).all(|w| w[1].0 == w[0].0 + 1));
         for (line, before) in deleted {
             self.edits.record(Edit {
                 kind: EditKind::Deleted,
@@ -254,9 +261,11 @@ impl Module {
                 before,
             });
         }
-        for line in inserted {
+        if let Some(&line) = inserted.first() {
             self.edits.record(Edit {
-                kind: EditKind::Inserted,
+                kind: EditKind::Inserted {
+                    lines: inserted.len() as u32,
+                },
                 line,
                 before: None,
             });

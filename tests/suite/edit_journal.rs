@@ -61,12 +61,10 @@ fn edits_keep_ids_record_changes_and_roll_back() {
 
     let log = m.edit_log();
     let kinds: Vec<EditKind> = log.edits().iter().map(|e| e.kind).collect();
-    assert_eq!(
-        kinds,
-        [EditKind::Deleted, EditKind::Inserted, EditKind::Inserted]
-    );
+    assert_eq!(kinds, [EditKind::Deleted, EditKind::Inserted { lines: 2 }]);
     // The deleted line is recorded before the line that followed it.
     assert_eq!(log.edits()[0].before, Some(before_ids[dead + 1]));
+    assert_eq!(log.edits()[1].line, fresh[0]);
     assert!(log.deleted(before_ids[dead]));
     assert!(log.deleted_before(before_ids[dead + 1]));
     assert!(fresh.iter().all(|&id| log.changed(id)));
