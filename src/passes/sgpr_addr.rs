@@ -104,6 +104,11 @@ struct Stream {
     /// written in the loop; `None` when a written one is not stepped by a uniform amount
     /// made of arguments (an offset computed before the loads cannot read it).
     drift: Option<Poly>,
+    /// The lane registers were chosen by their values just before the stream's first load
+    /// (`R` and `drift` from those), not by their values before the loop: the offset can only
+    /// be formed there (not carried from the preheader), and only under a static proof (the
+    /// preheader's run-time check cannot read them).
+    at_loads: bool,
 }
 
 fn err(e: impl std::fmt::Display) -> PassError {
@@ -305,6 +310,13 @@ fn used(flow: &KernelFlow) -> BTreeSet<RegUnit> {
         .iter()
         .flat_map(|i| i.defs.iter().chain(&i.uses).copied())
         .collect()
+}
+
+/// True if some VGPR (of the 256 a wave may address) no instruction of the kernel references:
+/// a stream's offset can then be carried from the preheader.
+fn has_unreferenced_vgpr(flow: &KernelFlow) -> bool {
+    let used = used(flow);
+    (0..256).any(|v| !used.contains(&RegUnit::vgpr(v)))
 }
 
 /// Units some instruction of the loop writes.

@@ -73,7 +73,7 @@ const VARIANTS: [(&str, &str, bool); 14] = [
     (
         "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx942.s",
         "size_t",
-        false,
+        true,
     ),
     (
         "tests/data/sgemm_k5_variants/sizet-clang22-nocumode.gfx1100.s",

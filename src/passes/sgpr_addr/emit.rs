@@ -485,7 +485,10 @@ fn claim_stream(
         }
     }
     let vlimit: u16 = 256;
-    let carried = (0..vlimit).find(|&v| !sgprs.taken.contains(&RegUnit::vgpr(v)));
+    // Lane registers chosen by their values at the loads do not hold `R` in the preheader.
+    let carried = (0..vlimit)
+        .find(|&v| !sgprs.taken.contains(&RegUnit::vgpr(v)))
+        .filter(|_| !s.at_loads);
     // A carried offset steps by `stride << sh`; a local one's `sio` by that less the lane
     // registers' own drift (zero when the loop does not write them).
     let mut incr = s.stride.scale(1i64 << s.shift);
@@ -797,8 +800,24 @@ fn emit_advance(
     }
     let mut code = Vec::new();
     if lanes.iter().any(LaneReg::in_bytes) {
-        code.extend(byte_sum(ops, lanes, s.shift, voff)?);
-        code.push(bld.build(vadd, [op::v(voff), op::s(sio), op::v(voff)])?);
+        match lanes {
+            // One VGPR: `voff = (v << (shift - pre_shift)) + sio` in one instruction.
+            [l] if !l.unit.is_agpr() => {
+                let v = op::v(lane_reg(&l.unit)?);
+                let sh = s.shift.saturating_sub(l.pre_shift);
+                code.push(match sh {
+                    0 => bld.build(vadd, [op::v(voff), op::s(sio), v])?,
+                    _ => bld.build(
+                        "v_lshl_add_u32",
+                        [op::v(voff), v, op::imm(sh.into()), op::s(sio)],
+                    )?,
+                });
+            }
+            _ => {
+                code.extend(byte_sum(ops, lanes, s.shift, voff)?);
+                code.push(bld.build(vadd, [op::v(voff), op::s(sio), op::v(voff)])?);
+            }
+        }
         out.local.push((at, code));
         return Ok(());
     }

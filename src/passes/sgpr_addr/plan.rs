@@ -39,11 +39,16 @@ pub(super) fn plan_loop(
     let avail = available(flow, lp, &mut ev);
     let mut streams = group_streams(cx, flow, &mut ev, &loads, &avail, log);
     let written = super::loop_defs(flow, lp);
+    // Without an unreferenced VGPR every offset is formed just before its loads, where the
+    // registers' values there are what counts.
+    let local_only = !super::has_unreferenced_vgpr(flow);
     for s in &mut streams {
         prefer_unwritten(&mut ev, s, &avail, &written);
+        if local_only {
+            choose_at_loads(&mut ev, flow, s, &avail, &written);
+        }
     }
     // Uniform parts must be made of arguments, workgroup ids and constants.
-    let made_of_args = |p: &Poly| !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
     streams.retain(|s| {
         let ok = s.members.iter().all(|m| made_of_args(&m.u)) && made_of_args(&s.stride);
         if !ok {
@@ -93,18 +98,27 @@ pub(super) fn plan_loop(
     }
     if proved.guard.is_some() {
         // The run-time check tests `R` itself, which a register holding `x << j` does not
-        // give back exactly (its top bits are gone); the static proofs need no register.
+        // give back exactly (its top bits are gone), and reads it in the preheader, where
+        // registers chosen by their values at the loads do not hold it yet; the static proofs
+        // need no register.
         streams.retain(|s| {
-            let shifted = s.regs.iter().any(LaneReg::in_bytes);
-            if shifted {
-                log.refused.push((
-                    scope(cx, flow, s.members[0].inst),
-                    "the lane part is held only shifted left, which the run-time check cannot \
-                     test: pass --assume facts that prove the range (or sgpr-addr=derive)"
-                        .into(),
-                ));
-            }
-            !shifted
+            let why = if s.at_loads {
+                let regs: Vec<String> = s.regs.iter().map(|l| l.unit.to_string()).collect();
+                format!(
+                    "the lane part is held only as the stream's first load reads {} (changed \
+                     inside the loop), which the preheader's run-time check cannot read: pass \
+                     --assume facts that prove the range (or sgpr-addr=derive)",
+                    regs.join(" + ")
+                )
+            } else if s.regs.iter().any(LaneReg::in_bytes) {
+                "the lane part is held only shifted left, which the run-time check cannot \
+                 test: pass --assume facts that prove the range (or sgpr-addr=derive)"
+                    .into()
+            } else {
+                return true;
+            };
+            log.refused.push((scope(cx, flow, s.members[0].inst), why));
+            false
         });
         if streams.is_empty() {
             return Ok(None);
@@ -146,10 +160,75 @@ fn prefer_unwritten(
     s.r = r;
 }
 
+/// When stream `s`'s lane registers, chosen by their values before the loop, include one the
+/// offset formed before the loads cannot follow (no [`lane_drift`]): lane registers chosen by
+/// their values just before the stream's first load instead, each there `share + Iter * d`
+/// ([`values_at`]). The low half of a 64-bit address the loop forms in place (gfx942
+/// clang-22: `v_lshl_add_u64 v[0:1], v[0:1], 0, v[2:3]` adds a pointer induction and a lane
+/// offset into the first load's own pair) holds all of `R` there. The members' uniform parts
+/// take up the difference of the two `R`; the stream is then [`Stream::at_loads`].
+fn choose_at_loads(
+    ev: &mut Eval,
+    flow: &KernelFlow,
+    s: &mut Stream,
+    avail: &BTreeMap<RegUnit, Poly>,
+    written: &BTreeSet<RegUnit>,
+) {
+    if s.regs.is_empty() || lane_drift(ev, s, avail, written).is_some() {
+        return;
+    }
+    let Some(first) = s.members.iter().map(|m| m.inst).min() else {
+        return;
+    };
+    let here: BTreeMap<RegUnit, Poly> = values_at(ev, flow, first)
+        .into_iter()
+        .map(|(u, (share, _))| (u, share))
+        .collect();
+    let lanes = lane_part(&s.r);
+    let Some((regs, r)) = lane_registers(&s.r, &lanes, s.ptr, s.shift, &here) else {
+        return;
+    };
+    for m in &mut s.members {
+        m.u = m.u.add(&s.r).sub(&r);
+    }
+    s.regs = regs;
+    s.r = r;
+    s.at_loads = true;
+}
+
+/// The VGPRs and AGPRs instruction `at`'s block touches whose value just before `at` is
+/// `share + Iter * d`, `share` free of `Iter` and `d` made of arguments and workgroup ids
+/// (uniform): unit -> (share, d). A register the loop steps by anything else (an amount that
+/// differs between lanes, or one the analysis does not know) is not among them.
+fn values_at(ev: &mut Eval, flow: &KernelFlow, at: usize) -> BTreeMap<RegUnit, (Poly, Poly)> {
+    let block = flow.cfg.blocks[flow.cfg.block_of[at].index()].insts.clone();
+    let units: BTreeSet<RegUnit> = flow.code.insts[block]
+        .iter()
+        .flat_map(|ins| ins.defs.iter().chain(&ins.uses).copied())
+        .filter(|u| u.is_vgpr() || u.is_agpr())
+        .collect();
+    let mut out = BTreeMap::new();
+    for u in units {
+        let Some((share, d)) = ev.value_before(at, u).and_then(|v| v.split_iter()) else {
+            continue;
+        };
+        if made_of_args(&d) {
+            out.insert(u, (share, d));
+        }
+    }
+    out
+}
+
+/// True for a polynomial of arguments, workgroup ids and constants.
+fn made_of_args(p: &Poly) -> bool {
+    !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+}
+
 /// The byte drift per iteration of stream `s`'s lane registers as its first load reads them
 /// (see [`Stream::drift`]): each register the loop writes must read there as its value before
 /// the loop plus `Iter * d` (an induction the address analysis proves, `d` uniform and made of
 /// arguments); its share of the byte offset `R << shift` moves by `d << (shift - pre_shift)`.
+/// A stream chosen [`Stream::at_loads`] compares with its registers' shares there instead.
 fn lane_drift(
     ev: &mut Eval,
     s: &Stream,
@@ -158,11 +237,16 @@ fn lane_drift(
 ) -> Option<Poly> {
     let first = s.members.iter().map(|m| m.inst).min()?;
     let mut drift = Poly::default();
-    for l in s.regs.iter().filter(|l| written.contains(&l.unit)) {
-        let before = avail.get(&l.unit)?;
+    for l in s
+        .regs
+        .iter()
+        .filter(|l| s.at_loads || written.contains(&l.unit))
+    {
         let (rest, step) = ev.value_before(first, l.unit)?.split_iter()?;
-        let made_of_args = !step.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)));
-        if rest != *before || !made_of_args {
+        if !s.at_loads && rest != *avail.get(&l.unit)? {
+            return None;
+        }
+        if !made_of_args(&step) {
             return None;
         }
         let up = s.shift.checked_sub(l.pre_shift)?;
@@ -344,6 +428,7 @@ fn group_streams(
             r,
             members: vec![Member { inst: i, u, conds }],
             drift: None,
+            at_loads: false,
         });
     }
     streams
