@@ -974,7 +974,16 @@ impl<'a> Eval<'a> {
             || "the address is not P + (sext(index) << k) of a pointer argument".to_string();
         let lo = RegUnit::vgpr(vaddr.first);
         let hi = RegUnit::vgpr(vaddr.first + 1);
-        let w = self.wide_use(i, lo, i, hi).ok_or_else(unknown)?;
+        let Some(w) = self.wide_use(i, lo, i, hi) else {
+            return Err(match self.unproved_step(i, lo, 8) {
+                Some(u) => format!(
+                    "{}: {u}, which it is computed from, is carried around the loop and stepped by \
+                     an amount the address analysis does not prove uniform",
+                    unknown()
+                ),
+                None => unknown(),
+            });
+        };
         let ptr = w.ptr.ok_or_else(unknown)?;
         if w.terms.is_empty() {
             return Err(unknown());
@@ -1000,6 +1009,46 @@ impl<'a> Eval<'a> {
             idx,
             conds,
         })
+    }
+
+    /// Why `unit` as `at` reads it has no value, when that is a register it is computed from
+    /// inside the loop (through operands `depth` definitions deep) being loop-carried (one
+    /// definition before the loop, one inside it) with a step per iteration that is not a
+    /// uniform amount [`Eval::step_of`] proves (one differing between lanes, or unknown): that
+    /// register.
+    fn unproved_step(&mut self, at: usize, unit: RegUnit, depth: u32) -> Option<RegUnit> {
+        if depth == 0 || self.use_value(at, unit).is_some() {
+            return None;
+        }
+        let defs = self.flow.def_use.reaching(at, unit).to_vec();
+        match defs[..] {
+            [a, b] if a != ENTRY && b != ENTRY => {
+                let (out, inn) = match (self.in_loop(a as usize), self.in_loop(b as usize)) {
+                    (false, true) => (a as usize, b as usize),
+                    (true, false) => (b as usize, a as usize),
+                    _ => return None,
+                };
+                let step = self.step_of(inn, unit, unit, [out, inn], 4);
+                let uniform = step
+                    .as_ref()
+                    .is_some_and(|p| p.uniform() && !p.has(|a| *a == Atom::Iter));
+                (!uniform).then_some(unit)
+            }
+            [d] if d != ENTRY && self.in_loop(d as usize) => {
+                let t = self.writer(d as usize, unit)?;
+                let regs: Vec<RegUnit> = t
+                    .operands
+                    .iter()
+                    .skip(1)
+                    .filter_map(|o| o.as_reg())
+                    .filter(|r| matches!(r.file, RegFile::S | RegFile::V | RegFile::A))
+                    .map(|r| RegUnit::reg(r.file, r.first))
+                    .collect();
+                regs.into_iter()
+                    .find_map(|u| self.unproved_step(d as usize, u, depth - 1))
+            }
+            _ => None,
+        }
     }
 
     /// An upper bound of the iteration number at which a loop access can execute, from the

@@ -43,8 +43,13 @@ fn optimize_with(dir: &Path, input: &Path, passes: &str, args: &[&str]) -> PathB
 }
 
 fn dry_run(input: &Path) -> String {
+    dry_run_with(input, "sgpr-addr")
+}
+
+/// The log of `optimize --passes PASSES --dry-run IN` (each refusal with its reason).
+fn dry_run_with(input: &Path, passes: &str) -> String {
     let out = gfxopt()
-        .args(["optimize", "--passes", "sgpr-addr", "--dry-run"])
+        .args(["optimize", "--passes", passes, "--dry-run"])
         .arg(input)
         .output()
         .expect("run");
@@ -640,6 +645,79 @@ fn a_pointer_induction_low_half_is_read_before_the_loads() {
         "{log}"
     );
     assert!(!log.contains("changes inside the loop"), "{log}");
+}
+
+/// Kernel 5 as clang-22 builds it for gfx942 with `size_t` indices: each A load adds its row's
+/// 64-bit pointer induction to a 64-bit lane offset into the first load's own address pair
+/// (`v_lshl_add_u64 v[0:1], v[0:1], 0, v[2:3]`), so no register holds A's lane part before the
+/// loop in a form an offset formed before the loads could follow. Chosen by their values just
+/// before the first load, the low half of that pair holds all of it (with `lo(A)` and 32 bytes
+/// per iteration): the offset is that register plus an SGPR that starts at `-lo(A)` and needs
+/// no step, and the other seven address adds die.
+#[test]
+fn lane_registers_are_chosen_by_their_values_at_the_loads() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = common::repo().join(SIZET_CLANG22_GFX942);
+    let (log, opt) = optimize_logged(dir.path(), &input, "sgpr-addr=derive");
+    let a_stream = log
+        .lines()
+        .find(|l| l.contains("stream of 8 loads through kernarg+0x0"))
+        .unwrap_or_else(|| panic!("A's stream not rewritten: {log}"));
+    assert!(
+        a_stream.contains("fixed: the lane registers it reads step with the offset"),
+        "{a_stream}"
+    );
+    assert!(
+        log.contains("stream of 8 loads through kernarg+0x8"),
+        "{log}"
+    );
+    let field = "global_address_valu_per_iter";
+    let (before, after) = (hot_loop_count(&input, field), hot_loop_count(&opt, field));
+    // Two streams, at most 2 each; before, A alone had one 64-bit add per load.
+    assert!(before > 8 && after <= 2 * 2, "{before} -> {after}");
+    bit_exact_on("tests/data/sgemm_ldsopt_sizet", &input, &opt);
+}
+
+const SIZET_CLANG22_GFX942: &str = "tests/data/sgemm_ldsopt_sizet/clang22-O3/kernel.gfx942.s";
+
+/// The same kernel with A's eight row pointers stepped in the latch by a per-lane amount
+/// (`max(32, tid & 7)`: 32 in every lane when it runs, but the address analysis does not know
+/// it is uniform): no register holds A's lane part plus a uniform iteration term at the loads,
+/// so A's loads are left alone and the log names the register; B's stream is still rewritten,
+/// and the output is bit-exact with the rewritten code run.
+#[test]
+fn a_lane_register_stepped_per_lane_leaves_its_stream_alone() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let text = std::fs::read_to_string(common::repo().join(SIZET_CLANG22_GFX942)).expect("read");
+    // The last read of v[2:3] in the latch; after it the pair is free until the header.
+    let anchor = "\tv_pk_fma_f32 v[194:195], v[20:21], v[2:3], v[176:177] op_sel_hi:[0,1,1]\n";
+    let latch_end = "\tv_add_u32_e32 v18, s10, v18\n";
+    assert_eq!(text.matches(anchor).count(), 1);
+    let (head, tail) = text.split_once(anchor).expect("anchor");
+    let (steps, rest) = tail.split_once(latch_end).expect("latch end");
+    assert_eq!(steps.matches(", 0, 32\n").count(), 8, "{steps}");
+    let step = "\tv_accvgpr_read_b32 v3, a2\n\tv_max_u32_e32 v2, 32, v3\n\tv_mov_b32_e32 v3, 0\n";
+    let edited = format!(
+        "{head}{anchor}{step}{}{latch_end}{rest}",
+        steps.replace(", 0, 32\n", ", 0, v[2:3]\n")
+    );
+    let input = dir.path().join("in.s");
+    std::fs::write(&input, edited).expect("write");
+    let why = dry_run_with(&input, "sgpr-addr=derive");
+    let refused = why
+        .lines()
+        .filter(|l| {
+            l.contains("is carried around the loop and stepped by an amount the address analysis does not prove uniform")
+        })
+        .count();
+    assert_eq!(refused, 8, "{why}");
+    let (log, opt) = optimize_logged(dir.path(), &input, "sgpr-addr=derive");
+    assert!(!log.contains("through kernarg+0x0"), "{log}");
+    assert!(
+        log.contains("stream of 8 loads through kernarg+0x8"),
+        "{log}"
+    );
+    bit_exact_on("tests/data/sgemm_ldsopt_sizet", &input, &opt);
 }
 
 /// An index's AGPR copy written only in the block of the loads, which the last iteration
