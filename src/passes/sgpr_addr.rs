@@ -373,13 +373,15 @@ fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), Pas
                 && !ins.defs.iter().any(|u| exec.contains(u))
         })
         .collect();
+    // A read whose value cannot reach a result anyone reads needs nothing.
+    let matters = |user: u32, unit: RegUnit| !high_half_unread(cx, &flow, user as usize, unit);
     // Needed: read by anything else, or by a needed instruction (least fixed point).
     let mut needed: Vec<bool> = (0..pure.len())
         .map(|i| {
             !pure[i]
                 || flow.def_use.def_uses[i]
                     .iter()
-                    .any(|&(user, _)| !pure[user as usize])
+                    .any(|&(user, u)| !pure[user as usize] && matters(user, u))
         })
         .collect();
     let mut changed = true;
@@ -389,7 +391,7 @@ fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), Pas
             if !needed[i]
                 && flow.def_use.def_uses[i]
                     .iter()
-                    .any(|&(user, _)| needed[user as usize])
+                    .any(|&(user, u)| needed[user as usize] && matters(user, u))
             {
                 needed[i] = true;
                 changed = true;
@@ -404,4 +406,53 @@ fn delete_dead(cx: &mut PassContext, name: &str, header: &str) -> Result<(), Pas
         cx.module.apply_edits(dead, Vec::new());
     }
     Ok(())
+}
+
+/// True if instruction `user` reads `unit` only as the high half of a 64-bit source of an
+/// operation whose low result depends on the sources' low halves alone (`isa::semantics`:
+/// 64-bit moves, left shifts, `v_lshl_add_u64`, `v_mad_u64_u32`'s addend), and nothing reads
+/// any of its results but the low half of its destination: then `unit`'s value reaches no
+/// result that is read. (clang's `v_mad_u64_u32 v[2:3], null, v0, s6, v[1:2]` after
+/// sgemm_naive's loop reads `v2`, a dead pointer's low half, only as its addend's high half
+/// and overwrites `v3` before reading it.)
+fn high_half_unread(cx: &PassContext, flow: &KernelFlow, user: usize, unit: RegUnit) -> bool {
+    use crate::isa::semantics::{addr_op, AddrOp};
+    let ins = &flow.code.insts[user];
+    let t = crate::flow::insts::instruction(cx.module, ins);
+    if ins.dual.is_some() || t.dual.is_some() {
+        return false;
+    }
+    let low_from_lows = matches!(
+        addr_op(&t.mnemonic),
+        Some(
+            AddrOp::MadU64
+                | AddrOp::ShlAdd64
+                | AddrOp::Shl64Rev
+                | AddrOp::Shl64 { .. }
+                | AddrOp::Move64
+        )
+    );
+    let Some(dst) = t.operands.first().and_then(|o| o.as_reg()) else {
+        return false;
+    };
+    if !low_from_lows || dst.count != 2 {
+        return false;
+    }
+    let lo = RegUnit::reg(dst.file, dst.first);
+    if flow.def_use.def_uses[user].iter().any(|&(_, u)| u != lo) {
+        return false;
+    }
+    // Every source operand that holds `unit` holds it as a pair's high half.
+    let mut seen = false;
+    for o in t.operands.iter().skip(1) {
+        let units = crate::flow::regs::operand_units(o);
+        if !units.contains(&unit) {
+            continue;
+        }
+        match o.as_reg() {
+            Some(r) if r.count == 2 && RegUnit::reg(r.file, r.first + 1) == unit => seen = true,
+            _ => return false,
+        }
+    }
+    seen
 }

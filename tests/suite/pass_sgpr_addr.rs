@@ -263,7 +263,10 @@ fn naive_count_down_loop_is_versioned_and_bit_exact() {
 }
 
 /// With derived bounds A's 64-bit pointer induction (`v_add_co_u32` + `v_add_co_ci_u32` by 4
-/// each iteration) is a stream too: both loads take SGPR bases, bit-exact on both specs.
+/// each iteration) is a stream too: both loads take SGPR bases, bit-exact on both specs. The
+/// old pointer's step dies with its loads although the code after the loop reads its low half
+/// (as the high half of `v_mad_u64_u32`'s addend, whose high result is never read): each
+/// stream keeps one address VALU per iteration, its offset's step.
 #[test]
 fn naive_pointer_induction_is_a_stream_under_derived_bounds() {
     let dir = tempfile::tempdir().expect("tmp");
@@ -273,7 +276,10 @@ fn naive_pointer_induction_is_a_stream_under_derived_bounds() {
         let text = std::fs::read_to_string(&opt).expect("read");
         assert!(!text.contains("_orig_addr:"), "{target}: a run-time check");
         let (before, after) = (hot_address_valu(&input), hot_address_valu(&opt));
-        assert!(after < before, "{target}: {before} -> {after}");
+        assert!(
+            after < before && after <= 2,
+            "{target}: {before} -> {after}"
+        );
         bit_exact("sgemm_naive", &input, &opt);
     }
 }
