@@ -85,6 +85,9 @@ pub struct Module {
     pub(crate) edits: super::edit::EditLog,
     /// The id the next inserted line gets.
     pub(crate) next_id: u32,
+    /// Parsed with [`crate::asm::parse_module_lazy`]: instruction lines as the source has them
+    /// may be [`LineKind::Unparsed`] until [`Module::materialize`] builds them.
+    pub(crate) lazy: bool,
 }
 
 impl Module {
@@ -98,6 +101,56 @@ impl Module {
         line.origin
             .as_ref()
             .map(|o| &self.source[o.span().start as usize..o.span().end as usize])
+    }
+
+    /// Whether instruction lines may be [`LineKind::Unparsed`] (see [`Module::materialize`]).
+    pub fn is_lazy(&self) -> bool {
+        self.lazy
+    }
+
+    /// Builds the instructions of the [`LineKind::Unparsed`] lines in `range` from their source
+    /// text (which parsed when the module was read, so it parses again).
+    pub fn materialize(&mut self, range: std::ops::Range<usize>) {
+        if !self.lazy {
+            return;
+        }
+        let source = std::sync::Arc::clone(&self.source);
+        for line in &mut self.lines[range] {
+            let text = match &line.kind {
+                LineKind::Unparsed => {
+                    let span = line.origin.as_ref().map(Origin::span).unwrap_or(0..0);
+                    &source[span.start as usize..span.end as usize]
+                }
+                LineKind::Printed(text) => text,
+                _ => continue,
+            };
+            line.kind = super::parse::instruction_line_kind(text)
+                .expect("an unbuilt line's text parsed when it was read or written");
+        }
+    }
+
+    /// Drops the built instructions of the lines in `range`: a line as parsed keeps its source
+    /// text, a rewritten one the text it prints ([`LineKind::Printed`]), and
+    /// [`Module::materialize`] parses either again. A many-kernel module then holds the
+    /// instructions of the kernel at hand only. A rewritten instruction whose printed text
+    /// would not parse back to it stays built, for the verifier to report.
+    pub fn dematerialize(&mut self, range: std::ops::Range<usize>) {
+        if !self.lazy {
+            return;
+        }
+        for line in &mut self.lines[range] {
+            let LineKind::Instruction(inst) = &line.kind else {
+                continue;
+            };
+            if line.origin.is_some() {
+                line.kind = LineKind::Unparsed;
+                continue;
+            }
+            let text = inst.to_string();
+            if super::parse::instruction_line_kind(&text).as_ref() == Some(&line.kind) {
+                line.kind = LineKind::Printed(text.into());
+            }
+        }
     }
 
     /// Iterates over the instructions with their line index.
@@ -302,6 +355,13 @@ pub enum LineKind {
     Label(ThinText),
     Directive(Box<Directive>),
     Instruction(Box<Instruction>),
+    /// An instruction line of a module parsed lazily, as its source text has it (the line's
+    /// origin): checked when the module was read, built by [`Module::materialize`].
+    Unparsed,
+    /// An instruction line a pass wrote, in a lazily parsed module: held as the text it prints
+    /// (its canonical form, without indentation or comment), which parses back to the
+    /// instruction; built again by [`Module::materialize`].
+    Printed(ThinText),
     /// A line inside a block whose contents are not assembly: the `.amdgpu_metadata` YAML, or
     /// the inside of a multi-line `/* */` comment. Holds the line's text.
     Raw(RawKind, ThinText),

@@ -50,7 +50,7 @@ const FLAG_MODIFIERS: &[&str] = &[
 
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
-    parse_shared(name, text.into(), target)
+    parse_shared(name, text.into(), target, false)
 }
 
 /// Parses a file given as bytes the module takes over: the text is kept once (as
@@ -61,10 +61,38 @@ pub fn parse_module_owned(
     bytes: Vec<u8>,
     target: Option<Target>,
 ) -> Result<Module, ParseError> {
+    parse_shared(name, owned_text(name, bytes)?, target, false)
+}
+
+/// The text of a file given as bytes, taken over without a copy; an error at the first byte
+/// that is not UTF-8.
+fn owned_text(name: &str, bytes: Vec<u8>) -> Result<std::sync::Arc<str>, ParseError> {
     utf8_text(name, &bytes)?;
     let text = String::from_utf8(bytes)
         .map_err(|_| ParseError::new(name, 1, 1, "file is not valid UTF-8", ""))?;
-    parse_shared(name, text.into(), target)
+    Ok(text.into())
+}
+
+/// [`parse_module_owned`] that keeps no instruction it parsed: every instruction line is
+/// checked as [`parse_module`] checks it (the same errors) and held as
+/// [`LineKind::Unparsed`] until [`Module::materialize`] builds it again. `optimize` reads a
+/// many-kernel file this way and builds one kernel's instructions at a time, so its memory
+/// is the file's lines, not every instruction of it.
+pub fn parse_module_lazy(
+    name: &str,
+    bytes: Vec<u8>,
+    target: Option<Target>,
+) -> Result<Module, ParseError> {
+    parse_shared(name, owned_text(name, bytes)?, target, true)
+}
+
+/// The kind of an instruction line of `text` (a whole line as the source has it), `None` when
+/// it is not an instruction or does not parse.
+pub(super) fn instruction_line_kind(text: &str) -> Option<LineKind> {
+    match classify_line(text, &mut BlockState::Code) {
+        Ok((kind @ LineKind::Instruction(_), _)) => Some(kind),
+        _ => None,
+    }
 }
 
 /// [`parse_module`] of text already shared.
@@ -72,6 +100,7 @@ fn parse_shared(
     name: &str,
     source: std::sync::Arc<str>,
     target: Option<Target>,
+    lazy: bool,
 ) -> Result<Module, ParseError> {
     let text = &*source;
     // Counting the lines first (memchr, a few ms for 64 MB) sizes the vector exactly: a guess
@@ -79,11 +108,13 @@ fn parse_shared(
     let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1);
     let mut found_target = None;
     for line in LineParser::new(name, text)? {
-        let line = line?;
-        if let LineKind::Directive(d) = &line.kind {
-            if d.name == ".amdgcn_target" {
+        let mut line = line?;
+        match &line.kind {
+            LineKind::Directive(d) if d.name == ".amdgcn_target" => {
                 found_target = Target::from_target_id(&d.args);
             }
+            LineKind::Instruction(_) if lazy => line.kind = LineKind::Unparsed,
+            _ => {}
         }
         lines.push(line);
     }
@@ -95,6 +126,7 @@ fn parse_shared(
         target: found_target.or(target),
         edits: super::edit::EditLog::new(next_id),
         next_id,
+        lazy,
     })
 }
 
@@ -321,6 +353,12 @@ fn kind_difference(have: &LineKind, back: &LineKind) -> Option<String> {
                     "the printed output parses to different instructions: `{x}` reads back as `{y}` ({x:?} vs {y:?})"
                 )
             });
+        }
+        // An unparsed line prints its source text, and stands for what that text parses to.
+        (LineKind::Unparsed, LineKind::Instruction(_)) => true,
+        (LineKind::Printed(a), LineKind::Instruction(b)) => {
+            return (**a != *b.to_string())
+                .then(|| format!("a rewritten line `{a}` reads back as `{b}`"));
         }
         (LineKind::Blank | LineKind::Comment, LineKind::Blank | LineKind::Comment) => true,
         (LineKind::Label(a), LineKind::Label(b)) => a == b,

@@ -15,7 +15,8 @@ impl Module {
         out
     }
 
-    /// Every instruction printed canonically; every other line as it was.
+    /// Every instruction printed canonically; every other line as it was (and an instruction
+    /// a lazily parsed module has not built, [`LineKind::Unparsed`], as its source text).
     pub fn print_canonical(&self) -> String {
         let mut out = String::with_capacity(self.source.len() + 64);
         self.write_lines(&mut out, true);
@@ -79,6 +80,10 @@ impl fmt::Display for CanonicalLine<'_> {
             LineKind::Directive(d) => write!(f, "\t{} {}", d.name, d.args)?,
             LineKind::Instruction(i) => write!(f, "\t{i}")?,
             LineKind::Raw(_, text) => write!(f, "{text}")?,
+            // Its text is the module's source, which a line alone does not have: a module
+            // prints such a line from its origin ([`Module::write_line_text`]), never this way.
+            LineKind::Unparsed => return Err(fmt::Error),
+            LineKind::Printed(text) => write!(f, "\t{text}")?,
         }
         if let Some(c) = &line.comment {
             if wrote_code {

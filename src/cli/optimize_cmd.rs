@@ -2,7 +2,7 @@
 
 use super::parse_cmd::parse_target;
 use super::Failure;
-use crate::asm::{parse_module, parse_module_bytes, parse_module_owned, Target};
+use crate::asm::{parse_module, parse_module_bytes, parse_module_lazy, parse_module_owned, Target};
 use crate::io::{input_name, read_input, write_output, write_output_with};
 use crate::passes::{
     check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
@@ -224,8 +224,9 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
             )));
         }
     }
-    // The bytes go once parsed: the module keeps the text (`Module::source`).
-    let mut module = parse_module_owned(
+    // The bytes go once parsed: the module keeps the text (`Module::source`). Its
+    // instructions are built one kernel at a time as the passes reach it.
+    let mut module = parse_module_lazy(
         &name,
         read_input(&a.input).map_err(Failure::input)?,
         a.target,
@@ -317,6 +318,8 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         _ => None,
     };
     if let (Some(path), Some(original)) = (&a.report, &original) {
+        // The report analyses every kernel of the output.
+        module.materialize(0..module.lines.len());
         let r = crate::report::diff::build(
             original,
             &module,

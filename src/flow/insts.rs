@@ -64,6 +64,12 @@ pub fn decode(module: &Module, kernel: &Kernel, isa: &Isa) -> Result<Code, FlowE
                 labels.insert(name.to_string(), insts.len());
             }
             LineKind::Instruction(i) => insts.push(decode_one(module, idx, i, isa)?),
+            LineKind::Unparsed | LineKind::Printed(_) => {
+                return Err(FlowError::Unbuilt {
+                    file: module.name.clone(),
+                    line: line.line_number().unwrap_or(idx as u32 + 1),
+                })
+            }
             _ => {}
         }
     }

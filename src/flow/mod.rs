@@ -44,6 +44,10 @@ pub enum FlowError {
         line: u32,
         label: String,
     },
+    /// A kernel of a lazily parsed module analysed before its instructions were built: a bug
+    /// of the caller, said rather than analysing a kernel without its instructions.
+    #[error("{file}:{line}:1: internal error: the kernel's instructions were not built (`Module::materialize`) before it was analysed")]
+    Unbuilt { file: String, line: u32 },
 }
 
 /// Where EXEC comes from at an instruction ([`KernelFlow::exec_source`]): the reaching EXEC

@@ -414,13 +414,18 @@ pub fn run_pipeline_scoped(
     // What the verifier compares each kernel with is taken now, from its flow: a few facts
     // per kernel instead of a copy of the module.
     let mut originals = std::collections::BTreeMap::new();
-    for k in cx.kernels()?.iter().filter(|k| names.contains(&k.name)) {
+    // (`all` is the module as parsed: building instructions moves no line.)
+    for k in all.iter().filter(|k| names.contains(&k.name)) {
+        cx.module.materialize(k.code.clone());
         let flow = cx.flow(k)?;
         originals.insert(
             k.name.clone(),
             verify::Original::of(cx.module, k, cx.isa, &flow),
         );
+        cx.module.dematerialize(k.code.clone());
     }
+    // The pipeline finds kernels through the index from here on.
+    drop(all);
     let mut printed = Vec::new();
     let fixups: Vec<PassRequest> = PASSES
         .iter()
@@ -447,7 +452,9 @@ pub fn run_pipeline_scoped(
                 cx.whole.insert(name.clone());
             }
             cx.assumptions = facts.get(name).unwrap_or(&none);
-            let entry = (req.pass.run)(&mut cx, name, req.option.as_deref());
+            let entry = with_instructions(&mut cx, name, |cx| {
+                (req.pass.run)(cx, name, req.option.as_deref())
+            });
             cx.whole.remove(name);
             let entry = entry?;
             if !entry.changed.is_empty() {
@@ -480,7 +487,7 @@ pub fn run_pipeline_scoped(
             })?;
         }
     }
-    let problems = verify::verify_against(&originals, cx.module, &names)?;
+    let problems = verify_final(&mut cx, &originals, &names)?;
     if !problems.is_empty() {
         return Err(PassError::Verifier {
             stage: unverified.map_or("the fix-ups".into(), |p| format!("pass `{p}`")),
@@ -508,9 +515,11 @@ fn verify_after(
     let touched: Vec<&String> = names.iter().filter(|n| cx.touched.contains(*n)).collect();
     for name in touched {
         let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
+        cx.module.materialize(k.code.clone());
         let saved = KernelLines::take(cx.module, &k);
         let found = fixed_kernel_problems(cx, originals, name, fixups);
         saved.restore(cx.module)?;
+        cx.module.dematerialize(k.code);
         // The index re-reads the entry the metadata fix-up rewrote and this put back.
         cx.metadata_changed(name);
         problems.extend(found?);
@@ -520,6 +529,59 @@ fn verify_after(
     } else {
         Err(problems.join("\n"))
     }
+}
+
+/// Runs `f` on kernel `name` with its instructions built (a lazily parsed module holds them
+/// for one kernel at a time), then drops those still as parsed.
+fn with_instructions<T>(
+    cx: &mut PassContext,
+    name: &str,
+    f: impl FnOnce(&mut PassContext) -> Result<T, PassError>,
+) -> Result<T, PassError> {
+    if !cx.module.is_lazy() {
+        return f(cx);
+    }
+    let k = find_kernel(cx, name)?;
+    cx.module.materialize(k.code);
+    let out = f(cx);
+    // The kernel's lines moved with its edits: found again.
+    let k = find_kernel(cx, name)?;
+    cx.module.dematerialize(k.code);
+    out
+}
+
+/// The verifier's problems with the output, after every pass and fix-up: the whole module's
+/// lines print and read back, and each selected kernel holds the invariants against its
+/// original (its instructions built for the check when the module is lazy).
+fn verify_final(
+    cx: &mut PassContext,
+    originals: &std::collections::BTreeMap<String, verify::Original>,
+    names: &[String],
+) -> Result<Vec<String>, PassError> {
+    if !cx.module.is_lazy() {
+        return verify::verify_against(originals, cx.module, names);
+    }
+    if let Some(problem) = crate::asm::reprint_difference(cx.module) {
+        return Ok(vec![problem]);
+    }
+    let mut problems = Vec::new();
+    for name in names {
+        let Some(original) = originals.get(name) else {
+            continue;
+        };
+        let found = with_instructions(cx, name, |cx| {
+            let k = find_kernel(cx, name)?;
+            Ok(verify::verify_kernel(original, cx.module, &k, cx.isa))
+        });
+        match found {
+            Ok(p) => problems.extend(p),
+            Err(PassError::Analysis(_)) => {
+                problems.push(format!("kernel `{name}` is missing from the output"))
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(problems)
 }
 
 /// Runs the fix-ups on kernel `name` and verifies it.

@@ -35,6 +35,7 @@ mod hostile_inputs;
 mod isa_facts;
 mod k5_variants;
 mod kernel_names;
+mod lazy_module;
 mod memory_model;
 mod numpy_reference;
 mod parse_owned;
