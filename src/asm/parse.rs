@@ -89,7 +89,7 @@ pub fn parse_module_lazy(
 /// The kind of an instruction line of `text` (a whole line as the source has it), `None` when
 /// it is not an instruction or does not parse.
 pub(super) fn instruction_line_kind(text: &str) -> Option<LineKind> {
-    match classify_line(text, &mut BlockState::Code) {
+    match classify_line(text, &mut BlockState::Code, true) {
         Ok((kind @ LineKind::Instruction(_), _)) => Some(kind),
         _ => None,
     }
@@ -107,14 +107,14 @@ fn parse_shared(
     // from the byte count left a third of it unused on compiler output.
     let mut lines = Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1);
     let mut found_target = None;
-    for line in LineParser::new(name, text)? {
-        let mut line = line?;
-        match &line.kind {
-            LineKind::Directive(d) if d.name == ".amdgcn_target" => {
+    let mut parser = LineParser::new(name, text)?;
+    parser.keep = !lazy;
+    for line in parser {
+        let line = line?;
+        if let LineKind::Directive(d) = &line.kind {
+            if d.name == ".amdgcn_target" {
                 found_target = Target::from_target_id(&d.args);
             }
-            LineKind::Instruction(_) if lazy => line.kind = LineKind::Unparsed,
-            _ => {}
         }
         lines.push(line);
     }
@@ -134,7 +134,9 @@ fn parse_shared(
 /// memory cost of one line. An untouched module prints as its source (its lines' spans tile
 /// the text), so `gfxopt parse` checks a file with this and writes the text it read.
 pub fn check_module(name: &str, text: &str) -> Result<(), ParseError> {
-    LineParser::new(name, text)?.try_for_each(|line| line.map(drop))
+    let mut lines = LineParser::new(name, text)?;
+    lines.keep = false;
+    lines.try_for_each(|line| line.map(drop))
 }
 
 /// [`check_module`] of a file read in pieces: each piece is whole lines (only the file's last
@@ -171,7 +173,7 @@ impl LineChecker {
             e
         })?;
         let mut lines = LineParser::new(name, text)?;
-        (lines.state, lines.number) = (self.state, self.number);
+        (lines.state, lines.number, lines.keep) = (self.state, self.number, false);
         while lines.pos < text.len() {
             lines.next_line()?;
         }
@@ -188,6 +190,7 @@ impl LineChecker {
             number: self.number,
             state: self.state,
             done: false,
+            keep: false,
         };
         lines.unterminated().map_or(Ok(()), Err)
     }
@@ -202,6 +205,8 @@ struct LineParser<'a> {
     number: u32,
     state: BlockState,
     done: bool,
+    /// Whether instruction lines keep their instruction ([`classify_line`]'s `keep`).
+    keep: bool,
 }
 
 impl<'a> LineParser<'a> {
@@ -216,6 +221,7 @@ impl<'a> LineParser<'a> {
             number: 0,
             state: BlockState::Code,
             done: false,
+            keep: true,
         })
     }
 
@@ -239,7 +245,7 @@ impl<'a> LineParser<'a> {
             Origin::new(self.number, pos as u32..content_end as u32, end).ok_or_else(|| {
                 ParseError::new(self.name, self.number, 1, "line longer than 1 GiB", "")
             })?;
-        let (kind, comment) = classify_line(content, &mut self.state).map_err(|e| {
+        let (kind, comment) = classify_line(content, &mut self.state, self.keep).map_err(|e| {
             let col = e.col + 1;
             ParseError::new(self.name, self.number, col as u32, &e.message, content)
         })?;
@@ -320,7 +326,7 @@ pub fn reprint_difference_in(module: &Module, range: std::ops::Range<usize>) -> 
                 i + 1
             ));
         }
-        let kind = match classify_line(&text, &mut state) {
+        let kind = match classify_line(&text, &mut state, true) {
             Ok((kind, _)) => kind,
             Err(e) => {
                 let e = ParseError::new(
@@ -407,9 +413,12 @@ enum BlockState {
 }
 
 /// Splits one line into its kind and trailing comment, updating the block state.
+/// The kind of one line (and its comment), `state` carried from the line before. With `keep`
+/// false an instruction is checked and held as [`LineKind::Unparsed`], never boxed.
 fn classify_line(
     line: &str,
     state: &mut BlockState,
+    keep: bool,
 ) -> Result<(LineKind, Option<ThinText>), SyntaxError> {
     match *state {
         BlockState::Metadata => {
@@ -503,7 +512,12 @@ fn classify_line(
         ));
     }
     let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
-    Ok((LineKind::Instruction(Box::new(inst)), comment))
+    let kind = if keep {
+        LineKind::Instruction(Box::new(inst))
+    } else {
+        LineKind::Unparsed
+    };
+    Ok((kind, comment))
 }
 
 /// A symbol assignment `name = expr` (`hwreg=6`, `zero = 0`): the symbol and the expression.
