@@ -219,6 +219,20 @@ fn rewrite(
     let hl = HotLoop::find(cx.module, &flow, hot)?;
     let scope = hl.scope.clone();
     let (fmas, plain) = block_fmas(cx.module, &flow, hl.block, &scope, log);
+    if fmas.is_empty() {
+        // Compilers pack FP32 outer products themselves on gfx942 (LLVM forms `v_pk_fma_f32`
+        // from vectorised IR): say so rather than "none of 0 pairs".
+        let (total, packed) = stats
+            .hot_loop
+            .as_ref()
+            .map_or((0, 0), |h| (h.fma_total, h.fma_dual));
+        return Err(Refusal(
+            scope,
+            format!(
+                "the hot block has no scalar FP32 FMA to pack ({packed} of the loop's {total} FMA operations are packed already)"
+            ),
+        ));
+    }
     let (pinned, updates) = accumulators(&flow, &hl.insts, &plain, &fmas);
     let budget = Budget::new(cx.target, &k, &stats.resources);
     let free = budget.free_registers(&flow, opts);

@@ -100,6 +100,32 @@ fn refusals_name_the_reason() {
     assert!(run_pipeline(&mut m, &bad, None, &Assumptions::new(), None).is_err());
 }
 
+/// clang packs the register tiles of corpus/hip `gemm_regtile` itself on gfx942: the pass
+/// leaves them alone and says so, not "none of 0 FMAs pairs".
+#[test]
+fn loops_the_compiler_packed_are_left_alone_with_that_reason() {
+    let path = common::repo().join("corpus/hip/gemm_tiles/kernel.gfx942.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let before = gfxopt::asm::parse_module("gemm_tiles.s", &text, None).expect("parses");
+    let (after, log) = optimize(&before, "pkfma");
+    let regtiles: Vec<&PassLogEntry> = log
+        .iter()
+        .filter(|e| e.pass == "pkfma" && e.kernel.contains("gemm_regtile"))
+        .collect();
+    assert_eq!(regtiles.len(), 3, "{log:#?}");
+    for e in regtiles {
+        assert!(e.changed.is_empty(), "{e:#?}");
+        assert!(
+            e.refused
+                .iter()
+                .any(|(_, why)| why.contains("no scalar FP32 FMA to pack")
+                    && why.contains("packed already")),
+            "{e:#?}"
+        );
+    }
+    assert_eq!(after.print(), before.print());
+}
+
 /// Runs the restore sequence of a parallel copy on the emulator: every destination must end
 /// with its source's original value, every other register untouched.
 fn check_on_emulator(target: Target, copies: &[(u16, u16)], steps: &[Step]) {
