@@ -29,6 +29,7 @@ mod emu_ops16;
 mod emu_samples;
 mod emu_simd;
 mod every_pass;
+mod exec_ids;
 mod filetests;
 mod fuzz_corpus;
 mod hostile_inputs;

@@ -65,3 +65,42 @@ fn a_load_tuple_rotates_in_its_registers_when_no_vgpr_is_free() {
     assert_eq!(text.matches("ds_load_b64").count(), 1, "{text}");
     assert!(equal(&before, &after));
 }
+
+/// Issue 22: Triton's fp32 matmul for gfx1100 (all 256 VGPRs in use, every A value of a k step
+/// at the same offset of its row's `ds_load_b128`, masked global loads narrowing and restoring
+/// EXEC inside the hot loop). Half the A rows' tuples rotate inside their registers, the
+/// accumulators are renamed in the loop (its EXEC proved steady by `flow::exec`) with the
+/// loop's critical exit edge split for the swaps back, and every FMA of the block is dual.
+/// Emulated before and after at two sizes; the rewritten instructions run.
+#[test]
+fn triton_fp32_matmul_is_fully_dual_and_bit_exact() {
+    let dir = common::repo().join("corpus/triton/matmul_fp32");
+    let text = std::fs::read_to_string(dir.join("kernel.gfx1100.amdgcn")).expect("read");
+    let before = parse_module("kernel.gfx1100.amdgcn", &text, None).expect("parses");
+    let (after, log) = optimize(&before, "vopd");
+    let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
+    let rotated = e
+        .changed
+        .iter()
+        .filter(|c| c.contains("rotated in its own registers"))
+        .count();
+    assert_eq!(rotated, 16, "{log:#?}");
+    assert!(
+        e.changed
+            .iter()
+            .any(|c| c.contains("512 FMAs") && c.contains("as 256 conflict-free")),
+        "{log:#?}"
+    );
+    let printed = after.print();
+    assert!(printed.contains("_vopd_exit0:"), "the exit edge is split");
+    for spec in ["gfx1100.toml", "gfx1100-k100.toml"] {
+        let spec = LaunchSpec::from_file(dir.join(spec)).expect("spec");
+        match verify(&before, &after, &spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { coverage, .. }) => {
+                assert!(coverage.rewritten > 0);
+                assert_eq!(coverage.rewritten_ran, coverage.rewritten, "{coverage:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
