@@ -35,7 +35,10 @@
 //!   no VGPR is added. The renaming holds inside the outermost loop around the block; on the
 //!   edges into that loop a `v_swap_b32` per pair moves the values in, on the edges out (where
 //!   they are live) the same swaps move them back (one swap per 2-cycle, the minimum, no
-//!   temporary register).
+//!   temporary register). A loop that writes EXEC qualifies only when its edges and every
+//!   instruction naming a renamed register run under one EXEC identity (`flow::exec`); a
+//!   critical edge taken by a conditional branch gets a block of its own for the swaps, after
+//!   the kernel's last instruction.
 //!
 //! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
 //! with modifiers or non-VGPR operands, blocks that are not a complete outer product per step,
@@ -43,7 +46,7 @@
 //! difference, steps that cannot run one after the other without crossing an instruction
 //! sharing their registers, unbalanced parities without a register to swap with, renamed
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
-//! placed without splitting.
+//! placed without splitting other than by redirecting a conditional branch.
 
 mod parity;
 mod rotate;
