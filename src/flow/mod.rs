@@ -7,6 +7,7 @@ pub mod address;
 pub mod banks;
 pub mod cfg;
 pub mod dataflow;
+pub mod exec;
 pub mod insts;
 pub mod loops;
 pub mod regs;
@@ -66,6 +67,8 @@ pub struct KernelFlow {
     pub liveness: dataflow::Liveness,
     /// Per instruction: whether its results are the same in every executing lane.
     pub uniform: Vec<bool>,
+    /// EXEC identities ([`exec::ExecIds`]), computed on first use.
+    exec_ids: std::cell::OnceCell<exec::ExecIds>,
 }
 
 impl KernelFlow {
@@ -103,7 +106,15 @@ impl KernelFlow {
             def_use,
             liveness,
             uniform,
+            exec_ids: std::cell::OnceCell::new(),
         })
+    }
+
+    /// The EXEC identity of every instruction ([`exec::ExecIds`]); `module` and `isa` must be
+    /// the ones the flow was built from.
+    pub fn exec_ids(&self, module: &Module, isa: &Isa) -> &exec::ExecIds {
+        self.exec_ids
+            .get_or_init(|| exec::ExecIds::compute(module, &self.code, &self.cfg, isa))
     }
 
     /// Where EXEC comes from at instruction `i`, if one EXEC value is certain there: the EXEC

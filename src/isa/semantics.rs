@@ -508,6 +508,52 @@ pub fn cond_op(mnemonic: &str) -> Option<CondOp> {
     })
 }
 
+/// What a scalar instruction does to EXEC, for the EXEC-equality analysis (`flow::exec`).
+/// Operands in assembly order: `d, s0, s1` (`d, s` for the saveexec forms and moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecOp {
+    /// `s_and_saveexec_b32/b64 d, s`: d = EXEC; EXEC = EXEC & s (EXEC only narrows).
+    AndSaveexec,
+    /// The other `*_saveexec` forms: d = EXEC; EXEC = some other function of EXEC and s.
+    OtherSaveexec,
+    /// `s_and_b32/b64 d, s0, s1`: d = s0 & s1.
+    And,
+    /// `s_and_not1_b32/b64` (`s_andn2`) `d, s0, s1`: d = s0 & !s1.
+    AndNot1,
+    /// `s_or_b32/b64 d, s0, s1`: d = s0 | s1.
+    Or,
+    /// `s_mov_b32/b64 d, s`: d = s.
+    Move,
+}
+
+/// The EXEC meaning of a scalar mnemonic (LLVM's name or an alias the tables list).
+pub fn exec_op(mnemonic: &str) -> Option<ExecOp> {
+    let base = mnemonic
+        .strip_suffix("_b32")
+        .or_else(|| mnemonic.strip_suffix("_b64"))?;
+    Some(match base {
+        "s_and_saveexec" => ExecOp::AndSaveexec,
+        "s_or_saveexec"
+        | "s_xor_saveexec"
+        | "s_and_not1_saveexec"
+        | "s_andn2_saveexec"
+        | "s_or_not1_saveexec"
+        | "s_orn2_saveexec"
+        | "s_nand_saveexec"
+        | "s_nor_saveexec"
+        | "s_xnor_saveexec"
+        | "s_and_not0_saveexec"
+        | "s_andn1_saveexec"
+        | "s_or_not0_saveexec"
+        | "s_orn1_saveexec" => ExecOp::OtherSaveexec,
+        "s_and" => ExecOp::And,
+        "s_and_not1" | "s_andn2" => ExecOp::AndNot1,
+        "s_or" => ExecOp::Or,
+        "s_mov" => ExecOp::Move,
+        _ => return None,
+    })
+}
+
 /// Whether a 16-bit VALU result written to the low half of a VGPR zeroes the high half: GFX9
 /// (gfx942) does for VOP1/VOP2/VOP3 16-bit ops; GFX10 and later (gfx1100) keep the high half
 /// (LLVM `GCNSubtarget::zeroesHigh16BitsOfDest`: "On gfx10, all 16-bit instructions preserve

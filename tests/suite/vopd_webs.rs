@@ -65,19 +65,30 @@ fn a_web_under_one_exec_moves_and_stays_exact() {
     assert!(equal(&before, &after));
 }
 
-/// A write under a narrowed EXEC is not the value's whole life: moving its web would hand the
-/// other lanes the new register's contents instead of 2.0. The pass says why and leaves it.
+/// A write under a narrowed EXEC is not the value's whole life: moving x's web (v7, the
+/// first source the conflict mover tries) would hand the other lanes the new register's
+/// contents instead of 2.0. The pass leaves x and moves B (v3) instead: B's web (its load
+/// before the loop, the FMA in it) runs under the launch's EXEC, which the loop narrows and
+/// restores (`flow::exec` follows the `s_and_saveexec` / `s_or` pair). A proof too weak for
+/// x moves v7 first and the outputs differ.
 #[test]
 fn a_web_written_under_a_narrowed_exec_stays() {
     let before = kernel(true);
     let (after, log) = optimize(&before, "vopd");
-    let (changed, refused) = vopd_log(&log);
-    assert!(changed.is_empty(), "{log:#?}");
+    let (changed, _) = vopd_log(&log);
     assert!(
-        refused
+        !changed.iter().any(|c| c.contains("v7 renamed")),
+        "{log:#?}"
+    );
+    assert!(
+        changed
             .iter()
-            .any(|w| w.contains("bank conflicts left") && w.contains("EXEC")),
-        "{refused:#?}"
+            .any(|c| c.contains("v3 renamed") && c.contains("bank conflicts 1 -> 0")),
+        "{log:#?}"
+    );
+    assert!(
+        after.print().contains("v_fmac_f32_e32 v6, v7, v"),
+        "x stays in v7"
     );
     assert!(equal(&before, &after));
 }

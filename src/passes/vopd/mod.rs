@@ -35,7 +35,10 @@
 //!   no VGPR is added. The renaming holds inside the outermost loop around the block; on the
 //!   edges into that loop a `v_swap_b32` per pair moves the values in, on the edges out (where
 //!   they are live) the same swaps move them back (one swap per 2-cycle, the minimum, no
-//!   temporary register).
+//!   temporary register). A loop that writes EXEC qualifies only when its edges and every
+//!   instruction naming a renamed register run under one EXEC identity (`flow::exec`); a
+//!   critical edge taken by a conditional branch gets a block of its own for the swaps, after
+//!   the kernel's last instruction.
 //!
 //! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
 //! with modifiers or non-VGPR operands, blocks that are not a complete outer product per step,
@@ -43,9 +46,10 @@
 //! difference, steps that cannot run one after the other without crossing an instruction
 //! sharing their registers, unbalanced parities without a register to swap with, renamed
 //! registers used as parts of register tuples in the loop, and edges where copies cannot be
-//! placed without splitting.
+//! placed without splitting other than by redirecting a conditional branch.
 
 mod parity;
+mod rotate;
 mod webs;
 
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
@@ -72,6 +76,9 @@ struct Fma {
 /// How many times factor values may be moved and the block planned again (each moved tuple
 /// takes a round).
 const BALANCE_ROUNDS: u8 = 24;
+/// `rewrite`'s rounds after the last of [`BALANCE_ROUNDS`] still moved a tuple: no more
+/// moves, and the refusal says the moves did not converge.
+const EXHAUSTED: u8 = u8::MAX;
 
 /// The pass entry point.
 pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogEntry, PassError> {
@@ -115,14 +122,20 @@ fn rewrite(
     let mut parts = take_apart(cx, &flow, block, &scope)?;
     let stale_waits = drop_data_waits(&flow, &mut parts.others);
     let segments = segments(&parts.fmas);
-    let mut blocked = None;
-    if rounds > 0 {
+    let mut blocked = (rounds == EXHAUSTED).then(|| {
+        format!("factor moves did not make every pair possible within {BALANCE_ROUNDS} rounds (a moved tuple flips the parity of all its values: one holding two values that need opposite parities is moved back and forth)")
+    });
+    if rounds > 0 && rounds != EXHAUSTED {
         let exempt: BTreeSet<usize> = parts.fma_insts.iter().copied().collect();
         match parity::balance(cx, &k, &flow, &segments, &exempt) {
             Ok(done) if !done.changed.is_empty() => {
                 let before = log.changed.len();
                 log.changed.extend(done.changed.iter().cloned());
-                let next = if done.again { rounds - 1 } else { 0 };
+                let next = match (done.again, rounds) {
+                    (true, 1) => EXHAUSTED,
+                    (true, _) => rounds - 1,
+                    (false, _) => 0,
+                };
                 return rewrite(cx, name, log, next).inspect_err(|_| {
                     log.changed.truncate(before);
                     parity::undo(cx, done);
@@ -169,6 +182,7 @@ fn rewrite(
         .collect();
     deletions.extend(stale_waits);
     module.apply_edits(deletions, merge_insertions(insertions));
+    apply_splits(cx, name, &flow.code.labels, restores.splits)?;
     log.changed.push(format!(
         "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
         parts.fmas.len(),
@@ -759,6 +773,17 @@ struct Restores {
     edges: Vec<(usize, Vec<Instruction>)>,
     /// Lines of the loop (not the FMAs, which the schedule replaces) to rename in place.
     renames: Vec<usize>,
+    /// Edges that need a block of their own for their swaps.
+    splits: Vec<Split>,
+}
+
+/// A critical edge `from -> to` taken by `from`'s conditional branch: the branch goes to a new
+/// block after the kernel's last instruction (which does not fall through) holding the swaps
+/// and a branch to `to`. It runs under the EXEC the branch sees.
+struct Split {
+    branch: crate::asm::LineId,
+    target: String,
+    swaps: Vec<Instruction>,
 }
 
 /// The renaming region: the outermost loop around the block whose instructions use the
@@ -809,11 +834,16 @@ fn restore_edges(
         );
     }
     for (from, to) in edges {
-        let at = super::remap::edge_point(cx, flow, from, to)
-            .map_err(|why| Refusal(scope.to_string(), why))?;
-        out.edges.push((at, swaps.clone()));
+        match super::remap::edge_point(cx, flow, from, to) {
+            Ok(at) => out.edges.push((at, swaps.clone())),
+            Err(why) => {
+                let split = split_edge(cx, flow, from, to, &swaps)
+                    .ok_or_else(|| Refusal(scope.to_string(), why))?;
+                out.splits.push(split);
+            }
+        }
     }
-    let restores = out.edges.len() * swaps.len();
+    let restores = (out.edges.len() + out.splits.len()) * swaps.len();
     let partners = if renaming.partners.is_empty() {
         String::new()
     } else {
@@ -839,6 +869,78 @@ fn restore_edges(
         restores
     ));
     Ok(out)
+}
+
+/// The split of the edge `from -> to` ([`Split`]), when `from` ends with a conditional branch
+/// to `to` and the kernel's last instruction does not fall through.
+fn split_edge(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    from: BlockId,
+    to: BlockId,
+    swaps: &[Instruction],
+) -> Option<Split> {
+    let last = flow.cfg.blocks[from.index()].insts.clone().last()?;
+    let inst = &flow.code.insts[last];
+    let info = cx.isa.info(inst.op);
+    let target = flow.cfg.blocks[to.index()].label.clone()?;
+    let end = flow.code.insts.last()?;
+    let end_info = cx.isa.info(end.op);
+    let ends = end_info.ends_block && !end_info.is_conditional;
+    (info.is_branch && info.is_conditional && inst.target.as_deref() == Some(&target) && ends).then(
+        || Split {
+            branch: cx.module.lines[inst.line].id,
+            target,
+            swaps: swaps.to_vec(),
+        },
+    )
+}
+
+/// Places the blocks of split edges after the kernel's last instruction and points their
+/// branches at them.
+fn apply_splits(
+    cx: &mut PassContext,
+    name: &str,
+    labels: &std::collections::HashMap<String, usize>,
+    splits: Vec<Split>,
+) -> Result<(), Refusal> {
+    let fail = |e: String| Refusal(name.to_string(), e);
+    for (n, split) in splits.into_iter().enumerate() {
+        let k = find_kernel(cx, name).map_err(|e| fail(e.to_string()))?;
+        let lines = k.code.clone();
+        let find = |cx: &PassContext, pred: &dyn Fn(&crate::asm::Line) -> bool| {
+            lines.clone().filter(|&l| pred(&cx.module.lines[l])).last()
+        };
+        let branch = find(cx, &|l| l.id == split.branch)
+            .ok_or_else(|| fail("a split edge's branch disappeared".into()))?;
+        let end = find(cx, &|l| l.instruction().is_some())
+            .ok_or_else(|| fail("the kernel has no instruction".into()))?;
+        let mut label = format!("{}_vopd_exit{n}", split.target);
+        while labels.contains_key(&label) {
+            label.push('_');
+        }
+        let b = crate::isa::build::Builder::new(cx.isa);
+        let jump = b
+            .build("s_branch", [crate::isa::build::label(&split.target)])
+            .map_err(|e| fail(e.to_string()))?;
+        if let Some(inst) = cx.module.instruction_mut(branch) {
+            if let Some(o) = inst.operands.first_mut() {
+                *o = crate::isa::build::label(&label);
+            }
+        }
+        let block = std::iter::once(crate::asm::Line::new(crate::asm::LineKind::Label(
+            label.as_str().into(),
+        )))
+        .chain(
+            split
+                .swaps
+                .into_iter()
+                .chain([jump])
+                .map(|i| crate::asm::Line::new(crate::asm::LineKind::Instruction(Box::new(i)))),
+        );
+        cx.module.splice_lines(end + 1..end + 1, block);
+    }
+    Ok(())
 }
 
 /// The block's new order: before each kept instruction the pairs placed there; split halves
@@ -1170,7 +1272,7 @@ fn rename_region(
         .collect();
     candidates.sort_by_key(|&l| flow.loops.get(l).depth);
     candidates.into_iter().find(|&l| {
-        !writes_exec(flow, l)
+        (!writes_exec(flow, l) || steady_exec(cx, flow, l, sigma))
             && flow.loops.get(l).blocks.iter().all(|b| {
                 flow.cfg.blocks[b.index()].insts.clone().all(|i| {
                     let t = instruction(cx.module, &flow.code.insts[i]);
@@ -1199,6 +1301,46 @@ fn writes_exec(flow: &KernelFlow, l: LoopId) -> bool {
             d.contains(&crate::flow::regs::EXEC_LO) || d.contains(&crate::flow::regs::EXEC_HI)
         })
     })
+}
+
+/// Whether a loop that writes EXEC still leaves no lane behind for the renaming of `sigma`:
+/// every edge into and out of it (where the swaps go) and every instruction of it that names a
+/// renamed register run under one EXEC identity set outside the loop (`flow::exec`), so the
+/// lanes the swaps move in are the lanes that use the renamed registers and the lanes they
+/// move back out; no lane leaves at another iteration.
+fn steady_exec(cx: &PassContext, flow: &KernelFlow, l: LoopId, sigma: &BTreeMap<u16, u16>) -> bool {
+    let ids = flow.exec_ids(cx.module, cx.isa);
+    let lp = flow.loops.get(l);
+    let entries = flow
+        .cfg
+        .predecessors(lp.header)
+        .filter(|p| !lp.contains(*p));
+    let exits = lp
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| flow.cfg.successors(b).any(|s| !lp.contains(s)));
+    let mut edge_ids = entries.chain(exits).map(|b| ids.after_block(b));
+    let Some(Some(e)) = edge_ids.next() else {
+        return false;
+    };
+    if !edge_ids.all(|x| x == Some(e)) {
+        return false;
+    }
+    let set_outside = e
+        .iter()
+        .all(|id| id.home(&flow.cfg).is_none_or(|h| !lp.contains(h)));
+    let units: Vec<RegUnit> = sigma.keys().map(|&r| RegUnit::vgpr(r)).collect();
+    set_outside
+        && lp.blocks.iter().all(|b| {
+            flow.cfg.blocks[b.index()].insts.clone().all(|i| {
+                let inst = &flow.code.insts[i];
+                let names = units
+                    .iter()
+                    .any(|u| inst.defs.contains(u) || inst.uses.contains(u));
+                !names || ids.at(i) == Some(e)
+            })
+        })
 }
 
 /// Renames single VGPR operands by `sigma` (both halves of a VOPD pair).

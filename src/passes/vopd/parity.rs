@@ -12,6 +12,7 @@
 //! def-use webs, see [`super::webs`]) to unused registers of the other parity until every name
 //! has a complementary partner, and [`pairs`] finds that pairing.
 
+use super::rotate;
 use super::webs::{load_tuple, move_tuple, move_web, unused_vgprs, vgpr_limit, web};
 use super::{outer_product, value_name, Fma, NamedPair, PassContext, Refusal};
 use crate::asm::Line;
@@ -105,6 +106,9 @@ pub(super) struct Balanced {
     pub changed: Vec<String>,
     /// A tuple moved: the remaining moves must be planned again.
     pub again: bool,
+    /// The kernel before a rotated tuple's load was split (lines were inserted, so the saved
+    /// lines alone cannot undo it).
+    pub snapshot: Option<crate::passes::Snapshot>,
 }
 
 /// The lowest `n` consecutive registers of `free` starting at the given parity.
@@ -161,9 +165,16 @@ pub(super) fn balance(
                 moved = true;
                 break;
             };
-            match move_whole_tuple(cx, flow, exempt, &free, &mut done, (r, at, parity)) {
+            let tuple = match move_whole_tuple(cx, flow, exempt, &free, &mut done, (r, at, parity))
+            {
                 Ok(()) => return Ok(done),
-                Err(tuple) => why_not.push(format!("{single}; as a tuple: {tuple}")),
+                Err(tuple) => tuple,
+            };
+            match rotate_tuple(cx, k, flow, exempt, &mut done, (r, at)) {
+                Ok(()) => return Ok(done),
+                Err(rot) => why_not.push(format!(
+                    "{single}; as a tuple: {tuple}; rotated in its registers: {rot}"
+                )),
             }
         }
         if !moved {
@@ -244,8 +255,82 @@ fn move_whole_tuple(
     Ok(())
 }
 
+/// Rotates the tuple the loads of `r` write inside its own registers, so that every value of
+/// it (`r` among them) changes parity ([`super::rotate`]); each load becomes two, counted in
+/// the log. The caller plans again on the rotated code.
+fn rotate_tuple(
+    cx: &mut PassContext,
+    k: &crate::kernel::Kernel,
+    flow: &KernelFlow,
+    exempt: &BTreeSet<usize>,
+    done: &mut Balanced,
+    (r, at): (u16, usize),
+) -> Result<(), String> {
+    let tm = load_tuple(cx, flow, at, r)?;
+    let rot = rotate::plan(cx, flow, &tm)?;
+    let snapshot = crate::passes::Snapshot::take(cx.module, k);
+    for &i in &rot.renamed {
+        if let Some(inst) = cx.module.instruction_mut(flow.code.insts[i].line) {
+            super::rename_inst(inst, &rot.sigma);
+        }
+    }
+    // Renaming changes register numbers only: the VOPD pairs among the renamed instructions
+    // (other than the block's FMAs, which are planned again) must keep their bank rules.
+    let duals: Vec<usize> = rot
+        .renamed
+        .iter()
+        .copied()
+        .filter(|i| !exempt.contains(i) && flow.code.insts[*i].dual.is_some())
+        .collect();
+    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &duals);
+    if rows.iter().any(|row| !row.illegal.is_empty()) {
+        snapshot.restore(cx.module);
+        return Err(format!(
+            "rotating v[{}:{}] would break a VOPD pair",
+            tm.first,
+            tm.first + tm.count - 1
+        ));
+    }
+    let lines: Vec<usize> = rot
+        .loads
+        .iter()
+        .map(|(i, _)| flow.code.insts[*i].line)
+        .collect();
+    let insertions = rot
+        .loads
+        .into_iter()
+        .zip(&lines)
+        .map(|((_, pair), &l)| (l, pair.to_vec()))
+        .collect();
+    cx.module.apply_edits(lines.clone(), insertions);
+    done.changed.push(format!(
+        "v[{}:{}] rotated in its own registers (v{} -> v{}, ...; pairs need v{r} at the other parity): {} split into two LDS loads, {} more LDS instruction{}, no VGPR added",
+        tm.first,
+        tm.first + tm.count - 1,
+        tm.first,
+        rot.sigma[&tm.first],
+        match lines.len() {
+            1 => "its load".to_string(),
+            n => format!("its {n} loads"),
+        },
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" },
+    ));
+    // The first snapshot of this round is the state to return to.
+    if done.snapshot.is_none() {
+        done.snapshot = Some(snapshot);
+    }
+    done.again = true;
+    Ok(())
+}
+
 /// Restores the lines [`balance`] changed.
 pub(super) fn undo(cx: &mut PassContext, done: Balanced) {
+    // A rotation inserted lines: the snapshot taken before it comes back first, which makes
+    // the saved lines' indices (of moves before it) valid again.
+    if let Some(snapshot) = done.snapshot {
+        snapshot.restore(cx.module);
+    }
     // Later saves of a line hold its text after earlier moves: restore the first save last.
     if let Some(mark) = done.mark {
         cx.module.put_back(mark, done.saved.into_iter().rev());

@@ -115,13 +115,20 @@ fn web_in(
             );
         }
     }
-    one_exec(flow, &web, r)?;
+    one_exec(cx, flow, &web, r)?;
     Ok(web)
 }
 
 /// Every instruction of the web runs under the same EXEC value: they all lie in one stretch of
-/// one block that does not write EXEC, or the same EXEC write (outside loops) reaches them all.
-fn one_exec(flow: &KernelFlow, web: &BTreeSet<usize>, r: u16) -> Result<(), String> {
+/// one block that does not write EXEC, or they share one EXEC identity that no loop around
+/// them sets anew ([`crate::flow::exec::ExecIds::same_exec`]: saves and restores of EXEC
+/// around masked code in between are followed).
+fn one_exec(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    web: &BTreeSet<usize>,
+    r: u16,
+) -> Result<(), String> {
     if let (Some(&first), Some(&last)) = (web.first(), web.last()) {
         let block = flow.cfg.block_of[first];
         let exec_written = (first..=last).any(|i| {
@@ -132,22 +139,9 @@ fn one_exec(flow: &KernelFlow, web: &BTreeSet<usize>, r: u16) -> Result<(), Stri
             return Ok(());
         }
     }
-    let mut seen = None;
-    for &i in web {
-        let key = flow
-            .exec_source(i)
-            .map_err(|why| format!("the value in v{r} is written or read {why}"))?;
-        match seen {
-            None => seen = Some(key),
-            Some(k) if k == key => {}
-            Some(_) => {
-                return Err(format!(
-                    "the value in v{r} is written or read under different EXEC values"
-                ))
-            }
-        }
-    }
-    Ok(())
+    flow.exec_ids(cx.module, cx.isa)
+        .same_exec(&flow.code, &flow.cfg, &flow.loops, web)
+        .map_err(|why| format!("the value in v{r} is written or read {why}"))
 }
 
 /// Instruction `i` writes all 32 bits of `r` (the module doc's rule).

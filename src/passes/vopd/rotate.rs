@@ -1,0 +1,228 @@
+//! Re-targeting a load tuple inside its own registers, when no free register of the wanted
+//! parity exists (all 256 VGPRs in use).
+//!
+//! `ds_load_b128 v[r:r+3], a offset:X` loads k0..k3 into r..r+3. Rotated, k0..k2 go to r+1..r+3
+//! and k3 to r: `ds_load_b96 v[r+1:r+3], a offset:X` + `ds_load_b32 v[r], a offset:X+12`. Every
+//! value lands in a register of the other parity, the same bytes are read (two adjacent LDS
+//! reads with nothing in between), the b96 keeps the b128's address and the b32 is 4-aligned
+//! when the b128 was. A `ds_load_b64` swaps its two values the same way (two `ds_load_b32`).
+//!
+//! The rename `r+j -> r+(j+1)%n` is applied to every element's def-use web (each already
+//! proved movable by [`super::webs`]: one EXEC, whole writes, loads of exactly the tuple), and
+//! is an identity of the program when the tuple's registers hold nothing else while a value
+//! lives there after the rename ([`check`]):
+//! - an instruction of the webs that names a tuple register belongs to the web of the value
+//!   the register holds there (else it would be renamed for a value it does not read);
+//! - no other instruction touches register `u` while the value that moves into `u` is live
+//!   (it would clobber or read it);
+//! - no value outside the webs is live in `u` after a write of the value that moves into `u`.
+//!
+//! Liveness is per value: a value is live after an instruction when a read of it in its web is
+//! reachable without passing a write of its register.
+
+use super::webs::TupleMove;
+use super::PassContext;
+use crate::asm::{Instruction, ModValue, Modifier, Operand, RegFile};
+use crate::flow::insts::instruction;
+use crate::flow::regs::RegUnit;
+use crate::flow::KernelFlow;
+use crate::isa::build::{self as op, Builder};
+use crate::isa::{AddrSpace, Role};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The LDS offset field's range (16 bits, unsigned).
+const MAX_DS_OFFSET: i64 = 0xffff;
+
+/// A rotation ready to apply: the rename and, per load, its replacement.
+pub(super) struct Rotation {
+    pub sigma: BTreeMap<u16, u16>,
+    /// Every instruction of the webs that is not a load of the tuple (renamed by `sigma`).
+    pub renamed: BTreeSet<usize>,
+    /// Load instruction -> the two loads that replace it.
+    pub loads: Vec<(usize, [Instruction; 2])>,
+}
+
+/// Plans rotating the tuple of `tm` inside its registers, or says why it may not.
+pub(super) fn plan(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    tm: &TupleMove,
+) -> Result<Rotation, String> {
+    let n = tm.count;
+    if n != 2 && n != 4 {
+        return Err(format!("a tuple of {n} registers does not rotate"));
+    }
+    let loads = tm
+        .loads
+        .iter()
+        .map(|&i| split_load(cx, flow, i, tm).map(|pair| (i, pair)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sigma: BTreeMap<u16, u16> = (0..n)
+        .map(|j| (tm.first + j, tm.first + (j + 1) % n))
+        .collect();
+    check(flow, tm, &sigma)?;
+    let renamed = tm
+        .webs
+        .iter()
+        .flatten()
+        .filter(|i| !tm.loads.contains(i))
+        .copied()
+        .collect();
+    Ok(Rotation {
+        sigma,
+        renamed,
+        loads,
+    })
+}
+
+/// The two loads that replace load `i` (an LDS load of one address and an `offset`, no other
+/// modifier, writing exactly the tuple): the first `n-1` values one register up, the last one
+/// into the tuple's first register.
+fn split_load(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    i: usize,
+    tm: &TupleMove,
+) -> Result<[Instruction; 2], String> {
+    let inst = &flow.code.insts[i];
+    let t = instruction(cx.module, inst);
+    let info = cx.isa.info(inst.op);
+    let plain = info.addr_space == Some(AddrSpace::Lds)
+        && info.may_load
+        && !info.may_store
+        && info.half.is_none()
+        && info.operands.len() == 2
+        && info.operands[0].role == Role::Def
+        && t.modifiers.iter().all(|m| m.name == "offset");
+    let addr = t.operands.get(1).and_then(|o| o.as_reg());
+    let (true, Some(addr)) = (plain, addr) else {
+        return Err(format!("`{t}` is not an LDS load of one address"));
+    };
+    let offset = t
+        .modifier("offset")
+        .map_or(Some(0), |m| m.int_value())
+        .ok_or_else(|| format!("`{t}`: offset is not a number"))?;
+    let tail = offset + 4 * i64::from(tm.count - 1);
+    if tail > MAX_DS_OFFSET {
+        return Err(format!(
+            "`{t}`: offset {tail} of the split load does not fit"
+        ));
+    }
+    let b = Builder::new(cx.isa);
+    let spell = |names: &[&'static str]| b.spelling(names).map_err(|e| e.to_string());
+    let head = if tm.count == 4 {
+        spell(&["ds_load_b96", "ds_read_b96"])?
+    } else {
+        spell(&["ds_load_b32", "ds_read_b32"])?
+    };
+    let single = spell(&["ds_load_b32", "ds_read_b32"])?;
+    let head_dst = Operand::reg(RegFile::V, tm.first + 1, tm.count - 1);
+    let address = Operand::reg(addr.file, addr.first, addr.count);
+    let mut first = b
+        .build(head, [head_dst, address.clone()])
+        .map_err(|e| e.to_string())?;
+    let mut last = b
+        .build(single, [op::v(tm.first), address])
+        .map_err(|e| e.to_string())?;
+    if offset != 0 {
+        first.modifiers.push(offset_modifier(offset));
+    }
+    last.modifiers.push(offset_modifier(tail));
+    Ok([first, last])
+}
+
+fn offset_modifier(value: i64) -> Modifier {
+    Modifier {
+        name: "offset".into(),
+        value: ModValue::Int { value, hex: false },
+    }
+}
+
+/// The module doc's three conditions.
+fn check(flow: &KernelFlow, tm: &TupleMove, sigma: &BTreeMap<u16, u16>) -> Result<(), String> {
+    let unit = |r: u16| RegUnit::vgpr(r);
+    let all: BTreeSet<usize> = tm.webs.iter().flatten().copied().collect();
+    let elem = |r: u16| (r - tm.first) as usize;
+    let regs: Vec<u16> = (tm.first..tm.first + tm.count).collect();
+    let touches = |i: usize, r: u16| {
+        let inst = &flow.code.insts[i];
+        inst.defs.contains(&unit(r)) || inst.uses.contains(&unit(r))
+    };
+    for &i in &all {
+        if let Some(&r) = regs
+            .iter()
+            .find(|&&r| touches(i, r) && !tm.webs[elem(r)].contains(&i))
+        {
+            return Err(format!(
+                "an instruction of the tuple's webs reads or writes v{r} for another value"
+            ));
+        }
+    }
+    for &r in &regs {
+        let u = sigma[&r];
+        let web = &tm.webs[elem(r)];
+        // Reads of the value `r` holds, in its web: where it is live.
+        let live = live_after(flow, unit(r), |i| web.contains(&i));
+        // Reads of `u` outside the web of the value `u` holds now: other values of `u`.
+        let holder = &tm.webs[elem(u)];
+        let other = live_after(flow, unit(u), |i| !holder.contains(&i));
+        for i in 0..flow.code.len() {
+            if !all.contains(&i) && touches(i, u) && live[i] {
+                return Err(format!(
+                    "v{u} is used for another value while the value moving there (now in v{r}) is live"
+                ));
+            }
+            if web.contains(&i) && flow.code.insts[i].defs.contains(&unit(r)) && other[i] {
+                return Err(format!(
+                    "v{u} holds another live value where the value moving there (now in v{r}) is written"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Per instruction: whether a read of `u` by an instruction `reads` accepts is reachable from
+/// just after it without passing a write of `u` (backward liveness of those reads).
+fn live_after(flow: &KernelFlow, u: RegUnit, reads: impl Fn(usize) -> bool) -> Vec<bool> {
+    let cfg = &flow.cfg;
+    let code = &flow.code;
+    let n = cfg.blocks.len();
+    let mut live_in = vec![false; n];
+    let through = |b: usize, mut live: bool, out: &mut Option<&mut Vec<bool>>| {
+        for i in cfg.blocks[b].insts.clone().rev() {
+            if let Some(v) = out.as_deref_mut() {
+                v[i] = live;
+            }
+            let inst = &code.insts[i];
+            if inst.defs.contains(&u) {
+                live = false;
+            }
+            if inst.uses.contains(&u) && reads(i) {
+                live = true;
+            }
+        }
+        live
+    };
+    let live_out = |b: usize, live_in: &[bool]| {
+        cfg.successors(crate::flow::cfg::BlockId(b as u32))
+            .any(|s| live_in[s.index()])
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let v = through(b, live_out(b, &live_in), &mut None);
+            if v && !live_in[b] {
+                live_in[b] = true;
+                changed = true;
+            }
+        }
+    }
+    let mut after = vec![false; code.len()];
+    for b in 0..n {
+        let out = live_out(b, &live_in);
+        through(b, out, &mut Some(&mut after));
+    }
+    after
+}
