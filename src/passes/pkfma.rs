@@ -335,16 +335,6 @@ impl HotLoop {
             .iter()
             .flat_map(|b| flow.cfg.blocks[b.index()].insts.clone())
             .collect();
-        // EXEC changes inside the loop would make lanes of moved instructions differ.
-        if insts.iter().any(|&i| {
-            let d = &code.insts[i].defs;
-            d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
-        }) {
-            return Err(Refusal(
-                scope,
-                "the loop writes EXEC (exec-masked regions are not followed)".into(),
-            ));
-        }
         let already_packed: u32 = insts
             .iter()
             .map(|&i| {
@@ -356,6 +346,24 @@ impl HotLoop {
                 }
             })
             .sum();
+        if already_packed == loop_fmas {
+            // Compilers pack FP32 outer products themselves on gfx942 (LLVM forms
+            // `v_pk_fma_f32` from vectorised IR): the true reason, before any other.
+            return Err(Refusal(
+                scope,
+                format!("the hot loop has no scalar FP32 FMA to pack (its {loop_fmas} FMA operations are packed already)"),
+            ));
+        }
+        // EXEC changes inside the loop would make lanes of moved instructions differ.
+        if insts.iter().any(|&i| {
+            let d = &code.insts[i].defs;
+            d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
+        }) {
+            return Err(Refusal(
+                scope,
+                "the loop writes EXEC (exec-masked regions are not followed)".into(),
+            ));
+        }
         Ok(HotLoop {
             block,
             scope,
