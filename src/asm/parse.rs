@@ -744,7 +744,12 @@ fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
                     &format!("expected an operand, found {}", found(rest)),
                 ));
             }
-            let mut op = classify_operand(tok).map_err(|e| e.shifted(col(rest)))?;
+            // (A plain register, most operands, is read here: through `classify_operand` the
+            // operand came back through memory, a twentieth of `gfxopt parse`'s time.)
+            let mut op = match simple_register(tok) {
+                Some(r) => Operand::from(OperandKind::Reg(r)),
+                None => classify_operand(tok).map_err(|e| e.shifted(col(rest)))?,
+            };
             let mut after_ws = after.ltrim();
             // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
             if let OperandKind::Fields(list) = &mut op.kind {
@@ -814,9 +819,11 @@ fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
         rest = after.strip_prefix(',').unwrap_or(after).ltrim();
     }
     // (`collect` would reserve four too: only a trusted length gets the exact size. A reused
-    // instruction keeps what it had.)
-    inst.modifiers.reserve_exact(modifiers.len());
-    inst.modifiers.extend(modifiers);
+    // instruction keeps what it had. Most instructions have no modifier.)
+    if !modifiers.is_empty() {
+        inst.modifiers.reserve_exact(modifiers.len());
+        inst.modifiers.extend(modifiers);
+    }
     Ok(())
 }
 
@@ -1426,6 +1433,14 @@ fn is_ascii_space(b: u8) -> bool {
 
 impl FastTrim for str {
     fn ltrim(&self) -> &str {
+        // Most text trimmed starts with no space at all (a token after a comma's space).
+        if self
+            .as_bytes()
+            .first()
+            .is_some_and(|&b| b < 0x80 && !is_ascii_space(b))
+        {
+            return self;
+        }
         let n = self
             .bytes()
             .position(|b| !is_ascii_space(b))
@@ -1438,6 +1453,13 @@ impl FastTrim for str {
     }
 
     fn rtrim(&self) -> &str {
+        if self
+            .as_bytes()
+            .last()
+            .is_some_and(|&b| b < 0x80 && !is_ascii_space(b))
+        {
+            return self;
+        }
         let n = self
             .bytes()
             .rposition(|b| !is_ascii_space(b))
