@@ -16,38 +16,6 @@ use nom::sequence::{delimited, preceded};
 use nom::{IResult, Parser};
 use smallvec::SmallVec;
 
-/// Modifier names that stand alone (no `:value`). Any `name:value` token is a modifier too.
-const FLAG_MODIFIERS: &[&str] = &[
-    "glc",
-    "slc",
-    "dlc",
-    "sc0",
-    "sc1",
-    "nt",
-    "nv",
-    "lds",
-    "idxen",
-    "offen",
-    "addr64",
-    "gds",
-    "tfe",
-    "lwe",
-    "d16",
-    "a16",
-    "r128",
-    "unorm",
-    "da",
-    "clamp",
-    "compr",
-    "vm",
-    "done",
-    "row_mirror",
-    "row_half_mirror",
-    "high",
-    // gfx11 exports: the row index comes from M0.
-    "row_en",
-];
-
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
     parse_shared(name, text.into(), target, false)
@@ -873,15 +841,47 @@ fn is_modifier_token(tok: &str) -> bool {
     name_len == tok.len() && (is_flag(tok) || tok.strip_prefix("no").is_some_and(is_flag))
 }
 
-/// Whether `name` is one of [`FLAG_MODIFIERS`]. Most tokens asked about are registers (`v4`,
-/// `s10`), which no flag looks like: ruling them out first saves comparing them with every
-/// flag (a twentieth of `gfxopt parse`'s time).
+/// Whether `name` is a modifier that stands alone (no `:value`; any `name:value` token is a
+/// modifier too). Most tokens asked about are registers (`v4`, `s10`), which no flag looks
+/// like: ruling them out first saves comparing them with the flags. (A `match`, which
+/// compares lengths first, not a list searched in order: `vcc` and `off` are asked about
+/// often.)
 fn is_flag(name: &str) -> bool {
     let b = name.as_bytes();
     if b.len() < 2 || (matches!(b[0], b'v' | b's') && b[1].is_ascii_digit()) {
         return false;
     }
-    FLAG_MODIFIERS.contains(&name)
+    matches!(
+        name,
+        "glc"
+            | "slc"
+            | "dlc"
+            | "sc0"
+            | "sc1"
+            | "nt"
+            | "nv"
+            | "lds"
+            | "idxen"
+            | "offen"
+            | "addr64"
+            | "gds"
+            | "tfe"
+            | "lwe"
+            | "d16"
+            | "a16"
+            | "r128"
+            | "unorm"
+            | "da"
+            | "clamp"
+            | "compr"
+            | "vm"
+            | "done"
+            | "row_mirror"
+            | "row_half_mirror"
+            | "high"
+            // gfx11 exports: the row index comes from M0.
+            | "row_en"
+    )
 }
 
 /// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses
@@ -1071,7 +1071,8 @@ fn balanced(s: &str) -> bool {
 
 /// `name(value)` as one whole token, with no further nesting of fields.
 fn field_list(tok: &str) -> Option<Vec<Field>> {
-    let open = tok.find('(')?;
+    // (A byte loop: `str::find` goes through a searcher, slow for a token of a few bytes.)
+    let open = tok.bytes().position(|b| b == b'(')?;
     let name = &tok[..open];
     if name.is_empty()
         || !name.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -1357,7 +1358,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
             &format!("expected a modifier (like `offset:16` or `glc`), found `{tok}`; operands come before modifiers"),
         ));
     }
-    let (name, value) = match tok.find(':') {
+    let (name, value) = match tok.bytes().position(|b| b == b':') {
         None => return Ok(Modifier::flag(tok)),
         Some(i) => (&tok[..i], &tok[i + 1..]),
     };
