@@ -16,38 +16,6 @@ use nom::sequence::{delimited, preceded};
 use nom::{IResult, Parser};
 use smallvec::SmallVec;
 
-/// Modifier names that stand alone (no `:value`). Any `name:value` token is a modifier too.
-const FLAG_MODIFIERS: &[&str] = &[
-    "glc",
-    "slc",
-    "dlc",
-    "sc0",
-    "sc1",
-    "nt",
-    "nv",
-    "lds",
-    "idxen",
-    "offen",
-    "addr64",
-    "gds",
-    "tfe",
-    "lwe",
-    "d16",
-    "a16",
-    "r128",
-    "unorm",
-    "da",
-    "clamp",
-    "compr",
-    "vm",
-    "done",
-    "row_mirror",
-    "row_half_mirror",
-    "high",
-    // gfx11 exports: the row index comes from M0.
-    "row_en",
-];
-
 /// Parses a whole file. `target` is used when the file has no `.amdgcn_target` directive.
 pub fn parse_module(name: &str, text: &str, target: Option<Target>) -> Result<Module, ParseError> {
     parse_shared(name, text.into(), target, false)
@@ -175,7 +143,7 @@ impl LineChecker {
         let mut lines = LineParser::new(name, text)?;
         (lines.state, lines.number, lines.keep) = (self.state, self.number, false);
         while lines.pos < text.len() {
-            lines.next_line()?;
+            lines.check_line()?;
         }
         (self.state, self.number) = (lines.state, lines.number);
         Ok(())
@@ -191,6 +159,7 @@ impl LineChecker {
             state: self.state,
             done: false,
             keep: false,
+            scratch: empty_instruction(),
         };
         lines.unterminated().map_or(Ok(()), Err)
     }
@@ -207,6 +176,10 @@ struct LineParser<'a> {
     done: bool,
     /// Whether instruction lines keep their instruction ([`classify_line`]'s `keep`).
     keep: bool,
+    /// The instruction each line is parsed into. Without `keep` it is reused, so the checked
+    /// lines allocate nothing for their operand and modifier lists; with it, it is taken (and
+    /// replaced by an empty one) to be boxed into the line.
+    scratch: Instruction,
 }
 
 impl<'a> LineParser<'a> {
@@ -222,10 +195,31 @@ impl<'a> LineParser<'a> {
             state: BlockState::Code,
             done: false,
             keep: true,
+            scratch: empty_instruction(),
         })
     }
 
     fn next_line(&mut self) -> Result<Line, ParseError> {
+        let (view, comment, origin) = self.view_next()?;
+        let inst = self
+            .keep
+            .then(|| std::mem::replace(&mut self.scratch, empty_instruction()));
+        Ok(Line {
+            kind: view.into_kind(inst),
+            comment: comment.map(ThinText::from),
+            origin: Some(origin),
+            id: super::edit::LineId::parsed(self.number - 1),
+        })
+    }
+
+    /// [`LineParser::next_line`] that builds no line: the same checks and errors.
+    fn check_line(&mut self) -> Result<(), ParseError> {
+        self.view_next().map(drop)
+    }
+
+    /// Reads the next line as a [`LineView`] (an instruction into `scratch`), its comment and
+    /// origin, and moves past it.
+    fn view_next(&mut self) -> Result<(LineView<'a>, Option<&'a str>, Origin), ParseError> {
         let (text, pos) = (self.text, self.pos);
         let bytes = text.as_bytes();
         self.number += 1;
@@ -245,17 +239,13 @@ impl<'a> LineParser<'a> {
             Origin::new(self.number, pos as u32..content_end as u32, end).ok_or_else(|| {
                 ParseError::new(self.name, self.number, 1, "line longer than 1 GiB", "")
             })?;
-        let (kind, comment) = classify_line(content, &mut self.state, self.keep).map_err(|e| {
-            let col = e.col + 1;
-            ParseError::new(self.name, self.number, col as u32, &e.message, content)
-        })?;
+        let (view, comment) =
+            view_line(content, &mut self.state, &mut self.scratch).map_err(|e| {
+                let col = e.col + 1;
+                ParseError::new(self.name, self.number, col as u32, &e.message, content)
+            })?;
         self.pos = next;
-        Ok(Line {
-            kind,
-            comment,
-            origin: Some(origin),
-            id: super::edit::LineId::parsed(self.number - 1),
-        })
+        Ok((view, comment, origin))
     }
 
     /// The error of a file that ends inside a block.
@@ -412,7 +402,53 @@ enum BlockState {
     Comment,
 }
 
-/// Splits one line into its kind and trailing comment, updating the block state.
+/// What one line is, borrowing its text: [`view_line`]'s answer, before anything is
+/// allocated. [`LineView::into_kind`] turns it into the line's [`LineKind`]; a line only
+/// checked (`gfxopt parse`, a lazy parse) is dropped as it is.
+enum LineView<'a> {
+    Blank,
+    Comment,
+    Label(&'a str),
+    /// The name (with its dot) and the arguments, trimmed.
+    Directive(&'a str, &'a str),
+    /// `symbol = value`.
+    Assignment(&'a str, &'a str),
+    /// An instruction, parsed into the instruction [`view_line`] was given.
+    Instruction,
+    Raw(RawKind, &'a str),
+}
+
+impl LineView<'_> {
+    /// The line's kind; `inst` is the instruction parsed for it, `None` to hold an instruction
+    /// line as [`LineKind::Unparsed`].
+    fn into_kind(self, inst: Option<Instruction>) -> LineKind {
+        match self {
+            LineView::Blank => LineKind::Blank,
+            LineView::Comment => LineKind::Comment,
+            LineView::Label(label) => LineKind::Label(label.into()),
+            LineView::Directive(name, args) => {
+                LineKind::Directive(Box::new(Directive::new(name, args)))
+            }
+            // `sym = expr` is the assembler's spelling of `.set sym, expr`: one meaning, so the
+            // layers after the parser see one directive (the line still prints as written).
+            LineView::Assignment(symbol, value) => LineKind::Directive(Box::new(Directive::new(
+                ".set",
+                &format!("{symbol}, {value}"),
+            ))),
+            LineView::Instruction => match inst {
+                Some(inst) => LineKind::Instruction(Box::new(inst)),
+                None => LineKind::Unparsed,
+            },
+            LineView::Raw(kind, text) => LineKind::Raw(kind, text.into()),
+        }
+    }
+}
+
+/// An instruction with nothing in it, to parse into.
+fn empty_instruction() -> Instruction {
+    Instruction::new("", std::iter::empty())
+}
+
 /// The kind of one line (and its comment), `state` carried from the line before. With `keep`
 /// false an instruction is checked and held as [`LineKind::Unparsed`], never boxed.
 fn classify_line(
@@ -420,16 +456,28 @@ fn classify_line(
     state: &mut BlockState,
     keep: bool,
 ) -> Result<(LineKind, Option<ThinText>), SyntaxError> {
+    let mut inst = empty_instruction();
+    let (view, comment) = view_line(line, state, &mut inst)?;
+    Ok((
+        view.into_kind(keep.then_some(inst)),
+        comment.map(ThinText::from),
+    ))
+}
+
+/// Splits one line into what it is and its trailing comment, updating the block state; an
+/// instruction is parsed into `inst`.
+fn view_line<'a>(
+    line: &'a str,
+    state: &mut BlockState,
+    inst: &mut Instruction,
+) -> Result<(LineView<'a>, Option<&'a str>), SyntaxError> {
     match *state {
         BlockState::Metadata => {
             if line.btrim() == ".end_amdgpu_metadata" {
                 *state = BlockState::Code;
-                return Ok((
-                    LineKind::Directive(Box::new(Directive::new(".end_amdgpu_metadata", ""))),
-                    None,
-                ));
+                return Ok((LineView::Directive(".end_amdgpu_metadata", ""), None));
             }
-            return Ok((LineKind::Raw(RawKind::Metadata, line.into()), None));
+            return Ok((LineView::Raw(RawKind::Metadata, line), None));
         }
         BlockState::Comment => {
             if let Some(close) = line.find("*/") {
@@ -441,7 +489,7 @@ fn classify_line(
                     ));
                 }
             }
-            return Ok((LineKind::Raw(RawKind::BlockComment, line.into()), None));
+            return Ok((LineView::Raw(RawKind::BlockComment, line), None));
         }
         BlockState::Code => {}
     }
@@ -460,16 +508,16 @@ fn classify_line(
                     ));
                 }
             }
-            Some(ThinText::from(c))
+            Some(c)
         }
         None => None,
     };
     let code_trim = code.btrim();
     if code_trim.is_empty() {
         let kind = if comment.is_some() {
-            LineKind::Comment
+            LineView::Comment
         } else {
-            LineKind::Blank
+            LineView::Blank
         };
         return Ok((kind, comment));
     }
@@ -485,7 +533,7 @@ fn classify_line(
                 "expected end of line after label; put the statement on its own line",
             ));
         }
-        return Ok((LineKind::Label(label.into()), comment));
+        return Ok((LineView::Label(label), comment));
     }
     if first == b'.' {
         let name_len = code_trim
@@ -497,27 +545,13 @@ fn classify_line(
         if name == ".amdgpu_metadata" {
             *state = BlockState::Metadata;
         }
-        return Ok((
-            LineKind::Directive(Box::new(Directive::new(name, args))),
-            comment,
-        ));
+        return Ok((LineView::Directive(name, args), comment));
     }
     if let Some((symbol, value)) = assignment(code_trim, symbol) {
-        // `sym = expr` is the assembler's spelling of `.set sym, expr`: one meaning, so the
-        // layers after the parser see one directive (the line still prints as written).
-        let args = format!("{symbol}, {value}");
-        return Ok((
-            LineKind::Directive(Box::new(Directive::new(".set", &args))),
-            comment,
-        ));
+        return Ok((LineView::Assignment(symbol, value), comment));
     }
-    let inst = parse_instruction(code_trim).map_err(|e| e.shifted(indent))?;
-    let kind = if keep {
-        LineKind::Instruction(Box::new(inst))
-    } else {
-        LineKind::Unparsed
-    };
-    Ok((kind, comment))
+    parse_instruction_into(code_trim, inst).map_err(|e| e.shifted(indent))?;
+    Ok((LineView::Instruction, comment))
 }
 
 /// A symbol assignment `name = expr` (`hwreg=6`, `zero = 0`): the symbol and the expression.
@@ -597,17 +631,26 @@ fn split_comment(line: &str) -> (&str, Option<&str>) {
 
 /// Parses one instruction, or a VOPD pair `x :: y`, from text without comment or indentation.
 pub fn parse_instruction(text: &str) -> Result<Instruction, SyntaxError> {
+    let mut inst = empty_instruction();
+    parse_instruction_into(text, &mut inst)?;
+    Ok(inst)
+}
+
+/// [`parse_instruction`] into `inst`, whatever it held: its lists keep their capacity, so a
+/// checker parsing every line into one instruction allocates for none of them.
+fn parse_instruction_into(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
     let sep = memchr::memchr_iter(b':', text.as_bytes())
         .find(|&i| text.as_bytes().get(i + 1) == Some(&b':'));
     if let Some(sep) = sep {
         let (x, y) = (&text[..sep], &text[sep + 2..]);
-        let mut xi = parse_single(x.rtrim())?;
+        parse_single(x.rtrim(), inst)?;
         let ylead = y.len() - y.ltrim().len();
-        let yi = parse_single(y.btrim()).map_err(|e| e.shifted(sep + 2 + ylead))?;
-        xi.dual = Some(Box::new(yi));
-        return Ok(xi);
+        let mut yi = empty_instruction();
+        parse_single(y.btrim(), &mut yi).map_err(|e| e.shifted(sep + 2 + ylead))?;
+        inst.dual = Some(Box::new(yi));
+        return Ok(());
     }
-    parse_single(text)
+    parse_single(text, inst)
 }
 
 fn is_ident_start(c: char) -> bool {
@@ -632,7 +675,7 @@ fn mnemonic(i: &str) -> Option<(&str, &str)> {
     Some((&i[n..], &i[..n]))
 }
 
-fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
+fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
     let full = text.len();
     let col = |rest: &str| full - rest.len();
     let (rest, mn) = mnemonic(text).ok_or_else(|| {
@@ -647,12 +690,10 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
             &format!("unexpected {} after mnemonic `{mn}`", found(rest)),
         ));
     }
-    let mut inst = Instruction {
-        mnemonic: mn.into(),
-        operands: SmallVec::new(),
-        modifiers: Vec::new(),
-        dual: None,
-    };
+    inst.mnemonic = mn.into();
+    inst.operands.clear();
+    inst.modifiers.clear();
+    inst.dual = None;
     let mut rest = rest.ltrim();
     // Operands: comma separated, until a token that is a modifier.
     // The token at `rest`, read once for the modifier test and the operand itself.
@@ -671,7 +712,12 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
                     &format!("expected an operand, found {}", found(rest)),
                 ));
             }
-            let mut op = classify_operand(tok).map_err(|e| e.shifted(col(rest)))?;
+            // (A plain register, most operands, is read here: through `classify_operand` the
+            // operand came back through memory, a twentieth of `gfxopt parse`'s time.)
+            let mut op = match simple_register(tok) {
+                Some(r) => Operand::from(OperandKind::Reg(r)),
+                None => classify_operand(tok).map_err(|e| e.shifted(col(rest)))?,
+            };
             let mut after_ws = after.ltrim();
             // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
             if let OperandKind::Fields(list) = &mut op.kind {
@@ -740,10 +786,13 @@ fn parse_single(text: &str) -> Result<Instruction, SyntaxError> {
         let after = after.ltrim();
         rest = after.strip_prefix(',').unwrap_or(after).ltrim();
     }
-    // (`collect` would reserve four too: only a trusted length gets the exact size.)
-    inst.modifiers = Vec::with_capacity(modifiers.len());
-    inst.modifiers.extend(modifiers);
-    Ok(inst)
+    // (`collect` would reserve four too: only a trusted length gets the exact size. A reused
+    // instruction keeps what it had. Most instructions have no modifier.)
+    if !modifiers.is_empty() {
+        inst.modifiers.reserve_exact(modifiers.len());
+        inst.modifiers.extend(modifiers);
+    }
+    Ok(())
 }
 
 fn found(rest: &str) -> String {
@@ -792,15 +841,47 @@ fn is_modifier_token(tok: &str) -> bool {
     name_len == tok.len() && (is_flag(tok) || tok.strip_prefix("no").is_some_and(is_flag))
 }
 
-/// Whether `name` is one of [`FLAG_MODIFIERS`]. Most tokens asked about are registers (`v4`,
-/// `s10`), which no flag looks like: ruling them out first saves comparing them with every
-/// flag (a twentieth of `gfxopt parse`'s time).
+/// Whether `name` is a modifier that stands alone (no `:value`; any `name:value` token is a
+/// modifier too). Most tokens asked about are registers (`v4`, `s10`), which no flag looks
+/// like: ruling them out first saves comparing them with the flags. (A `match`, which
+/// compares lengths first, not a list searched in order: `vcc` and `off` are asked about
+/// often.)
 fn is_flag(name: &str) -> bool {
     let b = name.as_bytes();
     if b.len() < 2 || (matches!(b[0], b'v' | b's') && b[1].is_ascii_digit()) {
         return false;
     }
-    FLAG_MODIFIERS.contains(&name)
+    matches!(
+        name,
+        "glc"
+            | "slc"
+            | "dlc"
+            | "sc0"
+            | "sc1"
+            | "nt"
+            | "nv"
+            | "lds"
+            | "idxen"
+            | "offen"
+            | "addr64"
+            | "gds"
+            | "tfe"
+            | "lwe"
+            | "d16"
+            | "a16"
+            | "r128"
+            | "unorm"
+            | "da"
+            | "clamp"
+            | "compr"
+            | "vm"
+            | "done"
+            | "row_mirror"
+            | "row_half_mirror"
+            | "high"
+            // gfx11 exports: the row index comes from M0.
+            | "row_en"
+    )
 }
 
 /// The next operand-sized token: up to a top-level comma or whitespace. Brackets, parentheses
@@ -990,7 +1071,8 @@ fn balanced(s: &str) -> bool {
 
 /// `name(value)` as one whole token, with no further nesting of fields.
 fn field_list(tok: &str) -> Option<Vec<Field>> {
-    let open = tok.find('(')?;
+    // (A byte loop: `str::find` goes through a searcher, slow for a token of a few bytes.)
+    let open = tok.bytes().position(|b| b == b'(')?;
     let name = &tok[..open];
     if name.is_empty()
         || !name.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -1276,7 +1358,7 @@ fn parse_modifier(tok: &str) -> Result<Modifier, SyntaxError> {
             &format!("expected a modifier (like `offset:16` or `glc`), found `{tok}`; operands come before modifiers"),
         ));
     }
-    let (name, value) = match tok.find(':') {
+    let (name, value) = match tok.bytes().position(|b| b == b':') {
         None => return Ok(Modifier::flag(tok)),
         Some(i) => (&tok[..i], &tok[i + 1..]),
     };
@@ -1352,6 +1434,14 @@ fn is_ascii_space(b: u8) -> bool {
 
 impl FastTrim for str {
     fn ltrim(&self) -> &str {
+        // Most text trimmed starts with no space at all (a token after a comma's space).
+        if self
+            .as_bytes()
+            .first()
+            .is_some_and(|&b| b < 0x80 && !is_ascii_space(b))
+        {
+            return self;
+        }
         let n = self
             .bytes()
             .position(|b| !is_ascii_space(b))
@@ -1364,6 +1454,13 @@ impl FastTrim for str {
     }
 
     fn rtrim(&self) -> &str {
+        if self
+            .as_bytes()
+            .last()
+            .is_some_and(|&b| b < 0x80 && !is_ascii_space(b))
+        {
+            return self;
+        }
         let n = self
             .bytes()
             .rposition(|b| !is_ascii_space(b))
