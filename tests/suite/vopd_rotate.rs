@@ -2,7 +2,7 @@
 //! before and after on vector_add's spec.
 
 use crate::common;
-use common::optimize;
+use common::{optimize, vector_add_equal as equal};
 use gfxopt::asm::{parse_module, Module};
 use gfxopt::harness::runner::RunOptions;
 use gfxopt::harness::spec::LaunchSpec;
@@ -36,16 +36,6 @@ fn full_kernel() -> Module {
             ".group_segment_fixed_size: 1024",
         );
     parse_module("rotate.s", &text, None).expect("parses")
-}
-
-fn equal(before: &Module, after: &Module) -> bool {
-    let spec =
-        LaunchSpec::from_file(common::repo().join("samples/vector_add/n10000.toml")).expect("spec");
-    match verify(before, after, &spec, None, true, &RunOptions::default()) {
-        Ok(Verdict::Equal { .. }) => true,
-        Ok(Verdict::Different { .. }) => false,
-        Err(e) => panic!("{e}"),
-    }
 }
 
 #[test]

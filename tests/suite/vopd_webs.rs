@@ -2,11 +2,8 @@
 //! the program on every lane: emulated before and after on vector_add's spec.
 
 use crate::common;
-use common::optimize;
+use common::{optimize, vector_add_equal as equal};
 use gfxopt::asm::{parse_module, Module};
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
 
 /// vector_add (gfx1100) with a hot loop after the loads: 4 times `acc += x * B`, where `x` is
 /// 2.0, or A/2 in the lanes whose A is positive. `x` (v7) and B (v3) share bank 3: a bank
@@ -32,16 +29,6 @@ fn kernel(narrowed: bool) -> Module {
         .replace(".amdhsa_next_free_vgpr 6", ".amdhsa_next_free_vgpr 16")
         .replace(".vgpr_count:     6", ".vgpr_count:     16");
     parse_module("webs.s", &text, None).expect("parses")
-}
-
-fn equal(before: &Module, after: &Module) -> bool {
-    let spec =
-        LaunchSpec::from_file(common::repo().join("samples/vector_add/n10000.toml")).expect("spec");
-    match verify(before, after, &spec, None, true, &RunOptions::default()) {
-        Ok(Verdict::Equal { .. }) => true,
-        Ok(Verdict::Different { .. }) => false,
-        Err(e) => panic!("{e}"),
-    }
 }
 
 fn vopd_log(log: &[gfxopt::passes::PassLogEntry]) -> (Vec<String>, Vec<String>) {

@@ -183,3 +183,14 @@ pub fn set_exec(t: gfxopt::asm::Target, mask: u64) -> String {
         )
     }
 }
+
+/// Whether `before` and `after`, variants of samples/vector_add's kernel, compute the same
+/// buffers on its n10000 spec (emulated, special-value inputs included).
+pub fn vector_add_equal(before: &Module, after: &Module) -> bool {
+    let spec = LaunchSpec::from_file(repo().join("samples/vector_add/n10000.toml")).expect("spec");
+    match verify(before, after, &spec, None, true, &RunOptions::default()) {
+        Ok(Verdict::Equal { .. }) => true,
+        Ok(Verdict::Different { .. }) => false,
+        Err(e) => panic!("{e}"),
+    }
+}
