@@ -149,15 +149,23 @@ fn prefer_unwritten(
         .filter(|(u, _)| !written.contains(u))
         .map(|(u, p)| (*u, p.clone()))
         .collect();
+    rebase_lanes(s, &fixed);
+}
+
+/// Stream `s` on lane registers chosen from `values` (register -> its value where the offset
+/// is formed), the members' uniform parts taking up the difference of the two `R`; false, and
+/// `s` unchanged, when no choice covers its lane part.
+fn rebase_lanes(s: &mut Stream, values: &BTreeMap<RegUnit, Poly>) -> bool {
     let lanes = lane_part(&s.r);
-    let Some((regs, r)) = lane_registers(&s.r, &lanes, s.ptr, s.shift, &fixed) else {
-        return;
+    let Some((regs, r)) = lane_registers(&s.r, &lanes, s.ptr, s.shift, values) else {
+        return false;
     };
     for m in &mut s.members {
         m.u = m.u.add(&s.r).sub(&r);
     }
     s.regs = regs;
     s.r = r;
+    true
 }
 
 /// When stream `s`'s lane registers, chosen by their values before the loop, include one the
@@ -184,16 +192,9 @@ fn choose_at_loads(
         .into_iter()
         .map(|(u, (share, _))| (u, share))
         .collect();
-    let lanes = lane_part(&s.r);
-    let Some((regs, r)) = lane_registers(&s.r, &lanes, s.ptr, s.shift, &here) else {
-        return;
-    };
-    for m in &mut s.members {
-        m.u = m.u.add(&s.r).sub(&r);
+    if rebase_lanes(s, &here) {
+        s.at_loads = true;
     }
-    s.regs = regs;
-    s.r = r;
-    s.at_loads = true;
 }
 
 /// The VGPRs and AGPRs instruction `at`'s block touches whose value just before `at` is
