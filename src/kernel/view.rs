@@ -51,8 +51,10 @@ pub enum KernelError {
 /// One `.amdhsa_*` field of a kernel descriptor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DescriptorField {
-    /// Without the `.amdhsa_` prefix: `next_free_vgpr`.
-    pub name: String,
+    /// Without the `.amdhsa_` prefix: `next_free_vgpr`. Inline (no allocation) up to 24
+    /// bytes, which nearly every field name is: a module holds ~60 of these per kernel, and the
+    /// kernel index and the verifier each keep every kernel's.
+    pub name: compact_str::CompactString,
     /// The value when it is an integer (LLVM 19 prints integers; later versions may print
     /// expressions, which stay `None`).
     pub value: Option<i64>,
@@ -226,7 +228,7 @@ pub(super) fn read_descriptor(
         }
         if let Some(field) = f.name.strip_prefix(".amdhsa_") {
             fields.push(DescriptorField {
-                name: field.to_string(),
+                name: field.into(),
                 value: f.int_arg(),
                 line: j,
             });
