@@ -552,7 +552,9 @@ static LINE_STOP: [bool; 256] = {
 };
 
 /// Splits one line into what it is and its trailing comment, updating the block state; an
-/// instruction is parsed into `inst`. `scan` is [`scan_line`] of `line`.
+/// instruction is parsed into `inst`. `scan` is [`scan_line`] of `line`. (Inlined into
+/// the line loop: its answer, returned through memory, stalled the loads after the call.)
+#[inline(always)]
 fn view_line<'a>(
     line: &'a str,
     scan: LineScan,
@@ -1380,6 +1382,8 @@ fn register_not_simple(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
 /// A [`simple_register`] that is the whole operand token at the start of `s` (what
 /// [`operand_token`] reads: up to a comma, a space, a tab or the end), and the text after it.
 /// One short scan instead of the token scan, the modifier test and the register read.
+// (Inlined: called, its answer came back through memory and stalled the test on it.)
+#[inline(always)]
 fn register_token(s: &str) -> Option<(RegRange, &str)> {
     let (r, n) = register_prefix(s.as_bytes())?;
     // (A plain register holds only digits, brackets and one `:`: no byte before `n` ends the
@@ -1444,6 +1448,7 @@ fn simple_register(tok: &str) -> Option<RegRange> {
 /// The plain register `b` starts with (`v4`, `s[8:11]`: one to four digits, or two in
 /// brackets with a colon and no space) and its length, read in one pass (every register
 /// operand is read through here).
+#[inline(always)]
 fn register_prefix(b: &[u8]) -> Option<(RegRange, usize)> {
     let (&f, rest) = b.split_first()?;
     let file = match f {
