@@ -223,24 +223,22 @@ impl<'a> LineParser<'a> {
         let (text, pos) = (self.text, self.pos);
         let bytes = text.as_bytes();
         self.number += 1;
-        let (content_end, next, end) = match memchr::memchr(b'\n', &bytes[pos..]) {
-            Some(i) => {
-                let nl = pos + i;
-                if nl > pos && bytes[nl - 1] == b'\r' {
-                    (nl - 1, nl + 1, LineEnd::CrLf)
-                } else {
-                    (nl, nl + 1, LineEnd::Lf)
-                }
-            }
-            None => (bytes.len(), bytes.len(), LineEnd::None),
+        let scan = scan_line(&bytes[pos..]);
+        let nl = pos + scan.end;
+        let (content_end, next, end) = if nl == bytes.len() {
+            (nl, nl, LineEnd::None)
+        } else if nl > pos && bytes[nl - 1] == b'\r' {
+            (nl - 1, nl + 1, LineEnd::CrLf)
+        } else {
+            (nl, nl + 1, LineEnd::Lf)
         };
         let content = &text[pos..content_end];
         let origin =
             Origin::new(self.number, pos as u32..content_end as u32, end).ok_or_else(|| {
                 ParseError::new(self.name, self.number, 1, "line longer than 1 GiB", "")
             })?;
-        let (view, comment) =
-            view_line(content, &mut self.state, &mut self.scratch).map_err(|e| {
+        let (view, comment) = view_line(content, scan, &mut self.state, &mut self.scratch)
+            .map_err(|e| {
                 let col = e.col + 1;
                 ParseError::new(self.name, self.number, col as u32, &e.message, content)
             })?;
@@ -457,17 +455,109 @@ fn classify_line(
     keep: bool,
 ) -> Result<(LineKind, Option<ThinText>), SyntaxError> {
     let mut inst = empty_instruction();
-    let (view, comment) = view_line(line, state, &mut inst)?;
+    let (view, comment) = view_line(line, scan_text(line), state, &mut inst)?;
     Ok((
         view.into_kind(keep.then_some(inst)),
         comment.map(ThinText::from),
     ))
 }
 
+/// Where a line ends and where in it the bytes are that the line's grammar looks for first,
+/// found in one pass ([`scan_line`]): on lines of some 35 bytes, three `memchr` calls (line
+/// end, comment, `::`) cost more in calls than in search. Positions are from the line's start.
+#[derive(Clone, Copy)]
+struct LineScan {
+    /// The `\n` ending the line, or the length of the text.
+    end: usize,
+    /// The first `;`, `/` or `"`: where [`split_comment`] starts to look.
+    comment: Option<usize>,
+    /// The first `::` (a VOPD pair's separator when it is in the code).
+    dual: Option<usize>,
+}
+
+/// [`LineScan`] of the line at the start of `b`.
+fn scan_line(b: &[u8]) -> LineScan {
+    let (mut comment, mut dual) = (None, None);
+    let mut i = 0;
+    loop {
+        // Most bytes are none of the ones looked for: eight at a time are skipped while none
+        // is, then a table test per byte finds it.
+        while let Some(&word) = b.get(i..).and_then(|r| r.first_chunk::<8>()) {
+            if has_line_stop(u64::from_le_bytes(word)) {
+                break;
+            }
+            i += 8;
+        }
+        while i < b.len() && !LINE_STOP[b[i] as usize] {
+            i += 1;
+        }
+        match b.get(i) {
+            None | Some(b'\n') => {
+                return LineScan {
+                    end: i,
+                    comment,
+                    dual,
+                }
+            }
+            Some(b':') => {
+                if dual.is_none() && b.get(i + 1) == Some(&b':') {
+                    dual = Some(i);
+                }
+            }
+            Some(_) => {
+                if comment.is_none() {
+                    comment = Some(i);
+                }
+            }
+        }
+        i += 1;
+    }
+}
+
+/// [`LineScan`] of all of `text`, which may hold a line break (a printed line is checked to
+/// be one line after it is parsed): the markers are searched past one.
+fn scan_text(text: &str) -> LineScan {
+    let b = text.as_bytes();
+    LineScan {
+        end: b.len(),
+        comment: memchr::memchr3(b';', b'/', b'"', b),
+        dual: memchr::memchr_iter(b':', b).find(|&i| b.get(i + 1) == Some(&b':')),
+    }
+}
+
+/// Whether one of the eight bytes of `word` is one [`scan_line`] stops at: a byte equal to
+/// `c` is a zero byte of `word ^ c` in every byte, which `(x - 0x01..) & !x & 0x80..` detects
+/// (exactly, as a yes or no for the word).
+fn has_line_stop(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & (ONES << 7);
+    LINE_STOPS
+        .iter()
+        .fold(0, |any, &c| any | zero(word ^ (ONES * c as u64)))
+        != 0
+}
+
+/// The bytes [`scan_line`] stops at: the line end, the comment and string starts, `:`.
+const LINE_STOPS: &[u8; 5] = b"\n;/\":";
+
+/// The bytes [`scan_line`] stops at.
+static LINE_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < LINE_STOPS.len() {
+        t[LINE_STOPS[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// Splits one line into what it is and its trailing comment, updating the block state; an
-/// instruction is parsed into `inst`.
+/// instruction is parsed into `inst`. `scan` is [`scan_line`] of `line`. (Inlined into
+/// the line loop: its answer, returned through memory, stalled the loads after the call.)
+#[inline(always)]
 fn view_line<'a>(
     line: &'a str,
+    scan: LineScan,
     state: &mut BlockState,
     inst: &mut Instruction,
 ) -> Result<(LineView<'a>, Option<&'a str>), SyntaxError> {
@@ -494,7 +584,7 @@ fn view_line<'a>(
         BlockState::Code => {}
     }
     let indent = line.len() - line.ltrim().len();
-    let (code, comment) = split_comment(line);
+    let (code, comment) = split_comment(line, scan.comment);
     let comment = match comment {
         Some(c) => {
             if c.starts_with("/*") && !c[2..].contains("*/") {
@@ -512,7 +602,9 @@ fn view_line<'a>(
         }
         None => None,
     };
-    let code_trim = code.btrim();
+    // (`code` starts as `line` does: its leading space is the line's, `indent` bytes, unless
+    // it is all space.)
+    let code_trim = code.get(indent..).map_or("", FastTrim::rtrim);
     if code_trim.is_empty() {
         let kind = if comment.is_some() {
             LineView::Comment
@@ -523,8 +615,8 @@ fn view_line<'a>(
     }
     let first = code_trim.as_bytes()[0];
     // A label: identifier immediately followed by ':'.
-    // The leading symbol is read once for the label and the assignment tests.
-    let symbol = symbol_end(code_trim);
+    // The leading name is read once for the label and assignment tests and the mnemonic.
+    let (ident, symbol) = leading_name(code_trim);
     if let Some(label) = label_name(code_trim, symbol) {
         let rest = code_trim[label.len() + 1..].btrim();
         if !rest.is_empty() {
@@ -550,13 +642,19 @@ fn view_line<'a>(
     if let Some((symbol, value)) = assignment(code_trim, symbol) {
         return Ok((LineView::Assignment(symbol, value), comment));
     }
-    parse_instruction_into(code_trim, inst).map_err(|e| e.shifted(indent))?;
+    // The first `::` of the line is the code's first when it is in the code: the code is the
+    // line from `indent` on, cut before the comment.
+    let dual = scan
+        .dual
+        .filter(|&d| d + 2 <= indent + code_trim.len())
+        .map(|d| d - indent);
+    parse_instruction_into(code_trim, inst, Some((ident, dual))).map_err(|e| e.shifted(indent))?;
     Ok((LineView::Instruction, comment))
 }
 
 /// A symbol assignment `name = expr` (`hwreg=6`, `zero = 0`): the symbol and the expression.
 /// `==` is a comparison, not an assignment; no instruction has `=` after its mnemonic.
-/// `symbol` is [`symbol_end`] of `s`.
+/// `symbol` is [`leading_name`]'s symbol end of `s`.
 fn assignment(s: &str, symbol: Option<usize>) -> Option<(&str, &str)> {
     let n = symbol?;
     let rest = s[n..].ltrim();
@@ -567,25 +665,62 @@ fn assignment(s: &str, symbol: Option<usize>) -> Option<(&str, &str)> {
     Some((&s[..n], value.btrim()))
 }
 
-/// If `s` starts with `ident:` returns the identifier. `symbol` is [`symbol_end`] of `s`.
+/// If `s` starts with `ident:` returns the identifier. `symbol` is [`leading_name`]'s symbol
+/// end of `s`.
 fn label_name(s: &str, symbol: Option<usize>) -> Option<&str> {
     let n = symbol?;
     let b = s.as_bytes();
     (b[n] == b':' && b.get(n + 1) != Some(&b':')).then(|| &s[..n])
 }
 
-/// Where the symbol `s` starts with ends (letters, digits, `_`, `.`, `$`; not a digit first),
-/// if it starts with one and something follows it.
-fn symbol_end(s: &str) -> Option<usize> {
+/// Where the identifier characters `s` starts with end (letters, digits, `_`, `.`: the
+/// mnemonic's characters, whatever the first one is), and where the symbol `s` starts with
+/// ends (those and `$`; not a digit first), if it starts with one and something follows it.
+/// One scan for both: a symbol is the identifier run and the symbol run after it (every
+/// identifier character is a symbol character), which is empty but for a `$`.
+fn leading_name(s: &str) -> (usize, Option<usize>) {
     let b = s.as_bytes();
-    if !b
+    let ident = run_len(b, &IDENT_CHAR);
+    let is_symbol = b
         .first()
-        .is_some_and(|&c| SYMBOL_CHAR[c as usize] && !c.is_ascii_digit())
-    {
-        return None;
+        .is_some_and(|&c| SYMBOL_CHAR[c as usize] && !c.is_ascii_digit());
+    if !is_symbol {
+        return (ident, None);
     }
-    b.iter().position(|&c| !SYMBOL_CHAR[c as usize])
+    let end = ident + run_len(&b[ident..], &SYMBOL_CHAR);
+    (ident, (end < b.len()).then_some(end))
 }
+
+/// How many bytes at the start of `b` are in `class`.
+fn run_len(b: &[u8], class: &[bool; 256]) -> usize {
+    b.iter()
+        .position(|&c| !class[c as usize])
+        .unwrap_or(b.len())
+}
+
+/// The bytes of a mnemonic after its first (letters, digits, `_`, `.`).
+static IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+        c += 1;
+    }
+    t
+};
+
+/// The bytes of a modifier's name (letters, digits, `_`).
+static WORD_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
 
 /// The bytes of a symbol name.
 static SYMBOL_CHAR: [bool; 256] = {
@@ -600,10 +735,11 @@ static SYMBOL_CHAR: [bool; 256] = {
 };
 
 /// Splits a line at its comment (`;`, `//` or `/*`), ignoring markers inside string literals.
-fn split_comment(line: &str) -> (&str, Option<&str>) {
+/// `first` is the first byte that can start a comment or a string ([`LineScan::comment`]).
+fn split_comment(line: &str, first: Option<usize>) -> (&str, Option<&str>) {
     let b = line.as_bytes();
     // Fast path: jump straight to the first byte that can start a comment or a string.
-    let Some(first) = memchr::memchr3(b';', b'/', b'"', b) else {
+    let Some(first) = first else {
         return (line, None);
     };
     let mut in_str = false;
@@ -632,53 +768,63 @@ fn split_comment(line: &str) -> (&str, Option<&str>) {
 /// Parses one instruction, or a VOPD pair `x :: y`, from text without comment or indentation.
 pub fn parse_instruction(text: &str) -> Result<Instruction, SyntaxError> {
     let mut inst = empty_instruction();
-    parse_instruction_into(text, &mut inst)?;
+    parse_instruction_into(text, &mut inst, None)?;
     Ok(inst)
 }
 
 /// [`parse_instruction`] into `inst`, whatever it held: its lists keep their capacity, so a
-/// checker parsing every line into one instruction allocates for none of them.
-fn parse_instruction_into(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
-    let sep = memchr::memchr_iter(b':', text.as_bytes())
-        .find(|&i| text.as_bytes().get(i + 1) == Some(&b':'));
+/// checker parsing every line into one instruction allocates for none of them. `known` is,
+/// when the caller read them already, where the identifier characters `text` starts with end
+/// and where its first `::` is.
+fn parse_instruction_into(
+    text: &str,
+    inst: &mut Instruction,
+    known: Option<(usize, Option<usize>)>,
+) -> Result<(), SyntaxError> {
+    let (ident, sep) = match known {
+        Some((ident, sep)) => (Some(ident), sep),
+        None => (
+            None,
+            memchr::memchr_iter(b':', text.as_bytes())
+                .find(|&i| text.as_bytes().get(i + 1) == Some(&b':')),
+        ),
+    };
     if let Some(sep) = sep {
         let (x, y) = (&text[..sep], &text[sep + 2..]);
-        parse_single(x.rtrim(), inst)?;
+        // (The identifier run ends before the `::`, and `x` is only trimmed after it.)
+        parse_single(x.rtrim(), inst, ident)?;
         let ylead = y.len() - y.ltrim().len();
         let mut yi = empty_instruction();
-        parse_single(y.btrim(), &mut yi).map_err(|e| e.shifted(sep + 2 + ylead))?;
+        parse_single(y.btrim(), &mut yi, None).map_err(|e| e.shifted(sep + 2 + ylead))?;
         inst.dual = Some(Box::new(yi));
         return Ok(());
     }
-    parse_single(text, inst)
-}
-
-fn is_ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_'
-}
-
-fn is_ident_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || c == '.'
+    parse_single(text, inst, ident)
 }
 
 /// The mnemonic at the start of `i` and the text after it, or `None` if `i` does not start
-/// with one: an identifier start, then identifier characters (all ASCII, so bytes suffice).
-fn mnemonic(i: &str) -> Option<(&str, &str)> {
+/// with one: an identifier start (a letter or `_`), then identifier characters (all ASCII, so
+/// bytes suffice). `ident` is [`run_len`] of `i` in [`IDENT_CHAR`], if known.
+fn mnemonic(i: &str, ident: Option<usize>) -> Option<(&str, &str)> {
     let b = i.as_bytes();
-    if !b.first().is_some_and(|&c| is_ident_start(c as char)) {
+    if !b
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    {
         return None;
     }
-    let n = b
-        .iter()
-        .position(|&c| !is_ident_char(c as char))
-        .unwrap_or(b.len());
+    let n = ident.unwrap_or_else(|| run_len(b, &IDENT_CHAR));
     Some((&i[n..], &i[..n]))
 }
 
-fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
+fn parse_single(
+    text: &str,
+    inst: &mut Instruction,
+    ident: Option<usize>,
+) -> Result<(), SyntaxError> {
     let full = text.len();
     let col = |rest: &str| full - rest.len();
-    let (rest, mn) = mnemonic(text).ok_or_else(|| {
+    let (rest, mn) = mnemonic(text, ident).ok_or_else(|| {
         SyntaxError::new(
             0,
             &format!("expected an instruction mnemonic, found {}", found(text)),
@@ -690,33 +836,48 @@ fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
             &format!("unexpected {} after mnemonic `{mn}`", found(rest)),
         ));
     }
-    inst.mnemonic = mn.into();
+    // (Written into the string in place: building a new one went through a stack copy that
+    // stalled the loads after it.)
+    inst.mnemonic.clear();
+    inst.mnemonic.push_str(mn);
     inst.operands.clear();
     inst.modifiers.clear();
     inst.dual = None;
     let mut rest = rest.ltrim();
     // Operands: comma separated, until a token that is a modifier.
-    // The token at `rest`, read once for the modifier test and the operand itself.
-    let mut next = operand_token(rest);
-    if !rest.is_empty() && !token_starts_modifier(next.0) {
+    // A plain register token at `rest` (most operands), read whole by `register_token`: it is
+    // no modifier and its own whole expression, so it needs neither test.
+    let mut reg = register_token(rest);
+    // Else the token at `rest`, read once for the modifier test and the operand itself.
+    let mut next = match reg {
+        Some(_) => (rest, ""),
+        None => operand_token(rest),
+    };
+    if reg.is_some() || (!rest.is_empty() && !token_starts_modifier(next.0)) {
         loop {
-            // An operand token followed by a comma or the end of the line is the whole
-            // expression (what `expression_token` joins needs an operator after it).
-            let (tok, after) = match next {
-                (tok, after) if after.is_empty() || after.starts_with(',') => (tok, after),
-                _ => expression_token(rest),
-            };
-            if tok.is_empty() {
-                return Err(SyntaxError::new(
-                    col(rest),
-                    &format!("expected an operand, found {}", found(rest)),
-                ));
-            }
-            // (A plain register, most operands, is read here: through `classify_operand` the
-            // operand came back through memory, a twentieth of `gfxopt parse`'s time.)
-            let mut op = match simple_register(tok) {
-                Some(r) => Operand::from(OperandKind::Reg(r)),
-                None => classify_operand(tok).map_err(|e| e.shifted(col(rest)))?,
+            let (mut op, after) = match reg.take() {
+                Some((r, after)) => (Operand::from(OperandKind::Reg(r)), after),
+                None => {
+                    // An operand token followed by a comma or the end of the line is the whole
+                    // expression (what `expression_token` joins needs an operator after it).
+                    let (tok, after) = match next {
+                        (tok, after) if after.is_empty() || after.starts_with(',') => (tok, after),
+                        _ => expression_token(rest),
+                    };
+                    if tok.is_empty() {
+                        return Err(SyntaxError::new(
+                            col(rest),
+                            &format!("expected an operand, found {}", found(rest)),
+                        ));
+                    }
+                    // (A plain register is read here: through `classify_operand` the operand
+                    // came back through memory, a twentieth of `gfxopt parse`'s time.)
+                    let op = match simple_register(tok) {
+                        Some(r) => Operand::from(OperandKind::Reg(r)),
+                        None => classify_non_simple(tok).map_err(|e| e.shifted(col(rest)))?,
+                    };
+                    (op, after)
+                }
             };
             let mut after_ws = after.ltrim();
             // `vmcnt(0) lgkmcnt(0)` and `instid0(X) | instskip(Y)` continue a field list.
@@ -745,6 +906,10 @@ fn parse_single(text: &str, inst: &mut Instruction) -> Result<(), SyntaxError> {
             inst.operands.push(op);
             if let Some(r) = after_ws.strip_prefix(',') {
                 rest = r.ltrim();
+                reg = register_token(rest);
+                if reg.is_some() {
+                    continue;
+                }
                 // llvm-mc takes a comma at the end of the line (`v_cndmask_b32_e32 v1, v2, v3,`)
                 // and before a modifier (`global_load_b32 v1, v[2:3], off, offset:8`).
                 next = operand_token(rest);
@@ -827,13 +992,10 @@ fn token_starts_modifier(tok: &str) -> bool {
 }
 
 fn is_modifier_token(tok: &str) -> bool {
-    let name_len = tok
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(tok.len());
-    if name_len == 0 || !tok.as_bytes()[0].is_ascii_alphabetic() {
+    if !tok.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
         return false;
     }
+    let name_len = run_len(tok.as_bytes(), &WORD_CHAR);
     if tok.as_bytes().get(name_len) == Some(&b':') {
         return true;
     }
@@ -972,7 +1134,27 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
     if let Some(r) = simple_register(tok) {
         return Ok(Operand::from(OperandKind::Reg(r)));
     }
+    classify_non_simple(tok)
+}
+
+/// [`classify_operand`] of a token that is not a [`simple_register`].
+fn classify_non_simple(tok: &str) -> Result<Operand, SyntaxError> {
     let b = tok.as_bytes();
+    // Only a modifier's parentheses hold nothing (`neg()`): every other token is non-empty.
+    if b.is_empty() {
+        return Err(SyntaxError::new(
+            0,
+            "expected an operand inside the parentheses",
+        ));
+    }
+    // A token that starts with a digit is a number or an expression: none of the forms below
+    // but those two starts with one.
+    if b[0].is_ascii_digit() {
+        return Ok(Operand::from(match number(tok) {
+            Some(kind) => kind,
+            None => return digit_expression(tok),
+        }));
+    }
     if b[0] == b'-' && b.len() > 1 {
         let second = b[1];
         if second.is_ascii_digit() || second == b'.' {
@@ -1016,7 +1198,7 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
     if let Some(list) = vector_register_list(tok) {
         return Ok(Operand::from(OperandKind::RegList(Box::new(list))));
     }
-    if let Some(r) = register(tok)? {
+    if let Some(r) = register_not_simple(tok)? {
         return Ok(Operand::from(OperandKind::Reg(r)));
     }
     if b[0].is_ascii_digit() || b[0] == b'.' && b.len() > 1 && b[1].is_ascii_digit() {
@@ -1033,6 +1215,16 @@ fn classify_operand(tok: &str) -> Result<Operand, SyntaxError> {
             sep: FieldSep::Space,
         }))));
     }
+    if !balanced(tok) {
+        return Err(SyntaxError::new(0, "unbalanced parentheses in expression"));
+    }
+    Ok(Operand::from(OperandKind::Expr(tok.into())))
+}
+
+/// The rest of [`classify_non_simple`] for a token that starts with a digit and is not a
+/// [`number`]: no special register or field list (names start with a letter), so an
+/// expression (`4+offset`, `1 << 2`) or an error.
+fn digit_expression(tok: &str) -> Result<Operand, SyntaxError> {
     if !balanced(tok) {
         return Err(SyntaxError::new(0, "unbalanced parentheses in expression"));
     }
@@ -1098,6 +1290,11 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     if let Some(r) = simple_register(tok) {
         return Ok(Some(r));
     }
+    register_not_simple(tok)
+}
+
+/// [`register`] of a token that is not a [`simple_register`].
+fn register_not_simple(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     if let Some(r) = register_list(tok) {
         return Ok(Some(r));
     }
@@ -1182,6 +1379,21 @@ fn register(tok: &str) -> Result<Option<RegRange>, SyntaxError> {
     }
 }
 
+/// A [`simple_register`] that is the whole operand token at the start of `s` (what
+/// [`operand_token`] reads: up to a comma, a space, a tab or the end), and the text after it.
+/// One short scan instead of the token scan, the modifier test and the register read.
+// (Inlined: called, its answer came back through memory and stalled the test on it.)
+#[inline(always)]
+fn register_token(s: &str) -> Option<(RegRange, &str)> {
+    let (r, n) = register_prefix(s.as_bytes())?;
+    // (A plain register holds only digits, brackets and one `:`: no byte before `n` ends the
+    // token early or opens a nesting that runs past it.)
+    if !matches!(s.as_bytes().get(n), None | Some(b',' | b' ' | b'\t')) {
+        return None;
+    }
+    Some((r, &s[n..]))
+}
+
 /// `[s6,s7]`, `[ttmp4,ttmp5,ttmp6,ttmp7]`: llvm-mc's list of consecutive scalar registers, the
 /// range `s[6:7]`. Vector lists are [`vector_register_list`]s.
 fn register_list(tok: &str) -> Option<RegRange> {
@@ -1227,7 +1439,18 @@ fn vector_register_list(tok: &str) -> Option<Box<[RegRange]>> {
 }
 
 fn simple_register(tok: &str) -> Option<RegRange> {
-    let (&f, rest) = tok.as_bytes().split_first()?;
+    match register_prefix(tok.as_bytes())? {
+        (r, n) if n == tok.len() => Some(r),
+        _ => None,
+    }
+}
+
+/// The plain register `b` starts with (`v4`, `s[8:11]`: one to four digits, or two in
+/// brackets with a colon and no space) and its length, read in one pass (every register
+/// operand is read through here).
+#[inline(always)]
+fn register_prefix(b: &[u8]) -> Option<(RegRange, usize)> {
+    let (&f, rest) = b.split_first()?;
     let file = match f {
         b'v' => RegFile::V,
         b's' => RegFile::S,
@@ -1235,33 +1458,38 @@ fn simple_register(tok: &str) -> Option<RegRange> {
         _ => return None,
     };
     let limit = if file == RegFile::S { 128 } else { 512 };
-    let (first, last) = match rest {
-        [b'[', inner @ .., b']'] => {
-            let colon = inner.iter().position(|&c| c == b':')?;
-            (
-                register_index(&inner[..colon])?,
-                register_index(&inner[colon + 1..])?,
-            )
+    let (first, last, n) = match rest.split_first() {
+        Some((b'[', inner)) => {
+            let (first, a) = register_index(inner)?;
+            let after = inner.get(a + 1..).filter(|_| inner[a] == b':')?;
+            let (last, c) = register_index(after)?;
+            if after.get(c) != Some(&b']') {
+                return None;
+            }
+            (first, last, a + c + 4)
         }
         _ => {
-            let n = register_index(rest)?;
-            (n, n)
+            let (n, a) = register_index(rest)?;
+            (n, n, a + 1)
         }
     };
     if last < first || last >= limit {
         return None; // the slow path reports the error
     }
-    Some(RegRange::new(file, first as u16, (last - first + 1) as u16))
+    Some((
+        RegRange::new(file, first as u16, (last - first + 1) as u16),
+        n,
+    ))
 }
 
-/// One to four decimal digits, in one pass (every register operand is read through here).
-fn register_index(s: &[u8]) -> Option<u32> {
-    if s.is_empty() || s.len() > 4 {
+/// The one to four decimal digits `s` starts with (no more follow), and how many there are.
+fn register_index(s: &[u8]) -> Option<(u32, usize)> {
+    let n = s.iter().take(5).take_while(|d| d.is_ascii_digit()).count();
+    if n == 0 || n > 4 {
         return None;
     }
-    s.iter().try_fold(0u32, |a, &d| {
-        d.is_ascii_digit().then(|| a * 10 + (d - b'0') as u32)
-    })
+    let value = s[..n].iter().fold(0u32, |a, &d| a * 10 + (d - b'0') as u32);
+    Some((value, n))
 }
 
 fn dec_u32(i: &str) -> IResult<&str, u32> {

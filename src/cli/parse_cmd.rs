@@ -28,9 +28,9 @@ pub fn parse_target(s: &str) -> Result<Target, String> {
 pub fn run(a: ParseArgs) -> Result<(), Failure> {
     let name = input_name(&a.file);
     if !a.canonical && a.file != Path::new("-") {
-        // As below, but the file is read through one reused buffer to be checked, then copied
-        // to the output by the kernel, instead of read whole: a third less time and memory on
-        // a large file.
+        // As below, but the file is checked a piece at a time as `read_line_pieces` maps (or
+        // reads) it, then copied to the output by the kernel, instead of read whole: a third
+        // less time and memory on a large file.
         let mut checker = LineChecker::default();
         let len = read_line_pieces(&a.file, |piece| {
             checker.check(&name, piece).map_err(Failure::input)

@@ -668,3 +668,36 @@ fn a_kernel_or_label_defined_twice() {
         "error: label `.LBB0_2` is already defined at line",
     );
 }
+
+/// `neg()` with nothing inside was read as an empty operand and indexed (a panic): it is an
+/// error at the closing parenthesis, for every command and for `parse`.
+#[test]
+fn an_empty_operand_modifier_is_an_error() {
+    let text = sample("vector_add", "gfx1100");
+    let at = text.find("\ts_endpgm").expect("s_endpgm");
+    let line = text[..at].matches('\n').count() + 1;
+    for empty in ["neg()", "abs( )", "sext()", "-neg()"] {
+        let bad = format!(
+            "{}\tv_add_f32 v1, {empty}, v2\n{}",
+            &text[..at],
+            &text[at..]
+        );
+        let runs = refused(
+            bad.as_bytes(),
+            1,
+            "expected an operand inside the parentheses",
+        );
+        let col = "\tv_add_f32 v1, ".len() + empty.find('(').expect("paren") + 2;
+        let want = format!("in.s:{line}:{col}: error:");
+        assert!(
+            runs[0].stderr.starts_with(&want),
+            "{empty}: {}",
+            runs[0].stderr
+        );
+        let (dir, _) = with_input(bad.as_bytes());
+        let r = gfxopt(dir.path(), &["parse", "in.s", "-o", "out.s"]);
+        assert_eq!(r.code, 1, "{empty}: {}", r.stderr);
+        assert!(r.stderr.starts_with(&want), "{empty}: {}", r.stderr);
+        assert_eq!(litter(dir.path(), &["in.s"]), Vec::<String>::new());
+    }
+}
