@@ -617,7 +617,7 @@ fn view_line<'a>(
     // A label: identifier immediately followed by ':'.
     // The leading name is read once for the label and assignment tests and the mnemonic.
     let (ident, symbol) = leading_name(code_trim);
-    if let Some(label) = label_name(code_trim, symbol) {
+    if let Some(label) = label_name(code_trim, symbol).or_else(|| quoted_label(code_trim)) {
         let rest = code_trim[label.len() + 1..].btrim();
         if !rest.is_empty() {
             return Err(SyntaxError::new(
@@ -671,6 +671,32 @@ fn label_name(s: &str, symbol: Option<usize>) -> Option<&str> {
     let n = symbol?;
     let b = s.as_bytes();
     (b[n] == b':' && b.get(n + 1) != Some(&b':')).then(|| &s[..n])
+}
+
+/// If `s` starts with a quoted symbol and `:` (`"non-uniform_load":`, how LLVM prints a
+/// function whose name is not an identifier), that symbol with its quotes. Inside the quotes a
+/// backslash escapes the next character, as llvm-mc's lexer reads a quoted name.
+fn quoted_label(s: &str) -> Option<&str> {
+    let n = quoted_symbol_len(s)?;
+    let b = s.as_bytes();
+    (b.get(n) == Some(&b':') && b.get(n + 1) != Some(&b':')).then(|| &s[..n])
+}
+
+/// The length of the quoted symbol `s` starts with, quotes included.
+fn quoted_symbol_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    if b.first() != Some(&b'"') {
+        return None;
+    }
+    let mut i = 1;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'"' => return (i > 1).then_some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Where the identifier characters `s` starts with end (letters, digits, `_`, `.`: the

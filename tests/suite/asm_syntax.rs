@@ -529,3 +529,35 @@ fn llvm_mc_spellings_of_exports_hwregs_and_cleared_flags() {
         2
     );
 }
+
+#[test]
+fn quoted_symbols_are_labels_and_operands() {
+    // LLVM quotes a function whose name is not an identifier (`"non-uniform_load":` in its own
+    // global_smrd test); llvm-mc takes the quoted name as a label and in expressions.
+    let text = "\t.type \"my-func\",@function\n\"my-func\":                ; @my-func\n\ts_add_u32 s4, s4, \"my-func\"@rel32@lo+4\n\"a\\\"b\":\n\ts_setpc_b64 s[30:31]\n";
+    let m = parse_module("t.s", text, Some(Target::Gfx1100)).expect("parses");
+    let labels: Vec<&str> = m
+        .lines
+        .iter()
+        .filter_map(|l| match &l.kind {
+            LineKind::Label(name) => Some(&**name),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(labels, ["\"my-func\"", "\"a\\\"b\""]);
+    let LineKind::Instruction(add) = &m.lines[2].kind else {
+        panic!("{:?}", m.lines[2])
+    };
+    assert!(
+        !matches!(add.operands[2].kind, OperandKind::Reg(_)),
+        "{add:?}"
+    );
+    assert_eq!(m.print(), text);
+    // An unclosed or empty quote is no label.
+    for bad in ["\"my-func:\n", "\"\":\n"] {
+        assert!(
+            parse_module("t.s", bad, Some(Target::Gfx1100)).is_err(),
+            "{bad}"
+        );
+    }
+}
