@@ -1,7 +1,8 @@
 //! `vopd` lets FMAs cross a barrier or cache invalidation when the k steps cannot run one after
 //! the other otherwise (issue 22): Triton's 32 x 32 fp32 matmul leaves one accumulator's
 //! updates of 16 k steps after the loop's `s_waitcnt vmcnt(0)`, `s_barrier`, `buffer_gl0_inv`.
-//! Emulated before and after at two sizes; the rewritten instructions run.
+//! Emulated before and after at two sizes; the rewritten instructions run (among them the two
+//! `ds_load_b64` of a `ds_load_b128` rotated by two to move a value to another bank).
 
 use crate::common;
 use common::optimize;
@@ -52,12 +53,25 @@ fn triton_32x32_matmul_pairs_every_fma_across_its_barrier_and_stays_bit_exact() 
             .any(|c| c.contains("256 FMAs") && c.contains("as 128 conflict-free")),
         "{log:#?}"
     );
+    // A bank conflict of a value inside a `ds_load_b128` tuple goes by rotating the tuple by
+    // two in its registers (same parity, other bank): two `ds_load_b64`.
+    assert!(
+        e.changed
+            .iter()
+            .any(|c| c.contains("rotated by two") && c.contains("hot-loop bank conflicts")),
+        "{log:#?}"
+    );
     let (b, a) = (stats_of(&before), stats_of(&after));
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert!(hb.fma_dual < hb.fma_total, "already optimal");
     assert_eq!(ha.fma_total, hb.fma_total);
     assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
     assert_eq!(a.occupancy, b.occupancy, "occupancy");
+    let (cb, ca) = (
+        hb.bank_conflicts.expect("gfx1100"),
+        ha.bank_conflicts.expect("gfx1100"),
+    );
+    assert!(ca < cb, "bank conflicts {cb} -> {ca}");
     let second = common::repo().join("tests/data/triton_matmul_fp32_32x32/gfx1100-k100.toml");
     for spec in [dir.join("gfx1100.toml"), second] {
         let spec = LaunchSpec::from_file(spec).expect("spec");
