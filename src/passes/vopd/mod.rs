@@ -25,7 +25,9 @@
 //!   original side of every instruction sharing a register with one of its FMAs and of every
 //!   fence (barrier, branch, cache invalidation and the wait that synchronizes it). Pairs go
 //!   as late as that allows, so the loads of later steps issue as soon as their registers are
-//!   free. When no such placement exists the block is refused. Data waits inside the block go;
+//!   free. When no such placement exists, FMAs may move up across a barrier or cache
+//!   invalidation (and its wait), then across them both ways ([`Crossing`]): an FMA touches no
+//!   memory, so only where the wave waits changes. When that fails too the block is refused. Data waits inside the block go;
 //!   the wait fix-up after the pass inserts the ones the new order needs.
 //! - VOPD needs X and Y destinations of different parity: X's accumulators must be even, Y's
 //!   odd. Accumulators that already fit keep their register; each X accumulator on an odd
