@@ -115,6 +115,41 @@ def histogram(x, bins, n, NBINS: tl.constexpr, BLOCK: tl.constexpr):
     tl.atomic_add(bins + (v % NBINS), 1, mask=m)
 
 
+# Kernels added later go after the others: Triton records source lines in the debug info, so
+# moving a kernel would change every committed file below it.
+@triton.jit
+def matmul_grouped(a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn,
+                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, GROUP_M: tl.constexpr):
+    # Triton's matrix-multiplication tutorial (03): a 1-D grid in grouped order (GROUP_M row
+    # blocks share their B columns in L2), row/column indices wrapped modulo M/N instead of
+    # masked, pointers advanced by BK per step and only the K tail masked.
+    pid = tl.program_id(0)
+    num_pid_m = tl.cdiv(M, BM)
+    num_pid_n = tl.cdiv(N, BN)
+    num_pid_in_group = GROUP_M * num_pid_n
+    group_id = pid // num_pid_in_group
+    first_pid_m = group_id * GROUP_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_M)
+    pm = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+    pn = (pid % num_pid_in_group) // group_size_m
+    rm = (pm * BM + tl.arange(0, BM)) % M
+    rn = (pn * BN + tl.arange(0, BN)) % N
+    rk = tl.arange(0, BK)
+    a_ptrs = a + rm[:, None] * sam + rk[None, :] * sak
+    b_ptrs = b + rk[:, None] * sbk + rn[None, :] * sbn
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        x = tl.load(a_ptrs, mask=rk[None, :] < K - k * BK, other=0.0)
+        y = tl.load(b_ptrs, mask=rk[:, None] < K - k * BK, other=0.0)
+        acc = tl.dot(x, y, acc)
+        a_ptrs += BK * sak
+        b_ptrs += BK * sbk
+    cm = pm * BM + tl.arange(0, BM)
+    cn = pn * BN + tl.arange(0, BN)
+    tl.store(c + cm[:, None] * scm + cn[None, :] * scn, acc.to(c.dtype.element_ty),
+             mask=(cm[:, None] < M) & (cn[None, :] < N))
+
+
 def mm_sig(ty):
     s = {"a": f"*{ty}", "b": f"*{ty}", "c": f"*{ty}"}
     for p in ["M", "N", "K", "sam", "sak", "sbk", "sbn", "scm", "scn"]:
@@ -123,7 +158,14 @@ def mm_sig(ty):
     return s
 
 
-# name -> (function, signature, constexprs)
+def grouped_sig(ty):
+    s = mm_sig(ty)
+    s["GROUP_M"] = "constexpr"
+    return s
+
+
+# name -> (function, signature, constexprs[, compile options]); options as a Triton user's
+# autotune config sets them (num_warps), taken from the AMD configs of Triton's matmul tutorial.
 KERNELS = {
     "vector_add": (vector_add, {"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32",
                                 "BLOCK": "constexpr"}, {"BLOCK": 1024}),
@@ -143,6 +185,12 @@ KERNELS = {
                    {"BLOCK": 1024}),
     "histogram": (histogram, {"x": "*i32", "bins": "*i32", "n": "i32", "NBINS": "constexpr",
                               "BLOCK": "constexpr"}, {"NBINS": 64, "BLOCK": 512}),
+    "matmul_fp32_128x128": (matmul, mm_sig("fp32"), {"BM": 128, "BN": 128, "BK": 32},
+                            {"num_warps": 8}),
+    "matmul_fp32_32x32": (matmul, mm_sig("fp32"), {"BM": 32, "BN": 32, "BK": 32},
+                          {"num_warps": 4}),
+    "matmul_fp32_grouped": (matmul_grouped, grouped_sig("fp32"),
+                            {"BM": 128, "BN": 64, "BK": 32, "GROUP_M": 8}, {"num_warps": 4}),
 }
 
 TARGETS = [("gfx1100", 32), ("gfx942", 64)]
@@ -152,11 +200,13 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "corpus", "triton")
     os.makedirs(out, exist_ok=True)
-    for name, (fn, sig, consts) in KERNELS.items():
+    for name, (fn, sig, consts, *opts) in KERNELS.items():
+        options = opts[0] if opts else None
         d = os.path.join(out, name)
         os.makedirs(d, exist_ok=True)
         for arch, wave in TARGETS:
-            k = triton.compile(ASTSource(fn, sig, consts), target=GPUTarget("hip", arch, wave))
+            k = triton.compile(ASTSource(fn, sig, consts), target=GPUTarget("hip", arch, wave),
+                               options=options)
             with open(os.path.join(d, f"kernel.{arch}.amdgcn"), "w") as f:
                 f.write(k.asm["amdgcn"])
             meta = {"kernel": k.metadata.name, "num_warps": k.metadata.num_warps,

@@ -25,7 +25,9 @@
 //!   original side of every instruction sharing a register with one of its FMAs and of every
 //!   fence (barrier, branch, cache invalidation and the wait that synchronizes it). Pairs go
 //!   as late as that allows, so the loads of later steps issue as soon as their registers are
-//!   free. When no such placement exists the block is refused. Data waits inside the block go;
+//!   free. When no such placement exists, FMAs may move up across a barrier or cache
+//!   invalidation (and its wait), then across them both ways ([`Crossing`]): an FMA touches no
+//!   memory, so only where the wave waits changes. When that fails too the block is refused. Data waits inside the block go;
 //!   the wait fix-up after the pass inserts the ones the new order needs.
 //! - VOPD needs X and Y destinations of different parity: X's accumulators must be even, Y's
 //!   odd. Accumulators that already fit keep their register; each X accumulator on an odd
@@ -158,7 +160,7 @@ fn rewrite(
     let used: BTreeSet<u16> = accs.union(&factors).copied().collect();
     let renaming = rename_accumulators(cx, &k, &flow, block, &planned, &used, &parts, &scope)?;
     let pairs = order_pairs(&planned, &renaming.sigma);
-    let pos = place_pairs(cx.module, &flow, &parts.others, &pairs, &scope)?;
+    let pos = place_with_fewest_crossings(cx.module, &flow, &parts, &pairs, &scope, log)?;
     let restores = match renaming.region {
         Some(region) => restore_edges(cx, &flow, region, &renaming, &parts, &scope, log)?,
         None => Restores::default(),
@@ -274,6 +276,7 @@ fn take_apart(
                 defs: inst.defs.iter().copied().collect(),
                 uses: inst.uses.iter().copied().collect(),
                 fence: fence_unit(unit),
+                sync: sync_unit(unit),
                 // Only the counter waits the wait fix-up recomputes (not `s_waitcnt_depctr`).
                 wait: super::waitcnt::wait_values(cx.target, t).is_some(),
             });
@@ -311,6 +314,7 @@ fn take_apart(
                 defs,
                 uses,
                 fence: false,
+                sync: false,
                 wait: false,
             });
         }
@@ -341,6 +345,7 @@ fn drop_data_waits(flow: &KernelFlow, others: &mut Vec<Other>) -> Vec<usize> {
     for j in (0..others.len().saturating_sub(1)).rev() {
         if others[j].wait && others[j + 1].fence && others[j + 1].orig == others[j].orig + 1 {
             others[j].fence = true;
+            others[j].sync = others[j + 1].sync;
         }
     }
     let stale_waits: Vec<usize> = others
@@ -696,13 +701,14 @@ fn place_pairs(
     flow: &KernelFlow,
     others: &[Other],
     pairs: &[NewPair],
+    crossing: Crossing,
     scope: &str,
 ) -> Result<Vec<usize>, Refusal> {
     let code = &flow.code;
     let n = others.len();
     let bounds: Vec<(usize, usize)> = pairs
         .iter()
-        .map(|(_, halves)| pair_bounds(code, others, halves))
+        .map(|(_, halves)| pair_bounds(code, others, halves, crossing))
         .collect();
     let mut pos = vec![0usize; pairs.len()];
     let mut next = n;
@@ -734,12 +740,55 @@ fn place_pairs(
     Ok(pos)
 }
 
+/// [`place_pairs`] keeping every fence; when that is impossible (an accumulator whose updates
+/// of several k steps the compiler left after a barrier), again letting FMAs cross barriers and
+/// cache invalidations, and the log says how many pairs now sit on the other side of one.
+fn place_with_fewest_crossings(
+    module: &crate::asm::Module,
+    flow: &KernelFlow,
+    parts: &Parts,
+    pairs: &[NewPair],
+    scope: &str,
+    log: &mut PassLogEntry,
+) -> Result<Vec<usize>, Refusal> {
+    let strict = match place_pairs(module, flow, &parts.others, pairs, Crossing::None, scope) {
+        Ok(pos) => return Ok(pos),
+        Err(e) => e,
+    };
+    let pos = place_pairs(module, flow, &parts.others, pairs, Crossing::Up, scope)
+        .or_else(|_| place_pairs(module, flow, &parts.others, pairs, Crossing::Sync, scope))
+        .map_err(|_| strict)?;
+    let crossed = crossed_fmas(parts, pairs, &pos);
+    log.changed.push(format!(
+        "{scope}: the k steps run one after the other only if FMAs cross a barrier or cache invalidation (they touch no memory, so their values are the same): {crossed} FMAs now sit on the other side of one"
+    ));
+    Ok(pos)
+}
+
+/// How many FMAs sit on another side of a synchronizing fence than before.
+fn crossed_fmas(parts: &Parts, pairs: &[NewPair], pos: &[usize]) -> usize {
+    let syncs: Vec<(usize, usize)> = parts
+        .others
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.fence && o.sync)
+        .map(|(j, o)| (j, o.orig))
+        .collect();
+    pairs
+        .iter()
+        .zip(pos)
+        .flat_map(|((_, halves), &at)| halves.iter().map(move |&(_, i)| (i, at)))
+        .filter(|&(i, at)| syncs.iter().any(|&(j, orig)| (i < orig) != (at <= j)))
+        .count()
+}
+
 /// The positions among `others` a pair may take: after every earlier instruction it depends
 /// on or that depends on it, before every later one.
 fn pair_bounds(
     code: &crate::flow::insts::Code,
     others: &[Other],
     halves: &[(Fma, usize); 2],
+    crossing: Crossing,
 ) -> (usize, usize) {
     let (mut lo, mut hi) = (0usize, others.len());
     for &(f, i) in halves {
@@ -750,7 +799,14 @@ fn pair_bounds(
             if o.orig == i {
                 continue; // the other half of its own pair: disjoint registers (checked)
             }
-            let dep = o.fence
+            let earlier = o.orig < i;
+            let crossable = o.sync
+                && match crossing {
+                    Crossing::None => false,
+                    Crossing::Up => earlier,
+                    Crossing::Sync => true,
+                };
+            let dep = (o.fence && !crossable)
                 || o.defs.iter().any(|u| uses.contains(u) || defs.contains(u))
                 || o.uses.iter().any(|u| defs.contains(u));
             if !dep {
@@ -1027,8 +1083,12 @@ struct Other {
     split: Option<Instruction>,
     defs: BTreeSet<RegUnit>,
     uses: BTreeSet<RegUnit>,
-    /// FMAs never move across it.
+    /// FMAs stay on their side of it (see [`Crossing`]).
     fence: bool,
+    /// A fence that only orders the wave against other waves and memory (a barrier, a cache
+    /// invalidation, the wait that synchronizes one): FMAs, which read and write VGPRs only,
+    /// compute the same values on either side of it.
+    sync: bool,
     wait: bool,
 }
 
@@ -1040,6 +1100,26 @@ fn fence_unit(unit: Unit) -> bool {
         unit,
         Unit::Branch | Unit::Barrier | Unit::Message | Unit::Export | Unit::Other
     )
+}
+
+/// The fences FMAs may cross when the steps cannot run one after the other otherwise: a
+/// barrier or a cache invalidation (the isa tables' `other` unit: `buffer_gl0_inv`,
+/// `buffer_gl1_inv`) synchronizes memory, which an FMA does not touch; where the wave waits
+/// shifts, the values do not.
+fn sync_unit(unit: Unit) -> bool {
+    matches!(unit, Unit::Barrier | Unit::Other)
+}
+
+/// Which fences a placement keeps pairs on their side of.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Crossing {
+    /// Every fence.
+    None,
+    /// Every fence, but an FMA may move up across a barrier, cache invalidation or their wait
+    /// before it (FMAs the compiler left after the barrier join their k step before it).
+    Up,
+    /// All but barriers, cache invalidations and their waits ([`sync_unit`]).
+    Sync,
 }
 
 /// Registers defined and used by one VOPD component.

@@ -267,54 +267,33 @@ fn rotate_tuple(
     (r, at): (u16, usize),
 ) -> Result<(), String> {
     let tm = load_tuple(cx, flow, at, r)?;
-    let rot = rotate::plan(cx, flow, &tm)?;
+    let rot = rotate::plan(cx, flow, &tm, 1)?;
+    let first_to = rot.sigma[&tm.first];
     let snapshot = crate::passes::Snapshot::take(cx.module, k);
-    for &i in &rot.renamed {
-        if let Some(inst) = cx.module.instruction_mut(flow.code.insts[i].line) {
-            super::rename_inst(inst, &rot.sigma);
+    // The block's FMAs (`exempt`) are planned again on the rotated code.
+    let split = match rotate::apply(cx, flow, rot, exempt) {
+        Ok(n) => n,
+        Err(why) => {
+            snapshot.restore(cx.module);
+            return Err(format!(
+                "rotating v[{}:{}]: {why}",
+                tm.first,
+                tm.first + tm.count - 1
+            ));
         }
-    }
-    // Renaming changes register numbers only: the VOPD pairs among the renamed instructions
-    // (other than the block's FMAs, which are planned again) must keep their bank rules.
-    let duals: Vec<usize> = rot
-        .renamed
-        .iter()
-        .copied()
-        .filter(|i| !exempt.contains(i) && flow.code.insts[*i].dual.is_some())
-        .collect();
-    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &duals);
-    if rows.iter().any(|row| !row.illegal.is_empty()) {
-        snapshot.restore(cx.module);
-        return Err(format!(
-            "rotating v[{}:{}] would break a VOPD pair",
-            tm.first,
-            tm.first + tm.count - 1
-        ));
-    }
-    let lines: Vec<usize> = rot
-        .loads
-        .iter()
-        .map(|(i, _)| flow.code.insts[*i].line)
-        .collect();
-    let insertions = rot
-        .loads
-        .into_iter()
-        .zip(&lines)
-        .map(|((_, pair), &l)| (l, pair.to_vec()))
-        .collect();
-    cx.module.apply_edits(lines.clone(), insertions);
+    };
     done.changed.push(format!(
         "v[{}:{}] rotated in its own registers (v{} -> v{}, ...; pairs need v{r} at the other parity): {} split into two LDS loads, {} more LDS instruction{}, no VGPR added",
         tm.first,
         tm.first + tm.count - 1,
         tm.first,
-        rot.sigma[&tm.first],
-        match lines.len() {
+        first_to,
+        match split {
             1 => "its load".to_string(),
             n => format!("its {n} loads"),
         },
-        lines.len(),
-        if lines.len() == 1 { "" } else { "s" },
+        split,
+        if split == 1 { "" } else { "s" },
     ));
     // The first snapshot of this round is the state to return to.
     if done.snapshot.is_none() {

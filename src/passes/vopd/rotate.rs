@@ -6,8 +6,11 @@
 //! value lands in a register of the other parity, the same bytes are read (two adjacent LDS
 //! reads with nothing in between), the b96 keeps the b128's address and the b32 is 4-aligned
 //! when the b128 was. A `ds_load_b64` swaps its two values the same way (two `ds_load_b32`).
+//! Rotated by two, a b128's values keep their parity and change bank (`r+j -> r+(j+2)%4`:
+//! `ds_load_b64 v[r+2:r+3], a offset:X` + `ds_load_b64 v[r:r+1], a offset:X+8`, both 8-aligned
+//! when the b128 was): what the bank-conflict mover uses when a value sits in a tuple.
 //!
-//! The rename `r+j -> r+(j+1)%n` is applied to every element's def-use web (each already
+//! The rename `r+j -> r+(j+s)%n` (shift `s`) is applied to every element's def-use web (each already
 //! proved movable by [`super::webs`]: one EXEC, whole writes, loads of exactly the tuple), and
 //! is an identity of the program when the tuple's registers hold nothing else while a value
 //! lives there after the rename ([`check`]):
@@ -26,7 +29,7 @@ use crate::asm::{Instruction, ModValue, Modifier, Operand, RegFile};
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
-use crate::isa::build::{self as op, Builder};
+use crate::isa::build::Builder;
 use crate::isa::{AddrSpace, Role};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -42,23 +45,27 @@ pub(super) struct Rotation {
     pub loads: Vec<(usize, [Instruction; 2])>,
 }
 
-/// Plans rotating the tuple of `tm` inside its registers, or says why it may not.
+/// Plans rotating the tuple of `tm` inside its registers by `shift` (every value `shift`
+/// registers up, the last ones wrapping to the tuple's start), or says why it may not.
 pub(super) fn plan(
     cx: &PassContext,
     flow: &KernelFlow,
     tm: &TupleMove,
+    shift: u16,
 ) -> Result<Rotation, String> {
     let n = tm.count;
-    if n != 2 && n != 4 {
-        return Err(format!("a tuple of {n} registers does not rotate"));
+    if (n != 2 && n != 4) || shift == 0 || shift >= n {
+        return Err(format!(
+            "a tuple of {n} registers does not rotate by {shift}"
+        ));
     }
     let loads = tm
         .loads
         .iter()
-        .map(|&i| split_load(cx, flow, i, tm).map(|pair| (i, pair)))
+        .map(|&i| split_load(cx, flow, i, tm, shift).map(|pair| (i, pair)))
         .collect::<Result<Vec<_>, _>>()?;
     let sigma: BTreeMap<u16, u16> = (0..n)
-        .map(|j| (tm.first + j, tm.first + (j + 1) % n))
+        .map(|j| (tm.first + j, tm.first + (j + shift) % n))
         .collect();
     check(flow, tm, &sigma)?;
     let renamed = tm
@@ -76,13 +83,14 @@ pub(super) fn plan(
 }
 
 /// The two loads that replace load `i` (an LDS load of one address and an `offset`, no other
-/// modifier, writing exactly the tuple): the first `n-1` values one register up, the last one
-/// into the tuple's first register.
+/// modifier, writing exactly the tuple): the first `n-shift` values `shift` registers up, the
+/// last `shift` ones into the tuple's first registers.
 fn split_load(
     cx: &PassContext,
     flow: &KernelFlow,
     i: usize,
     tm: &TupleMove,
+    shift: u16,
 ) -> Result<[Instruction; 2], String> {
     let inst = &flow.code.insts[i];
     let t = instruction(cx.module, inst);
@@ -102,33 +110,81 @@ fn split_load(
         .modifier("offset")
         .map_or(Some(0), |m| m.int_value())
         .ok_or_else(|| format!("`{t}`: offset is not a number"))?;
-    let tail = offset + 4 * i64::from(tm.count - 1);
+    let head_n = tm.count - shift;
+    let tail = offset + 4 * i64::from(head_n);
     if tail > MAX_DS_OFFSET {
         return Err(format!(
             "`{t}`: offset {tail} of the split load does not fit"
         ));
     }
     let b = Builder::new(cx.isa);
-    let spell = |names: &[&'static str]| b.spelling(names).map_err(|e| e.to_string());
-    let head = if tm.count == 4 {
-        spell(&["ds_load_b96", "ds_read_b96"])?
-    } else {
-        spell(&["ds_load_b32", "ds_read_b32"])?
+    let spell = |n: u16| {
+        let names: &[&'static str] = match n {
+            1 => &["ds_load_b32", "ds_read_b32"],
+            2 => &["ds_load_b64", "ds_read_b64"],
+            _ => &["ds_load_b96", "ds_read_b96"],
+        };
+        b.spelling(names).map_err(|e| e.to_string())
     };
-    let single = spell(&["ds_load_b32", "ds_read_b32"])?;
-    let head_dst = Operand::reg(RegFile::V, tm.first + 1, tm.count - 1);
+    let head_dst = Operand::reg(RegFile::V, tm.first + shift, head_n);
+    let tail_dst = Operand::reg(RegFile::V, tm.first, shift);
     let address = Operand::reg(addr.file, addr.first, addr.count);
     let mut first = b
-        .build(head, [head_dst, address.clone()])
+        .build(spell(head_n)?, [head_dst, address.clone()])
         .map_err(|e| e.to_string())?;
     let mut last = b
-        .build(single, [op::v(tm.first), address])
+        .build(spell(shift)?, [tail_dst, address])
         .map_err(|e| e.to_string())?;
     if offset != 0 {
         first.modifiers.push(offset_modifier(offset));
     }
     last.modifiers.push(offset_modifier(tail));
     Ok([first, last])
+}
+
+/// Applies a planned rotation: renames the webs and splits the loads. Renaming changes register
+/// numbers only, so the VOPD pairs among the renamed instructions (but those in `exempt`, which
+/// the caller plans anew) must keep their bank rules; when one would not, says so and the caller
+/// restores its snapshot (some lines may be renamed already). Returns how many loads were split.
+pub(super) fn apply(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    rot: Rotation,
+    exempt: &BTreeSet<usize>,
+) -> Result<usize, String> {
+    for &i in &rot.renamed {
+        if let Some(inst) = cx.module.instruction_mut(flow.code.insts[i].line) {
+            super::rename_inst(inst, &rot.sigma);
+        }
+    }
+    let duals: Vec<usize> = rot
+        .renamed
+        .iter()
+        .copied()
+        .filter(|i| !exempt.contains(i) && flow.code.insts[*i].dual.is_some())
+        .collect();
+    let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &duals);
+    if let Some(row) = rows.iter().find(|row| !row.illegal.is_empty()) {
+        return Err(format!(
+            "it would break `{}`: {}",
+            instruction(cx.module, &flow.code.insts[row.inst]),
+            row.illegal.join(", ")
+        ));
+    }
+    let lines: Vec<usize> = rot
+        .loads
+        .iter()
+        .map(|(i, _)| flow.code.insts[*i].line)
+        .collect();
+    let insertions = rot
+        .loads
+        .into_iter()
+        .zip(&lines)
+        .map(|((_, pair), &l)| (l, pair.to_vec()))
+        .collect();
+    let n = lines.len();
+    cx.module.apply_edits(lines, insertions);
+    Ok(n)
 }
 
 fn offset_modifier(value: i64) -> Modifier {

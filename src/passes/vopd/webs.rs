@@ -277,22 +277,32 @@ pub(super) fn resolve_conflicts(
                 if same_bank == 0 || !tried.insert((row.inst, r)) {
                     continue;
                 }
+                let busy: BTreeSet<u16> =
+                    reads.iter().filter(|&&o| o != r).map(|o| o % 4).collect();
                 let w = match web(cx, &flow, row.inst, r) {
                     Ok(w) => w,
                     Err(why) => {
+                        // A value of a four-register load tuple changes bank, keeping its
+                        // parity, when the tuple rotates by two inside its registers.
+                        if !busy.contains(&((r + 2) % 4)) {
+                            if let Ok(tm) = load_tuple(cx, &flow, row.inst, r) {
+                                if tm.count == 4 {
+                                    choice = Some(Choice::Rotate(r, tm));
+                                    break 'rows;
+                                }
+                            }
+                        }
                         why_not.push(why);
                         continue;
                     }
                 };
-                let busy: BTreeSet<u16> =
-                    reads.iter().filter(|&&o| o != r).map(|o| o % 4).collect();
                 if let Some(&f) = free.iter().find(|f| !busy.contains(&(*f % 4))) {
-                    choice = Some((r, f, w));
+                    choice = Some(Choice::Web(r, f, w));
                     break 'rows;
                 }
             }
         }
-        let Some((r, f, w)) = choice else {
+        let Some(choice) = choice else {
             let detail = why_not
                 .first()
                 .map_or(String::new(), |w| format!(" (first web refused: {w})"));
@@ -305,21 +315,55 @@ pub(super) fn resolve_conflicts(
         // The move stays in this kernel's code: a snapshot of it undoes the trial (a copy of
         // the module per trial was the pipeline's peak memory and quadratic in the file).
         let saved = crate::passes::Snapshot::take(cx.module, &k);
-        if let Err(why) = move_web(cx, &flow, &w, &w, r, f) {
-            why_not.push(why);
-            continue;
-        }
+        let done = match choice {
+            Choice::Web(r, f, w) => move_web(cx, &flow, &w, &w, r, f)
+                .map(|()| format!("v{r} renamed to v{f} over its {} instructions", w.len())),
+            Choice::Rotate(r, tm) => rotate_by_two(cx, &flow, r, &tm),
+        };
+        let moved = match done {
+            Ok(moved) => moved,
+            Err(why) => {
+                saved.restore(cx.module);
+                why_not.push(why);
+                continue;
+            }
+        };
         let after = hot_loop_conflicts(cx, name)?.map_or(0, |(t, _, _)| t);
         if after < total {
             log.changed.push(format!(
-                "v{r} renamed to v{f} over its {} instructions: hot-loop bank conflicts {total} -> {after}",
-                w.len()
+                "{moved}: hot-loop bank conflicts {total} -> {after}"
             ));
         } else {
             saved.restore(cx.module);
         }
     }
     Ok(())
+}
+
+/// A move [`resolve_conflicts`] tries: a value's web to a free VGPR, or the four-register load
+/// tuple holding the value rotated by two in its registers.
+enum Choice {
+    Web(u16, u16, BTreeSet<usize>),
+    Rotate(u16, TupleMove),
+}
+
+/// Rotates `tm` by two inside its registers ([`super::rotate`]): `r` keeps its parity and
+/// changes bank. Every VOPD pair among the renamed instructions must stay legal.
+fn rotate_by_two(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    r: u16,
+    tm: &TupleMove,
+) -> Result<String, String> {
+    let tuple = format!("v[{}:{}]", tm.first, tm.first + tm.count - 1);
+    let rot = super::rotate::plan(cx, flow, tm, 2).map_err(|why| format!("{tuple}: {why}"))?;
+    let to = rot.sigma[&r];
+    let split = super::rotate::apply(cx, flow, rot, &BTreeSet::new())
+        .map_err(|why| format!("rotating {tuple}: {why}"))?;
+    Ok(format!(
+        "{tuple} rotated by two in its own registers (v{r} -> v{to}, same parity, other bank): {split} LDS load{} split in two, no VGPR added",
+        if split == 1 { "" } else { "s" }
+    ))
 }
 
 /// A tuple of loaded values that moves as a whole: the loads writing it (every definition of
