@@ -241,6 +241,23 @@ pub struct Ranges {
     pub atoms: HashMap<Atom, Interval>,
 }
 
+impl Ranges {
+    /// The range of a polynomial over the given atoms' ranges alone, an atom without one
+    /// taken as any signed 32-bit value (uniform values: arguments, workgroup ids).
+    pub fn of(&self, p: &Poly) -> Interval {
+        let any = Interval::new(i128::from(i32::MIN), i128::from(i32::MAX));
+        let mut total = Interval::new(0, 0);
+        for (m, c) in &p.0 {
+            let mut t = Interval::new(i128::from(*c), i128::from(*c));
+            for a in m {
+                t = t.mul(self.atoms.get(a).copied().unwrap_or(any));
+            }
+            total = Interval::new(total.lo + t.lo, total.hi + t.hi);
+        }
+        total
+    }
+}
+
 /// One global memory access inside a loop, as `P + (sext(idx) << shift) + imm`.
 #[derive(Clone, Debug)]
 pub struct Access {

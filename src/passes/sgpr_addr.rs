@@ -36,7 +36,8 @@
 //!
 //! One file per phase: `plan.rs` groups the loads into streams and proves the offsets in range,
 //! `emit.rs` claims the registers and emits and places the code, `guard.rs` builds the run-time
-//! check and the unchanged copy it falls back to, `spread.rs` (optional) spreads the loads.
+//! check and the unchanged copy it falls back to, `gate.rs` keeps a versioned loop only when
+//! its trip count pays back the check (issue 22), `spread.rs` (optional) spreads the loads.
 
 use super::assume::{self, Fact};
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Snapshot};
@@ -49,6 +50,7 @@ use crate::kernel::Kernel;
 use std::collections::{BTreeMap, BTreeSet};
 
 mod emit;
+mod gate;
 mod guard;
 mod plan;
 mod spread;
@@ -176,6 +178,15 @@ pub fn run(
         };
         if let Some(plan) = plan_loop(cx, &k, &flow, j, &user, derive, &mut log)? {
             let before = loop_valu(cx, &k, &flow, &h);
+            // A versioned loop is weighed by the gate: its exit test and the facts give
+            // what is known of its trip count.
+            let versioned = plan.guard.as_ref().map(|exit| {
+                let ranges = ranges(&k, &name_map(&k), &plan.facts);
+                (
+                    gate::trips(exit, &ranges),
+                    gate::measure(cx, &flow, &h, None),
+                )
+            });
             let snapshot = Snapshot::take(cx.module, &k);
             let marks = (log.changed.len(), log.assumptions.len());
             if let Some(clean) = apply(cx, &k, &flow, j, plan, &mut log)? {
@@ -196,6 +207,21 @@ pub fn run(
                         ),
                     ));
                     continue;
+                }
+                if let Some((trips, Some(cycles))) = versioned {
+                    let copy = format!("{h}{}", crate::flow::loops::FALLBACK_SUFFIX);
+                    let now = gate::measure(cx, &cx.flow(&k2)?, &h, Some(&copy));
+                    match now.map(|now| gate::judge(cycles, now, trips)) {
+                        Some(v) if !v.keep => {
+                            snapshot.restore(cx.module);
+                            log.changed.truncate(marks.0);
+                            log.assumptions.truncate(marks.1);
+                            log.refused.push((h.clone(), v.why));
+                            continue;
+                        }
+                        Some(v) => log.changed.push(format!("{h}: {}", v.why)),
+                        None => {}
+                    }
                 }
                 any = true;
                 if let Some(n) = spread_chunk {

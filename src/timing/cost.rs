@@ -222,6 +222,30 @@ fn cost(prog: &Program, dev: &Device, op: &Op) -> OpCost {
     c
 }
 
+/// Cycles an instruction of opcode `form` (with `dual`, the Y half of a VOPD pair) holds the
+/// unit it issues to on `dev`, as [`costs`] gives them, from the opcode alone: what a pass
+/// weighs code by before any launch is traced (`sgpr-addr`'s profitability gate). Waits,
+/// hints and barriers issue to no unit (0); memory ops cost their issue, not their latency.
+pub fn issue_cycles(
+    dev: &Device,
+    isa: &Isa,
+    form: crate::isa::Opcode,
+    dual: Option<crate::isa::Opcode>,
+) -> u32 {
+    let info = isa.info(form);
+    match info.unit {
+        IsaUnit::Valu | IsaUnit::ValuTrans | IsaUnit::Matrix => {
+            let matrix = info.unit == IsaUnit::Matrix;
+            let busy = alu_timing(dev, Some(info.sched), matrix).0;
+            let y = dual.map_or(0, |y| alu_timing(dev, Some(isa.info(y).sched), false).0);
+            busy.max(y)
+        }
+        IsaUnit::VmemLoad | IsaUnit::VmemStore | IsaUnit::VmemAtomic => dev.vmem_issue_cycles,
+        IsaUnit::Salu | IsaUnit::Smem | IsaUnit::Lds | IsaUnit::Branch | IsaUnit::Message => 1,
+        IsaUnit::Barrier | IsaUnit::Waitcnt | IsaUnit::Export | IsaUnit::Hint | IsaUnit::Other => 0,
+    }
+}
+
 /// Register-file reads beyond the first in each VGPR bank: the extra cycles a VALU instruction
 /// takes (seed 001, "Kernel 6"; the model of `flow::banks`). A read of a VGPR the previous VALU
 /// instruction of the wave also read is served by the operand cache and never conflicts.

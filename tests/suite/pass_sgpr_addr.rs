@@ -876,3 +876,65 @@ fn a_rewrite_without_fewer_valu_is_undone() {
         "{log}"
     );
 }
+
+/// `optimize --kernel nested_colsum --passes sgpr-addr --assume FACT` of the gfx942 build of
+/// `corpus/hip/trust_guard`: the `--dry-run` log (refusals with their reasons) and the
+/// output path of the real run.
+fn nested_colsum_with(dir: &Path, fact: &str) -> (String, PathBuf) {
+    let input = common::repo().join("corpus/hip/trust_guard/kernel.gfx942.s");
+    let opt = dir.join("opt.s");
+    let run = |extra: &[&str]| {
+        let out = gfxopt()
+            .args([
+                "optimize",
+                "--kernel",
+                "nested_colsum",
+                "--passes",
+                "sgpr-addr",
+            ])
+            .args(["--assume", fact])
+            .args(extra)
+            .arg(&input)
+            .output()
+            .expect("run");
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{log}");
+        log
+    };
+    let log = run(&["--dry-run"]);
+    run(&["-o", opt.to_str().expect("utf-8 path")]);
+    (log, opt)
+}
+
+/// Issue 22: a versioned loop whose check the trip count cannot pay back is left alone, with
+/// the figures; the same loop with room for enough iterations is kept, and the kept rewrite
+/// (its check reading the lane register in place) runs and verifies bit for bit.
+#[test]
+fn issue22_the_gate_refuses_a_short_loop_and_keeps_a_long_one() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = common::repo().join("corpus/hip/trust_guard/kernel.gfx942.s");
+    // The inner loop runs `K` (arg3) iterations: at most 3 here.
+    let (log, opt) = nested_colsum_with(dir.path(), "arg3<=3");
+    assert!(
+        log.contains("left .LBB0_5 alone: versioned check costs ~")
+            && log.contains("trip count at most 3"),
+        "{log}"
+    );
+    let text = std::fs::read_to_string(&opt).expect("read");
+    assert!(!text.contains("_orig_addr"), "a versioned loop was kept");
+    let even: u64 = log
+        .split("break-even at ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("break-even figure");
+    assert!(even > 3, "refused with a break-even of {even} <= 3: {log}");
+
+    let dir = tempfile::tempdir().expect("tmp");
+    let (log, opt) = nested_colsum_with(dir.path(), "arg3<=64");
+    assert!(log.contains("trip count at most 64"), "{log}");
+    let spec = common::repo().join("corpus/hip/trust_guard/nested_colsum.toml");
+    assert_rewritten_loop_runs(&opt, &spec);
+    let v = with_spec("verify", &[&input, &opt], &spec);
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+}

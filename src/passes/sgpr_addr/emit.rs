@@ -600,17 +600,23 @@ fn emit_offset_start(
             _ => Err(err("a shifted lane register under a run-time check")),
         };
     }
-    let late = match (offset, guard) {
-        (Offset::Carried(_), Some(_)) => check_scratch(site.flow, site.lp, claimed).ok(),
+    // R in one VGPR is read where it is, by the check and by the offset's start: no copy.
+    let direct = match lanes {
+        [l] if !l.unit.is_agpr() => Some(lane_reg(&l.unit)?),
+        _ => None,
+    };
+    let late = match (offset, guard, direct) {
+        (Offset::Carried(_), Some(_), None) => check_scratch(site.flow, site.lp, claimed).ok(),
         _ => None,
     };
     // Each stream's R stays in its scratch until it is copied after the branch.
     claimed.extend(late);
-    let check_reg = match offset {
-        Offset::Carried(v) => Some(late.unwrap_or(v)),
-        Offset::Local { scratch, .. } => scratch,
+    let check_reg = match (direct, offset) {
+        (Some(r), _) => Some(r),
+        (None, Offset::Carried(v)) => Some(late.unwrap_or(v)),
+        (None, Offset::Local { scratch, .. }) => scratch,
     };
-    if let Some(rv) = check_reg {
+    if let (Some(rv), None) = (check_reg, direct) {
         out.pre.extend(lane_sum(ops, lanes, rv)?);
     }
     if let Some(g) = guard {
@@ -620,9 +626,11 @@ fn emit_offset_start(
         guard_stream(ops.bld, &mut out.pre, g, &us, &s.stride, s.shift, rv, atoms)?;
     }
     if let Offset::Carried(voff) = offset {
-        let (code, from) = match late {
-            Some(r) => (&mut out.rewritten_entry, r),
-            None => (&mut out.pre, voff),
+        let (code, from) = match (late, direct) {
+            (_, Some(r)) if guard.is_some() => (&mut out.rewritten_entry, r),
+            (_, Some(r)) => (&mut out.pre, r),
+            (Some(r), None) => (&mut out.rewritten_entry, r),
+            (None, None) => (&mut out.pre, voff),
         };
         if s.shift > 0 {
             let sh = op::imm(s.shift.into());
@@ -959,44 +967,73 @@ pub(super) fn emit_uniform(
     tmp: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
+    let o = uniform_operand(bld, code, u, d, tmp, regs)?;
+    if o != op::s(d) {
+        code.push(bld.build("s_mov_b32", [op::s(d), o])?);
+    }
+    Ok(())
+}
+
+/// An operand holding `U` (mod 2^32): a constant or an atom's entry copy as it is (no copy
+/// into `d`: the check and the step read them in place), else a sum or product computed
+/// into `d` with `tmp` as scratch.
+pub(super) fn uniform_operand(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    u: &Poly,
+    d: u16,
+    tmp: u16,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<Operand, PassError> {
     if u.0.len() > 1 && tmp == d {
         return Err(err("a sum of terms needs a scratch register"));
     }
-    // The first term goes straight into `d`, the others through `tmp`.
-    let mut first = true;
+    // The first term lands in `d` (if it needs computing), the others in `tmp`; each sum
+    // reads its terms where they are.
+    let mut acc: Option<Operand> = None;
     for (m, c) in &u.0 {
-        if m.is_empty() {
-            let c = op::hex(*c as u32);
-            code.push(if first {
-                bld.build("s_mov_b32", [op::s(d), c])?
-            } else {
-                bld.build("s_add_u32", [op::s(d), op::s(d), c])?
-            });
-            first = false;
-            continue;
-        }
-        let t = if first { d } else { tmp };
-        let r0 = regs
-            .get(&m[0])
-            .ok_or_else(|| err("atom register missing"))?;
-        code.push(bld.build("s_mov_b32", [op::s(t), op::s(*r0)])?);
-        for a in &m[1..] {
-            let r = regs.get(a).ok_or_else(|| err("atom register missing"))?;
-            code.push(bld.build("s_mul_i32", [op::s(t), op::s(t), op::s(*r)])?);
-        }
-        if *c != 1 {
-            let c = op::hex(*c as u32);
-            code.push(bld.build("s_mul_i32", [op::s(t), op::s(t), c])?);
-        }
-        if !first {
-            code.push(bld.build("s_add_u32", [op::s(d), op::s(d), op::s(tmp)])?);
-        }
-        first = false;
+        let t = if acc.is_none() { d } else { tmp };
+        let o = uniform_term(bld, code, m, *c, t, regs)?;
+        acc = Some(match acc {
+            None => o,
+            Some(a) => {
+                code.push(bld.build("s_add_u32", [op::s(d), a, o])?);
+                op::s(d)
+            }
+        });
     }
-    if first {
-        code.push(bld.build("s_mov_b32", [op::s(d), op::imm(0)])?);
+    Ok(acc.unwrap_or_else(|| op::imm(0)))
+}
+
+/// One term `c * m` of a uniform polynomial as an operand: the constant, the atom's register
+/// when `c = 1`, else the product computed into `t` (one `s_mul_i32` per factor, the first
+/// reading the atom's register in place).
+fn uniform_term(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    m: &[Atom],
+    c: i64,
+    t: u16,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<Operand, PassError> {
+    let reg = |a: &Atom| -> Result<u16, PassError> {
+        regs.get(a)
+            .copied()
+            .ok_or_else(|| err("atom register missing"))
+    };
+    let Some((a0, rest)) = m.split_first() else {
+        return Ok(op::hex(c as u32));
+    };
+    let mut o = op::s(reg(a0)?);
+    for a in rest {
+        code.push(bld.build("s_mul_i32", [op::s(t), o, op::s(reg(a)?)])?);
+        o = op::s(t);
     }
-    Ok(())
+    if c != 1 {
+        code.push(bld.build("s_mul_i32", [op::s(t), o, op::hex(c as u32)])?);
+        o = op::s(t);
+    }
+    Ok(o)
 }
 
 /// The line before which code runs at the end of `block` (before its branch, if it ends in

@@ -1,7 +1,7 @@
 //! The run-time range check in the preheader and the unchanged copy of the loop it falls back
 //! to when the check fails.
 
-use super::emit::emit_uniform;
+use super::emit::{emit_uniform, uniform_operand};
 use super::err;
 use crate::asm::{Instruction, Line, LineKind, Operand, OperandKind, SpecialReg};
 use crate::flow::address::{Atom, ExitTest, Poly};
@@ -41,18 +41,26 @@ pub(super) fn guard_prologue(
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
     let m = g.imax;
-    emit_uniform(bld, code, &exit.bound, m, g.t1, regs)?;
+    // The bound is read where it is (an argument's entry copy) unless it must be computed;
+    // a constant one goes to `m` first, since a compare takes one literal.
+    let mut bound = uniform_operand(bld, code, &exit.bound, m, g.t1, regs)?;
+    if matches!(bound.kind, OperandKind::Int { .. }) {
+        code.push(bld.build("s_mov_b32", [op::s(m), bound])?);
+        bound = op::s(m);
+    }
     let c0 = op::hex(exit.c0 as u32);
     let top = op::hex((i32::MAX as i64 - exit.step) as u32);
-    code.push(bld.build("s_cmp_le_i32", [op::s(m), top])?);
+    code.push(bld.build("s_cmp_le_i32", [bound.clone(), top])?);
     code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(-1), op::imm(0)])?);
     if exit.entered_below_bound {
         // A count-down loop entered at or past its bound would wrap its counter.
-        code.push(bld.build("s_cmp_lt_i32", [op::s(m), c0.clone()])?);
+        code.push(bld.build("s_cmp_lt_i32", [bound.clone(), c0.clone()])?);
         code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(0), op::s(g.ok)])?);
     }
-    code.push(bld.build("s_max_i32", [op::s(m), op::s(m), c0.clone()])?);
-    code.push(bld.build("s_sub_u32", [op::s(m), op::s(m), c0])?);
+    code.push(bld.build("s_max_i32", [op::s(m), bound, c0.clone()])?);
+    if exit.c0 != 0 {
+        code.push(bld.build("s_sub_u32", [op::s(m), op::s(m), c0])?);
+    }
     if exit.step > 1 {
         let round = op::hex((exit.step - 1) as u32);
         code.push(bld.build("s_add_u32", [op::s(m), op::s(m), round])?);
@@ -87,13 +95,14 @@ pub(super) fn guard_stream(
         .iter()
         .map(|u| u.as_const().map(|c| c as i32 as i64))
         .collect();
-    if let Some(cs) = consts {
+    let lim = if let Some(cs) = consts {
+        // A constant limit is an operand of the compare and the subtraction, not a register.
         let top = cs.into_iter().fold(0, i64::max);
         let mut lim = (1i64 << 31) - top;
         if shift >= 2 {
             lim = lim.min(1i64 << (32 - shift));
         }
-        code.push(bld.build("s_mov_b32", [op::s(l), op::hex(lim as u32)])?);
+        op::hex(lim as u32)
     } else {
         code.push(bld.build("s_mov_b32", [op::s(l), op::imm(0)])?);
         let mut seen: Vec<&Poly> = Vec::new();
@@ -111,15 +120,17 @@ pub(super) fn guard_stream(
             let cap = op::hex(1u32 << (32 - shift));
             code.push(bld.build("s_min_u32", [op::s(l), op::s(l), cap])?);
         }
-    }
-    emit_uniform(bld, code, stride, t1, t2, regs)?;
-    code.push(bld.build("s_mul_hi_u32", [op::s(t2), op::s(t1), op::s(g.imax)])?);
+        op::s(l)
+    };
+    // The stride is read in place (an argument's copy, or a literal SOP2 takes).
+    let stride = uniform_operand(bld, code, stride, t1, t2, regs)?;
+    code.push(bld.build("s_mul_hi_u32", [op::s(t2), stride.clone(), op::s(g.imax)])?);
     code.push(bld.build("s_cmp_eq_u32", [op::s(t2), op::imm(0)])?);
     require(bld, code, g)?;
-    code.push(bld.build("s_mul_i32", [op::s(t1), op::s(t1), op::s(g.imax)])?);
-    code.push(bld.build("s_cmp_lt_u32", [op::s(t1), op::s(l)])?);
+    code.push(bld.build("s_mul_i32", [op::s(t1), stride, op::s(g.imax)])?);
+    code.push(bld.build("s_cmp_lt_u32", [op::s(t1), lim.clone()])?);
     require(bld, code, g)?;
-    code.push(bld.build("s_sub_u32", [op::s(t1), op::s(l), op::s(t1)])?);
+    code.push(bld.build("s_sub_u32", [op::s(t1), lim, op::s(t1)])?);
     // The lanes whose offset index is not below the limit: none may be active.
     let mk = g.mask;
     if g.wave64 {
