@@ -186,7 +186,7 @@ pub struct PassInfo {
 pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "vopd",
-        description: "gfx1100: hot-loop FMAs as conflict-free v_dual_fmac_f32, accumulators renamed and restored",
+        description: "gfx1100: hot-loop FMAs as v_dual_fmac_f32 pairs (VOPD bank rules kept), accumulators renamed and restored",
         fixup: false,
         takes_option: false,
         run: vopd::run,

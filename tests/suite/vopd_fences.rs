@@ -50,7 +50,7 @@ fn triton_32x32_matmul_pairs_every_fma_across_its_barrier_and_stays_bit_exact() 
     assert!(
         e.changed
             .iter()
-            .any(|c| c.contains("256 FMAs") && c.contains("as 128 conflict-free")),
+            .any(|c| c.contains("256 FMAs") && c.contains("as 128 v_dual_fmac_f32 pairs")),
         "{log:#?}"
     );
     // A bank conflict of a value inside a `ds_load_b128` tuple goes by rotating the tuple by

@@ -78,7 +78,7 @@ fn triton_fp32_matmul_is_fully_dual_and_bit_exact() {
     assert!(
         e.changed
             .iter()
-            .any(|c| c.contains("512 FMAs") && c.contains("as 256 conflict-free")),
+            .any(|c| c.contains("512 FMAs") && c.contains("as 256 v_dual_fmac_f32 pairs")),
         "{log:#?}"
     );
     let printed = after.print();

@@ -107,7 +107,7 @@ fn a_load_tuple_moves_as_a_whole_when_no_single_value_can() {
     assert!(
         changed
             .iter()
-            .any(|c| c.contains("as 2 conflict-free v_dual_fmac_f32")),
+            .any(|c| c.contains("as 2 v_dual_fmac_f32 pairs")),
         "{changed:#?}"
     );
     let text = after.print();

@@ -1,4 +1,4 @@
-//! `vopd` (gfx1100): every FMA of the hot loop's FMA block becomes half of a conflict-free
+//! `vopd` (gfx1100): every FMA of the hot loop's FMA block becomes half of a legal (bank-disjoint)
 //! `v_dual_fmac_f32 X :: Y` — the worklog's "Kernel 6", done automatically.
 //!
 //! The block is the outer product the register-tiled kernels compute, once per k step:
@@ -186,7 +186,7 @@ fn rewrite(
     module.apply_edits(deletions, merge_insertions(insertions));
     apply_splits(cx, name, &flow.code.labels, restores.splits)?;
     log.changed.push(format!(
-        "{scope}: {} FMAs in {} instructions rescheduled as {} conflict-free v_dual_fmac_f32 ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
+        "{scope}: {} FMAs in {} instructions rescheduled as {} v_dual_fmac_f32 pairs, each pair's sources on the banks VOPD requires ({} k steps of {} x {} values, one after the other); {} other instructions now sit at another point of the FMA sequence (none crosses an instruction sharing a register with it)",
         parts.fmas.len(),
         before_pairs,
         n_pairs,
