@@ -9,9 +9,6 @@ use common::optimize;
 use gfxopt::asm::{parse_module, Module};
 use gfxopt::flow::stats::{kernel_stats, KernelStats};
 use gfxopt::flow::KernelFlow;
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
 use gfxopt::isa::isa;
 use gfxopt::kernel::kernels;
 
@@ -73,16 +70,7 @@ fn triton_32x32_matmul_pairs_every_fma_across_its_barrier_and_stays_bit_exact() 
     );
     assert!(ca < cb, "bank conflicts {cb} -> {ca}");
     let second = common::repo().join("tests/data/triton_matmul_fp32_32x32/gfx1100-k100.toml");
-    for spec in [dir.join("gfx1100.toml"), second] {
-        let spec = LaunchSpec::from_file(spec).expect("spec");
-        match verify(&before, &after, &spec, None, true, &RunOptions::default()) {
-            Ok(Verdict::Equal { coverage, .. }) => {
-                assert!(coverage.rewritten > 0);
-                assert_eq!(coverage.rewritten_ran, coverage.rewritten, "{coverage:?}");
-            }
-            other => panic!("{other:?}"),
-        }
-    }
+    common::verify_rewrite_ran(&before, &after, &[dir.join("gfx1100.toml"), second]);
 }
 
 /// The 64 x 64 matmul's steps run one after the other without crossing any fence: the

@@ -4,9 +4,6 @@
 use crate::common;
 use common::{optimize, vector_add_equal as equal};
 use gfxopt::asm::{parse_module, Module};
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
 
 /// vector_add (gfx1100) with a 2 x 2 outer product in a loop whose factors come in two LDS
 /// `ds_load_b64` that each hold a column and a row value (A, B, 2A, B+1 per lane, stored to
@@ -84,14 +81,5 @@ fn triton_fp32_matmul_is_fully_dual_and_bit_exact() {
     let printed = after.print();
     assert!(printed.contains("_vopd_exit0:"), "the exit edge is split");
     let second = common::repo().join("tests/data/triton_matmul_fp32/gfx1100-k100.toml");
-    for spec in [dir.join("gfx1100.toml"), second] {
-        let spec = LaunchSpec::from_file(spec).expect("spec");
-        match verify(&before, &after, &spec, None, true, &RunOptions::default()) {
-            Ok(Verdict::Equal { coverage, .. }) => {
-                assert!(coverage.rewritten > 0);
-                assert_eq!(coverage.rewritten_ran, coverage.rewritten, "{coverage:?}");
-            }
-            other => panic!("{other:?}"),
-        }
-    }
+    common::verify_rewrite_ran(&before, &after, &[dir.join("gfx1100.toml"), second]);
 }

@@ -131,6 +131,21 @@ pub fn verify_at_two_sizes(name: &str, before: &Module, after: &Module) {
     }
 }
 
+/// Emulates both versions on each spec and requires bit-equal outputs with every rewritten
+/// instruction run (a rewrite that never ran proves nothing).
+pub fn verify_rewrite_ran(before: &Module, after: &Module, specs: &[PathBuf]) {
+    for path in specs {
+        let spec = LaunchSpec::from_file(path).unwrap_or_else(|e| panic!("{e}"));
+        match verify(before, after, &spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { coverage, .. }) => {
+                assert!(coverage.rewritten > 0, "{}", path.display());
+                assert_eq!(coverage.rewritten_ran, coverage.rewritten, "{coverage:?}");
+            }
+            other => panic!("{}: {other:?}", path.display()),
+        }
+    }
+}
+
 /// The errors `gfxopt check` finds in a module, as printed.
 pub fn errors(m: &Module) -> Vec<String> {
     use gfxopt::passes::check::{check, Severity};
