@@ -541,15 +541,7 @@ fn has_line_stop(word: u64) -> bool {
 const LINE_STOPS: &[u8; 5] = b"\n;/\":";
 
 /// The bytes [`scan_line`] stops at.
-static LINE_STOP: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut k = 0;
-    while k < LINE_STOPS.len() {
-        t[LINE_STOPS[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
+static LINE_STOP: [bool; 256] = byte_class(false, LINE_STOPS);
 
 /// Splits one line into what it is and its trailing comment, updating the block state; an
 /// instruction is parsed into `inst`. `scan` is [`scan_line`] of `line`. (Inlined into
@@ -725,40 +717,29 @@ fn run_len(b: &[u8], class: &[bool; 256]) -> usize {
 }
 
 /// The bytes of a mnemonic after its first (letters, digits, `_`, `.`).
-static IDENT_CHAR: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        let b = c as u8;
-        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
-        c += 1;
-    }
-    t
-};
+static IDENT_CHAR: [bool; 256] = byte_class(true, b"_.");
 
 /// The bytes of a modifier's name (letters, digits, `_`).
-static WORD_CHAR: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        let b = c as u8;
-        t[c] = b.is_ascii_alphanumeric() || b == b'_';
-        c += 1;
-    }
-    t
-};
+static WORD_CHAR: [bool; 256] = byte_class(true, b"_");
 
 /// The bytes of a symbol name.
-static SYMBOL_CHAR: [bool; 256] = {
+static SYMBOL_CHAR: [bool; 256] = byte_class(true, b"_.$");
+
+/// A byte table for the scanners: the ASCII letters and digits if `alnum`, and `extra`.
+const fn byte_class(alnum: bool, extra: &[u8]) -> [bool; 256] {
     let mut t = [false; 256];
     let mut c = 0;
     while c < 256 {
-        let b = c as u8;
-        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        t[c] = alnum && (c as u8).is_ascii_alphanumeric();
         c += 1;
     }
+    let mut k = 0;
+    while k < extra.len() {
+        t[extra[k] as usize] = true;
+        k += 1;
+    }
     t
-};
+}
 
 /// Splits a line at its comment (`;`, `//` or `/*`), ignoring markers inside string literals.
 /// `first` is the first byte that can start a comment or a string ([`LineScan::comment`]).
@@ -1103,16 +1084,7 @@ fn operand_token(s: &str) -> (&str, &str) {
 }
 
 /// The bytes [`operand_token`] looks at: quotes, brackets, and what ends a token.
-static TOKEN_STOP: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut k = 0;
-    let stops = b"\"([{)]},\x20\t";
-    while k < stops.len() {
-        t[stops[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
+static TOKEN_STOP: [bool; 256] = byte_class(false, b"\"([{)]},\x20\t");
 
 /// An operand token, spaces around binary operators included: `4 + offset` and `end - start`
 /// are one expression to llvm-mc, as `4+offset` is (operands need no comma between them, so

@@ -6,7 +6,7 @@
 
 use crate::common;
 use common::optimize;
-use gfxopt::asm::{parse_module, Module};
+use gfxopt::asm::Module;
 use gfxopt::flow::stats::{kernel_stats, KernelStats};
 use gfxopt::flow::KernelFlow;
 use gfxopt::isa::isa;
@@ -19,16 +19,9 @@ fn stats_of(m: &Module) -> KernelStats {
     kernel_stats(m, &ks[0], isa, &flow)
 }
 
-fn triton(name: &str) -> (std::path::PathBuf, Module) {
-    let dir = common::repo().join("corpus/triton").join(name);
-    let text = std::fs::read_to_string(dir.join("kernel.gfx1100.amdgcn")).expect("read");
-    let module = parse_module("kernel.gfx1100.amdgcn", &text, None).expect("parses");
-    (dir, module)
-}
-
 #[test]
 fn triton_32x32_matmul_pairs_every_fma_across_its_barrier_and_stays_bit_exact() {
-    let (dir, before) = triton("matmul_fp32_32x32");
+    let (dir, before) = common::triton_gfx1100("matmul_fp32_32x32");
     let (after, log) = optimize(&before, "vopd");
     let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
     let crossed = e
@@ -77,7 +70,7 @@ fn triton_32x32_matmul_pairs_every_fma_across_its_barrier_and_stays_bit_exact() 
 /// stricter placement is kept when it exists.
 #[test]
 fn a_placement_that_keeps_every_fence_is_preferred() {
-    let (_, before) = triton("matmul_fp32");
+    let (_, before) = common::triton_gfx1100("matmul_fp32");
     let (_, log) = optimize(&before, "vopd");
     let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
     assert!(e.changed.iter().any(|c| c.contains("512 FMAs")), "{log:#?}");

@@ -61,9 +61,7 @@ fn a_load_tuple_rotates_in_its_registers_when_no_vgpr_is_free() {
 /// Emulated before and after at two sizes; the rewritten instructions run.
 #[test]
 fn triton_fp32_matmul_is_fully_dual_and_bit_exact() {
-    let dir = common::repo().join("corpus/triton/matmul_fp32");
-    let text = std::fs::read_to_string(dir.join("kernel.gfx1100.amdgcn")).expect("read");
-    let before = parse_module("kernel.gfx1100.amdgcn", &text, None).expect("parses");
+    let (dir, before) = common::triton_gfx1100("matmul_fp32");
     let (after, log) = optimize(&before, "vopd");
     let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
     let rotated = e

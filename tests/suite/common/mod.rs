@@ -146,6 +146,14 @@ pub fn verify_rewrite_ran(before: &Module, after: &Module, specs: &[PathBuf]) {
     }
 }
 
+/// A Triton corpus kernel's gfx1100 file, parsed, and its folder (where its specs are).
+pub fn triton_gfx1100(name: &str) -> (PathBuf, Module) {
+    let dir = repo().join("corpus/triton").join(name);
+    let text = std::fs::read_to_string(dir.join("kernel.gfx1100.amdgcn")).expect("read");
+    let module = gfxopt::asm::parse_module("kernel.gfx1100.amdgcn", &text, None).expect("parses");
+    (dir, module)
+}
+
 /// The errors `gfxopt check` finds in a module, as printed.
 pub fn errors(m: &Module) -> Vec<String> {
     use gfxopt::passes::check::{check, Severity};
