@@ -11,7 +11,9 @@
 //! the metadata entry it finds still name the kernel, and re-indexes the module when they do not.
 
 use super::metadata::{parse_metadata, KernelMetadata};
-use super::view::{code_end, descriptor_name, kernels, read_descriptor, Kernel, KernelError};
+use super::view::{
+    code_end, descriptor_name, kernels, read_descriptor, Descriptor, Kernel, KernelError,
+};
 use crate::asm::{LineKind, Module, RawKind};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -19,6 +21,9 @@ use std::ops::Range;
 /// Every kernel of a module by name, with positions valid for a module of `len` lines.
 #[derive(Clone, Debug)]
 pub struct KernelIndex {
+    /// Each kernel as found, without its descriptor's fields: a lookup reads them again from
+    /// the `.amdhsa_kernel` block (about 60 lines), and keeping them doubled the memory the
+    /// descriptors of a many-kernel file take.
     kernels: Vec<Kernel>,
     by_name: HashMap<String, usize>,
     len: usize,
@@ -31,19 +36,23 @@ pub struct KernelIndex {
 impl KernelIndex {
     /// Indexes every kernel of `module` (one pass over the lines, one parse of the metadata).
     pub fn build(module: &Module) -> Result<KernelIndex, KernelError> {
-        let kernels = kernels(module)?;
-        let by_name = kernels
+        Ok(KernelIndex::of(module, &kernels(module)?))
+    }
+
+    /// The index of `found`, every kernel of `module`.
+    fn of(module: &Module, found: &[Kernel]) -> KernelIndex {
+        let by_name = found
             .iter()
             .enumerate()
             .map(|(i, k)| (k.name.clone(), i))
             .collect();
-        Ok(KernelIndex {
-            stale_metadata: vec![false; kernels.len()],
-            kernels,
+        KernelIndex {
+            stale_metadata: vec![false; found.len()],
+            kernels: found.iter().map(positions).collect(),
             by_name,
             len: module.lines.len(),
             current: None,
-        })
+        }
     }
 
     /// The kernels' names, in descriptor order.
@@ -65,14 +74,15 @@ impl KernelIndex {
             None => {
                 // Positions that no longer check out (an edit outside the kernel looked up
                 // last), or a name not seen: index the module afresh.
-                *self = KernelIndex::build(module)?;
+                let mut found = kernels(module)?;
+                *self = KernelIndex::of(module, &found);
                 let Some(&i) = self.by_name.get(name) else {
                     return Ok(None);
                 };
-                (i, self.kernels[i].clone())
+                (i, found.swap_remove(i))
             }
         };
-        self.kernels[i] = kernel.clone();
+        self.kernels[i] = positions(&kernel);
         self.stale_metadata[i] = false;
         self.current = Some(i);
         Ok(Some(kernel))
@@ -106,9 +116,6 @@ impl KernelIndex {
             shift(&mut k.label_line);
             shift_range(&mut k.code);
             shift_range(&mut k.descriptor.lines);
-            for f in &mut k.descriptor.fields {
-                shift(&mut f.line);
-            }
             if let Some(r) = &mut k.metadata_lines {
                 shift_range(r);
             }
@@ -144,6 +151,21 @@ impl KernelIndex {
             metadata,
             metadata_lines,
         })
+    }
+}
+
+/// What the index keeps of `k`: all of it but the descriptor's fields.
+fn positions(k: &Kernel) -> Kernel {
+    Kernel {
+        name: k.name.clone(),
+        label_line: k.label_line,
+        code: k.code.clone(),
+        descriptor: Descriptor {
+            fields: Vec::new(),
+            lines: k.descriptor.lines.clone(),
+        },
+        metadata: k.metadata.clone(),
+        metadata_lines: k.metadata_lines.clone(),
     }
 }
 

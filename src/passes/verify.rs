@@ -45,10 +45,13 @@ fn undefined_reads(module: &Module, kernel: &Kernel, flow: &KernelFlow) -> BTree
 /// whole input module.
 #[derive(Clone, Debug)]
 pub struct Original {
-    descriptor: crate::kernel::Descriptor,
     /// Source line number of the kernel's first code line, and its number of lines.
     first_line: Option<u32>,
     lines: usize,
+    /// The same of its `.amdhsa_kernel` block (a copy of every kernel's descriptor fields was
+    /// a tenth of `optimize`'s memory on a many-kernel file).
+    descriptor_first_line: Option<u32>,
+    descriptor_lines: usize,
     /// The ids of the kernel's code lines as parsed (`None` when they were not one run).
     ids: Option<std::ops::Range<u32>>,
     /// Units read with no definition on any path (their names).
@@ -62,12 +65,10 @@ impl Original {
     /// The facts of `kernel` in `module`, which no pass has changed yet.
     pub fn of(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> Original {
         Original {
-            descriptor: kernel.descriptor.clone(),
-            first_line: module
-                .lines
-                .get(kernel.code.start)
-                .and_then(|l| l.line_number()),
+            first_line: first_line_number(module, &kernel.code),
             lines: kernel.code.len(),
+            descriptor_first_line: first_line_number(module, &kernel.descriptor.lines),
+            descriptor_lines: kernel.descriptor.lines.len(),
             ids: parsed_ids(module, kernel),
             undefined: undefined_reads(module, kernel, flow)
                 .iter()
@@ -83,18 +84,39 @@ impl Original {
     }
 
     /// Whether kernel `k` of `module` is line for line the one these facts were taken from
-    /// (every line as parsed, in the original order) with the same descriptor.
+    /// (every line of its code and of its descriptor as parsed, in the original order).
     fn unchanged(&self, module: &Module, k: &Kernel) -> bool {
-        let Some(first) = self.first_line else {
-            return false;
-        };
-        k.code.len() == self.lines
-            && k.descriptor == self.descriptor
-            && module.lines[k.code.clone()]
-                .iter()
-                .enumerate()
-                .all(|(i, l)| l.line_number() == Some(first + i as u32))
+        as_parsed(module, &k.code, self.first_line, self.lines)
+            && (self.descriptor_lines == 0
+                || as_parsed(
+                    module,
+                    &k.descriptor.lines,
+                    self.descriptor_first_line,
+                    self.descriptor_lines,
+                ))
     }
+}
+
+/// The source line number of the first of `lines`.
+fn first_line_number(module: &Module, lines: &std::ops::Range<usize>) -> Option<u32> {
+    module.lines.get(lines.start).and_then(|l| l.line_number())
+}
+
+/// Whether `lines` of `module` are `len` lines as parsed from source line `first` on.
+fn as_parsed(
+    module: &Module,
+    lines: &std::ops::Range<usize>,
+    first: Option<u32>,
+    len: usize,
+) -> bool {
+    let Some(first) = first else {
+        return false;
+    };
+    lines.len() == len
+        && module.lines[lines.clone()]
+            .iter()
+            .enumerate()
+            .all(|(i, l)| l.line_number() == Some(first + i as u32))
 }
 
 /// The ids of a kernel's code lines, when they are the run the parser gives.
