@@ -338,6 +338,120 @@ fn ds_address_only(cx: &PassContext, flow: &KernelFlow, i: usize, unit: RegUnit)
     })
 }
 
+/// The loop's single block as unroll sees it: the body, its branch and compare, its exit.
+struct Body<'a> {
+    cx: &'a PassContext<'a>,
+    flow: &'a KernelFlow,
+    /// Instruction indices of the block, branch last.
+    range: std::ops::Range<usize>,
+    br: usize,
+    cmp: usize,
+    header: BlockId,
+    /// The fall-through successor.
+    exit: Option<BlockId>,
+}
+
+impl<'a> Body<'a> {
+    /// Loop `j` when it is one block ending in a branch on an SCC only its compare defines.
+    fn of(cx: &'a PassContext<'a>, flow: &'a KernelFlow, j: usize) -> Result<Body<'a>, String> {
+        let lp = &flow.loops.loops[j];
+        if lp.blocks.len() != 1 {
+            return Err(format!(
+                "the loop has {} basic blocks; only single-block loops are unrolled",
+                lp.blocks.len()
+            ));
+        }
+        let range = flow.cfg.blocks[lp.header.index()].insts.clone();
+        let br = range.end - 1;
+        let du = &flow.def_use;
+        let [cmp] = du.reaching(br, SCC)[..] else {
+            return Err("the branch's SCC has several definitions".into());
+        };
+        let cmp = cmp as usize;
+        if !range.contains(&cmp) {
+            return Err("the compare is not in the loop body".into());
+        }
+        if du.def_uses[cmp].iter().any(|&(u, _)| u as usize != br) {
+            return Err("the compare's SCC is read by more than the loop branch".into());
+        }
+        let exit = flow.cfg.successors(lp.header).find(|&s| s != lp.header);
+        Ok(Body {
+            cx,
+            flow,
+            range,
+            br,
+            cmp,
+            header: lp.header,
+            exit,
+        })
+    }
+
+    fn live_exit(&self, u: RegUnit) -> bool {
+        self.exit
+            .is_some_and(|e| self.flow.liveness.live_in[e.index()].contains(u))
+    }
+
+    /// Body position of instruction `i`.
+    fn rel(&self, i: usize) -> usize {
+        i - self.range.start
+    }
+
+    fn text(&self, i: usize) -> &'a crate::asm::Instruction {
+        instruction(self.cx.module, &self.flow.code.insts[i])
+    }
+
+    fn defines_elsewhere(&self, unit: RegUnit, except: usize) -> bool {
+        self.range
+            .clone()
+            .any(|x| x != except && self.flow.code.insts[x].defs.contains(&unit))
+    }
+
+    /// Each instruction's role before any increment is merged: waits and `s_delay_alu` that
+    /// define nothing read are hints (the fix-ups make them again), the rest is copied.
+    fn roles(&self) -> Vec<Role> {
+        let du = &self.flow.def_use;
+        self.range
+            .clone()
+            .map(|i| {
+                let inst = &self.flow.code.insts[i];
+                let hint = self.cx.isa.info(inst.op).unit == Unit::Waitcnt
+                    || self.text(i).mnemonic == crate::isa::semantics::DELAY_ALU;
+                if i == self.br {
+                    Role::Branch
+                } else if i == self.cmp {
+                    Role::Compare
+                } else if hint && du.def_uses[i].is_empty() {
+                    Role::Hint
+                } else {
+                    Role::Plain
+                }
+            })
+            .collect()
+    }
+}
+
+/// An increment `r += step` at body position `at` that can be done once per unrolled body:
+/// the reads of `r` it must adjust, and the addresses derived from `r`.
+struct Candidate {
+    unit: RegUnit,
+    step: i64,
+    at: usize,
+    /// Instructions reading `r` (or a derived address) as a DS address, with the derived
+    /// address's instruction when through one.
+    uses: Vec<(usize, Option<usize>)>,
+    /// `d = r + x` instructions and their `d`.
+    derived: Vec<(usize, RegUnit)>,
+}
+
+/// Everything merged in one body: the increments, the DS reads they adjust, and the derived
+/// addresses that need a register of their own.
+#[derive(Default)]
+struct Merges {
+    merged: Vec<Merged>,
+    ds_uses: HashMap<usize, (usize, Option<usize>)>,
+    derived_regs: Vec<(usize, RegUnit)>,
+}
+
 fn analyze(
     cx: &PassContext,
     kernel: &Kernel,
@@ -345,7 +459,6 @@ fn analyze(
     j: usize,
     factor: Factor,
 ) -> Result<Plan, String> {
-    let lp = &flow.loops.loops[j];
     let trip = match &flow.trip_counts[j] {
         TripCount::Constant(n) => *n,
         other => {
@@ -354,31 +467,7 @@ fn analyze(
             ))
         }
     };
-    if lp.blocks.len() != 1 {
-        return Err(format!(
-            "the loop has {} basic blocks; only single-block loops are unrolled",
-            lp.blocks.len()
-        ));
-    }
-    let block = &flow.cfg.blocks[lp.header.index()];
-    let body = block.insts.clone();
-    let br = body.end - 1;
-    let module: &Module = cx.module;
-    let code = &flow.code;
-    let du = &flow.def_use;
-    let [cmp] = du.reaching(br, SCC)[..] else {
-        return Err("the branch's SCC has several definitions".into());
-    };
-    let cmp = cmp as usize;
-    if !body.contains(&cmp) {
-        return Err("the compare is not in the loop body".into());
-    }
-    if du.def_uses[cmp].iter().any(|&(u, _)| u as usize != br) {
-        return Err("the compare's SCC is read by more than the loop branch".into());
-    }
-    // The fall-through successor (the exit).
-    let exit = flow.cfg.successors(lp.header).find(|&s| s != lp.header);
-    let live_exit = |u: RegUnit| exit.is_some_and(|e| flow.liveness.live_in[e.index()].contains(u));
+    let body = Body::of(cx, flow, j)?;
     let (peel, copies) = match factor {
         Factor::Full => (trip, 0),
         Factor::By(k) if k >= trip || trip / k == 1 => (trip, 0),
@@ -388,162 +477,178 @@ fn analyze(
     if trip > 4096 {
         return Err(format!("trip count {trip} is too large to unroll fully"));
     }
-    let keep_last_compare = full && live_exit(SCC);
-    let rel = |i: usize| i - body.start;
-    let mut roles: Vec<Role> = body
-        .clone()
-        .map(|i| {
-            let inst = &code.insts[i];
-            let text = instruction(module, inst);
-            if i == br {
-                Role::Branch
-            } else if i == cmp {
-                Role::Compare
-            } else if cx.isa.info(inst.op).unit == Unit::Waitcnt || text.mnemonic == "s_delay_alu" {
-                Role::Hint
-            } else {
-                Role::Plain
-            }
-        })
-        .collect();
-    // Hints must define nothing another instruction reads.
-    for i in body.clone() {
-        if roles[rel(i)] == Role::Hint && !du.def_uses[i].is_empty() {
-            roles[rel(i)] = Role::Plain;
-        }
-    }
-    let in_body = |i: u32| body.contains(&(i as usize));
+    let keep_last_compare = full && body.live_exit(SCC);
+    let mut roles = body.roles();
     let segment_counts: Vec<u64> = [peel, copies].into_iter().filter(|&c| c > 0).collect();
-    let mut merged: Vec<Merged> = Vec::new();
-    let mut ds_uses: HashMap<usize, (usize, Option<usize>)> = HashMap::new();
-    let mut derived_regs: Vec<(usize, RegUnit)> = Vec::new();
-    for i in body.clone() {
-        if roles[rel(i)] != Role::Plain {
+    let merges = merge_increments(&body, &mut roles, &segment_counts, full, keep_last_compare);
+    assign_derived_registers(&body, kernel, &mut roles, &merges.derived_regs);
+    let new_label = (!full && peel > 0).then(|| fresh_label(cx.module, flow, j));
+    Ok(Plan {
+        body: body.range,
+        roles,
+        merged: merges.merged,
+        ds_uses: merges.ds_uses,
+        peel,
+        copies,
+        keep_last_compare,
+        new_label,
+        trip,
+    })
+}
+
+/// Merges every increment whose reads can all be adjusted, in body order.
+fn merge_increments(
+    body: &Body,
+    roles: &mut [Role],
+    segment_counts: &[u64],
+    full: bool,
+    keep_last_compare: bool,
+) -> Merges {
+    let mut out = Merges::default();
+    for i in body.range.clone() {
+        if roles[body.rel(i)] != Role::Plain {
             continue;
         }
-        let text = instruction(module, &code.insts[i]);
-        let Some((r, step)) = increment_of(text) else {
+        let Some(c) = increment_candidate(body, roles, i, full, keep_last_compare) else {
             continue;
         };
-        // The only definition of r in the body.
-        if body
-            .clone()
-            .any(|x| x != i && code.insts[x].defs.contains(&r))
-        {
-            continue;
-        }
-        // Its SCC (scalar adds) must be unread.
-        if du.def_uses[i].iter().any(|&(_, u)| u != r) {
-            continue;
-        }
-        let at = rel(i);
-        // Every read of r in the body, and what it needs.
-        let mut uses: Vec<(usize, Option<usize>)> = Vec::new();
-        let mut derived: Vec<(usize, RegUnit)> = Vec::new();
-        let mut ok = true;
-        for x in body.clone() {
-            if x == i || !code.insts[x].uses.contains(&r) {
-                continue;
-            }
-            match roles[rel(x)] {
-                Role::Compare => {
-                    // Deleted in every copy unless it is kept; kept ones must see the exact value.
-                    let kept = !full || keep_last_compare;
-                    if kept && rel(x) < at {
-                        ok = false;
-                    }
-                }
-                Role::Plain if ds_address_only(cx, flow, x, r) => uses.push((x, None)),
-                Role::Plain => {
-                    let t = instruction(module, &code.insts[x]);
-                    let Some((d, other)) = derived_of(t, r) else {
-                        ok = false;
-                        break;
-                    };
-                    let invariant = match other {
-                        None => true,
-                        Some(o) if int_of(o).is_some() => true,
-                        Some(o) => operand_units(o)
-                            .iter()
-                            .all(|u| body.clone().all(|y| !code.insts[y].defs.contains(u))),
-                    };
-                    // d's value must be read only by DS addresses later in the same copy.
-                    let readers = du.def_uses[x].iter().filter(|(_, u)| *u == d);
-                    let mut readers_ok = invariant;
-                    let mut rs = Vec::new();
-                    for &(y, _) in readers {
-                        if !in_body(y)
-                            || (y as usize) <= x
-                            || !ds_address_only(cx, flow, y as usize, d)
-                        {
-                            readers_ok = false;
-                        }
-                        rs.push(y as usize);
-                    }
-                    if !readers_ok {
-                        ok = false;
-                        break;
-                    }
-                    derived.push((x, d));
-                    uses.extend(rs.into_iter().map(|y| (y, Some(x))));
-                }
-                _ => {
-                    ok = false;
-                    break;
-                }
-            }
-        }
-        if !ok {
-            continue;
-        }
         // Every folded offset must stay in range, in every copy of every segment.
-        let keep = !full || live_exit(r);
-        let m_idx = merged.len();
+        let keep = !full || body.live_exit(c.unit);
         let fits = segment_counts.iter().all(|&count| {
-            uses.iter().all(|&(y, via)| {
-                let pos = rel(via.unwrap_or(y));
+            c.uses.iter().all(|&(y, via)| {
+                let pos = body.rel(via.unwrap_or(y));
                 (0..count).all(|k| {
-                    let a = adjustment(pos, at, step, k, count, keep);
-                    offsets_fit(instruction(module, &code.insts[y]), a)
+                    let a = adjustment(pos, c.at, c.step, k, count, keep);
+                    offsets_fit(body.text(y), a)
                 })
             })
         });
         if !fits {
             continue;
         }
-        merged.push(Merged {
-            unit: r,
-            step,
-            at,
+        let m_idx = out.merged.len();
+        out.merged.push(Merged {
+            unit: c.unit,
+            step: c.step,
+            at: c.at,
             keep,
         });
-        roles[at] = Role::Increment(m_idx);
-        for &(y, via) in &uses {
-            ds_uses.insert(rel(y), (m_idx, via.map(rel)));
+        roles[c.at] = Role::Increment(m_idx);
+        for &(y, via) in &c.uses {
+            out.ds_uses
+                .insert(body.rel(y), (m_idx, via.map(|v| body.rel(v))));
         }
-        for (x, d) in derived {
-            roles[rel(x)] = Role::Derived {
+        for (x, d) in c.derived {
+            roles[body.rel(x)] = Role::Derived {
                 merged: m_idx,
                 into: None,
             };
-            derived_regs.push((rel(x), d));
+            out.derived_regs.push((body.rel(x), d));
         }
     }
-    // Free VGPRs for derived addresses: not live at entry or exit, untouched in the body, below
-    // the kernel's VGPR count.
+    out
+}
+
+/// Instruction `i` as a mergeable increment: the body's only definition of its register, its
+/// SCC unread, and every other read of the register a DS address (directly or through a
+/// derived address read only by later DS addresses) or a compare that sees no changed value.
+fn increment_candidate(
+    body: &Body,
+    roles: &[Role],
+    i: usize,
+    full: bool,
+    keep_last_compare: bool,
+) -> Option<Candidate> {
+    let (r, step) = increment_of(body.text(i))?;
+    if body.defines_elsewhere(r, i) {
+        return None;
+    }
+    // Its SCC (scalar adds) must be unread.
+    if body.flow.def_use.def_uses[i].iter().any(|&(_, u)| u != r) {
+        return None;
+    }
+    let at = body.rel(i);
+    let mut c = Candidate {
+        unit: r,
+        step,
+        at,
+        uses: Vec::new(),
+        derived: Vec::new(),
+    };
+    for x in body.range.clone() {
+        if x == i || !body.flow.code.insts[x].uses.contains(&r) {
+            continue;
+        }
+        match roles[body.rel(x)] {
+            Role::Compare => {
+                // Deleted in every copy unless it is kept; kept ones must see the exact value.
+                let kept = !full || keep_last_compare;
+                if kept && body.rel(x) < at {
+                    return None;
+                }
+            }
+            Role::Plain if ds_address_only(body.cx, body.flow, x, r) => c.uses.push((x, None)),
+            Role::Plain => {
+                let (d, readers) = derived_address(body, x, r)?;
+                c.derived.push((x, d));
+                c.uses.extend(readers.into_iter().map(|y| (y, Some(x))));
+            }
+            _ => return None,
+        }
+    }
+    Some(c)
+}
+
+/// Instruction `x` as `d = r + invariant` (or `d = r`) whose value only later DS addresses of
+/// the same copy read: `d` and those readers.
+fn derived_address(body: &Body, x: usize, r: RegUnit) -> Option<(RegUnit, Vec<usize>)> {
+    let (d, other) = derived_of(body.text(x), r)?;
+    let invariant = match other {
+        None => true,
+        Some(o) if int_of(o).is_some() => true,
+        Some(o) => operand_units(o)
+            .iter()
+            .all(|&u| !body.defines_elsewhere(u, usize::MAX)),
+    };
+    if !invariant {
+        return None;
+    }
+    let mut readers = Vec::new();
+    for &(y, u) in &body.flow.def_use.def_uses[x] {
+        if u != d {
+            continue;
+        }
+        let y = y as usize;
+        if !body.range.contains(&y) || y <= x || !ds_address_only(body.cx, body.flow, y, d) {
+            return None;
+        }
+        readers.push(y);
+    }
+    Some((d, readers))
+}
+
+/// Gives each derived address a free VGPR, when one is: not live at entry or exit, untouched
+/// in the body, below the kernel's VGPR count. One without stays computed in every copy.
+fn assign_derived_registers(
+    body: &Body,
+    kernel: &Kernel,
+    roles: &mut [Role],
+    derived_regs: &[(usize, RegUnit)],
+) {
+    let (cx, flow, code) = (body.cx, body.flow, &body.flow.code);
     let res = crate::flow::resources::compute(cx.target, kernel, code);
     let vgpr_limit = crate::flow::resources::free_vgpr_limit(cx.target, kernel, &res);
     let mut touched: BTreeSet<RegUnit> = BTreeSet::new();
-    for i in body.clone() {
+    for i in body.range.clone() {
         touched.extend(code.insts[i].defs.iter().copied());
         touched.extend(code.insts[i].uses.iter().copied());
     }
     let mut free = (0..vgpr_limit).map(RegUnit::vgpr).filter(|&u| {
         !touched.contains(&u)
-            && !flow.liveness.live_in[lp.header.index()].contains(u)
-            && !live_exit(u)
+            && !flow.liveness.live_in[body.header.index()].contains(u)
+            && !body.live_exit(u)
     });
-    for (pos, _) in &derived_regs {
+    for (pos, _) in derived_regs {
         if let Role::Derived { merged, .. } = roles[*pos] {
             if let Some(f) = free.next() {
                 let (_, idx) = f.numbered().unwrap_or((RegFile::V, 0));
@@ -554,34 +659,26 @@ fn analyze(
             }
         }
     }
-    let new_label = if !full && peel > 0 {
-        let base = header_name(flow, lp.header);
-        let mut name = format!("{base}_unrolled");
-        let mut n = 1;
-        while code.labels.contains_key(&name)
+}
+
+/// A label for loop `j`'s header that the module does not define yet: `<header>_unrolled`,
+/// then `_unrolled2`, ...
+fn fresh_label(module: &Module, flow: &KernelFlow, j: usize) -> String {
+    let base = header_name(flow, flow.loops.loops[j].header);
+    let taken = |name: &str| {
+        flow.code.labels.contains_key(name)
             || module
                 .lines
                 .iter()
                 .any(|l| matches!(&l.kind, LineKind::Label(x) if x.as_str() == name))
-        {
-            n += 1;
-            name = format!("{base}_unrolled{n}");
-        }
-        Some(name)
-    } else {
-        None
     };
-    Ok(Plan {
-        body,
-        roles,
-        merged,
-        ds_uses,
-        peel,
-        copies,
-        keep_last_compare,
-        new_label,
-        trip,
-    })
+    let mut name = format!("{base}_unrolled");
+    let mut n = 1;
+    while taken(&name) {
+        n += 1;
+        name = format!("{base}_unrolled{n}");
+    }
+    name
 }
 
 /// What must be added to the offset of a read at body position `pos` in copy `k` of a segment of
