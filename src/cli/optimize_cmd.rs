@@ -206,24 +206,7 @@ fn pass_failure(e: crate::passes::PassError) -> Failure {
 pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
     let name = input_name(&a.input);
     let requests = parse_pass_list(&a.passes).map_err(Failure::usage)?;
-    if let Some(p) = &a.print_after {
-        if crate::passes::find_pass(p).is_none() {
-            return Err(Failure::usage(format!("--print-after: unknown pass `{p}`")));
-        }
-    }
-    let output = match (&a.output, a.dry_run) {
-        (Some(o), _) => Some(o.clone()),
-        (None, true) => None,
-        (None, false) => return Err(Failure::usage("missing -o OUT (or --dry-run)")),
-    };
-    if let Some(o) = &output {
-        if o != Path::new("-") && same_file(o, &a.input) && !a.in_place {
-            return Err(Failure::usage(format!(
-                "-o {} is the input; pass --in-place to overwrite it (the input is kept as .orig)",
-                o.display()
-            )));
-        }
-    }
+    let output = output_path(&a)?;
     // The bytes go once parsed: the module keeps the text (`Module::source`). Its
     // instructions are built one kernel at a time as the passes reach it.
     let mut module = parse_module_lazy(
@@ -242,6 +225,49 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         a.max_code_bytes,
     )
     .map_err(pass_failure)?;
+    print_outcome(&a, &name, &requests, &outcome);
+    crate::passes::assume::record(
+        &mut module,
+        &recorded_facts(&assumptions, &aliases, &outcome.log),
+    );
+    check_and_report(&a, &name, &mut module, &outcome.log)?;
+    let Some(out) = output.filter(|_| !a.dry_run) else {
+        return Ok(());
+    };
+    write_result(&a, &name, &module, &out)
+}
+
+/// Where `optimize` writes (`None` for a dry run), refusing to overwrite the input unless
+/// asked to, and an unknown `--print-after` pass.
+fn output_path(a: &OptimizeArgs) -> Result<Option<PathBuf>, Failure> {
+    if let Some(p) = &a.print_after {
+        if crate::passes::find_pass(p).is_none() {
+            return Err(Failure::usage(format!("--print-after: unknown pass `{p}`")));
+        }
+    }
+    let output = match (&a.output, a.dry_run) {
+        (Some(o), _) => Some(o.clone()),
+        (None, true) => None,
+        (None, false) => return Err(Failure::usage("missing -o OUT (or --dry-run)")),
+    };
+    if let Some(o) = &output {
+        if o != Path::new("-") && same_file(o, &a.input) && !a.in_place {
+            return Err(Failure::usage(format!(
+                "-o {} is the input; pass --in-place to overwrite it (the input is kept as .orig)",
+                o.display()
+            )));
+        }
+    }
+    Ok(output)
+}
+
+/// The pipeline's printed modules, `--time-passes` and the log, on stderr.
+fn print_outcome(
+    a: &OptimizeArgs,
+    name: &str,
+    requests: &[crate::passes::PassRequest],
+    outcome: &crate::passes::Outcome,
+) {
     for (pass, text) in &outcome.printed {
         eprintln!("; ---- after {pass} ----\n{text}");
     }
@@ -258,38 +284,54 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
         }
     }
     for e in &outcome.log {
-        for c in &e.changed {
-            eprintln!("{}: [{}] {}: {c}", name, e.kernel, e.pass);
+        print_log_entry(a, name, requests, e);
+    }
+}
+
+fn print_log_entry(
+    a: &OptimizeArgs,
+    name: &str,
+    requests: &[crate::passes::PassRequest],
+    e: &crate::passes::PassLogEntry,
+) {
+    for c in &e.changed {
+        eprintln!("{}: [{}] {}: {c}", name, e.kernel, e.pass);
+    }
+    if e.kernel.is_empty() {
+        // An entry about no kernel is about the whole file: said in full.
+        for (_, why) in &e.refused {
+            eprintln!("{name}: warning: {}: left the file alone: {why}", e.pass);
         }
-        if e.kernel.is_empty() {
-            // An entry about no kernel is about the whole file: said in full.
-            for (_, why) in &e.refused {
-                eprintln!("{name}: warning: {}: left the file alone: {why}", e.pass);
-            }
-        } else if a.dry_run {
-            for (scope, why) in &e.refused {
-                eprintln!(
-                    "{}: [{}] {}: left {scope} alone: {why}",
-                    name, e.kernel, e.pass
-                );
-            }
-        } else if !e.refused.is_empty() && requests.iter().any(|r| r.pass.name == e.pass) {
-            // The reasons can run to a line per instruction: count them, say where they are
-            // (for the passes asked for; a fix-up that does not apply is no news).
+    } else if a.dry_run {
+        for (scope, why) in &e.refused {
             eprintln!(
-                "{}: [{}] {}: left {} place{} alone (--dry-run says why)",
-                name,
-                e.kernel,
-                e.pass,
-                e.refused.len(),
-                if e.refused.len() == 1 { "" } else { "s" }
+                "{}: [{}] {}: left {scope} alone: {why}",
+                name, e.kernel, e.pass
             );
         }
+    } else if !e.refused.is_empty() && requests.iter().any(|r| r.pass.name == e.pass) {
+        // The reasons can run to a line per instruction: count them, say where they are
+        // (for the passes asked for; a fix-up that does not apply is no news).
+        eprintln!(
+            "{}: [{}] {}: left {} place{} alone (--dry-run says why)",
+            name,
+            e.kernel,
+            e.pass,
+            e.refused.len(),
+            if e.refused.len() == 1 { "" } else { "s" }
+        );
     }
-    // Every fact a pass relied on (the user's and derived ones) goes into the file, for
-    // `run`, `verify` and `bench` to check launches against.
+}
+
+/// Every fact a pass relied on (the user's and derived ones), per kernel, as the file records
+/// them for `run`, `verify` and `bench` to check launches against.
+fn recorded_facts(
+    assumptions: &KernelAssumptions,
+    aliases: &FactAliases,
+    log: &[crate::passes::PassLogEntry],
+) -> Vec<(String, String)> {
     let mut facts: Vec<(String, String)> = Vec::new();
-    for (kernel, kfacts) in &assumptions {
+    for (kernel, kfacts) in assumptions {
         for f in crate::passes::assume::facts(kfacts) {
             let text = match aliases.get(&(kernel.clone(), f.name.clone())) {
                 Some(n) => format!("{f} ({n})"),
@@ -298,33 +340,42 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
             facts.push((kernel.clone(), text));
         }
     }
-    for e in &outcome.log {
+    for e in log {
         facts.extend(e.assumptions.iter().map(|t| (e.kernel.clone(), t.clone())));
     }
-    crate::passes::assume::record(&mut module, &facts);
-    // `--verify` and `--report` compare with the input: parsed again from its bytes here rather
-    // than copied before the passes, where a copy of the module was a third of the peak memory.
+    facts
+}
+
+/// `--verify` and `--report`: both compare with the input, parsed again from its bytes here
+/// rather than copied before the passes, where a copy of the module was a third of the peak
+/// memory. A failed or vacuous verification is an error: nothing is written.
+fn check_and_report(
+    a: &OptimizeArgs,
+    name: &str,
+    module: &mut crate::asm::Module,
+    log: &[crate::passes::PassLogEntry],
+) -> Result<(), Failure> {
     let original = match (&a.verify, &a.report) {
-        (None, None) => None,
-        _ => Some(parse_module(&name, module.source(), a.target).map_err(Failure::input)?),
+        (None, None) => return Ok(()),
+        _ => parse_module(name, module.source(), a.target).map_err(Failure::input)?,
     };
-    let verdict = match (&a.verify, &original) {
-        (Some(spec), Some(original)) => Some(verify_rewrite(
-            original,
-            &module,
+    let verdict = match &a.verify {
+        Some(spec) => Some(verify_rewrite(
+            &original,
+            module,
             spec,
             a.kernel.as_deref(),
         )?),
-        _ => None,
+        None => None,
     };
-    if let (Some(path), Some(original)) = (&a.report, &original) {
+    if let Some(path) = &a.report {
         // The report analyses every kernel of the output.
         module.materialize(0..module.lines.len());
         let r = crate::report::diff::build(
-            original,
-            &module,
+            &original,
+            module,
             a.kernel.as_deref(),
-            &outcome.log,
+            log,
             verdict.clone(),
         )
         .map_err(Failure::input)?;
@@ -333,42 +384,53 @@ pub fn run_optimize(a: OptimizeArgs) -> Result<(), Failure> {
                 .map_err(Failure::input)?;
         write_output(path, text.as_bytes()).map_err(Failure::input)?;
     }
-    if let Some(v) = &verdict {
-        if let Some(why) = &v.vacuous {
-            return Err(Failure {
-                message: format!(
-                    "{name}: error: --verify {} proves nothing about the rewrite: {why}; nothing \
-                     was written (use a launch that runs the rewritten code)",
-                    v.spec
-                ),
-                code: super::exit::VACUOUS,
-            });
-        }
-        if !v.equal {
-            return Err(Failure {
-                message: format!(
-                    "{name}: error: the rewritten kernel computes different results on {} ({}); nothing was written. This is a bug in a pass: please report it.",
-                    v.spec,
-                    v.first_difference.clone().unwrap_or_default()
-                ),
-                code: super::exit::MISMATCH,
-            });
-        }
+    match &verdict {
+        Some(v) => verdict_failure(name, v).map_or(Ok(()), Err),
+        None => Ok(()),
     }
-    let Some(out) = output.filter(|_| !a.dry_run) else {
-        return Ok(());
-    };
-    if a.in_place && same_file(&out, &a.input) {
+}
+
+/// The error a verification that failed or proved nothing ends `optimize` with.
+fn verdict_failure(name: &str, v: &crate::report::diff::VerifyVerdict) -> Option<Failure> {
+    if let Some(why) = &v.vacuous {
+        return Some(Failure {
+            message: format!(
+                "{name}: error: --verify {} proves nothing about the rewrite: {why}; nothing \
+                 was written (use a launch that runs the rewritten code)",
+                v.spec
+            ),
+            code: super::exit::VACUOUS,
+        });
+    }
+    (!v.equal).then(|| Failure {
+        message: format!(
+            "{name}: error: the rewritten kernel computes different results on {} ({}); nothing was written. This is a bug in a pass: please report it.",
+            v.spec,
+            v.first_difference.clone().unwrap_or_default()
+        ),
+        code: super::exit::MISMATCH,
+    })
+}
+
+/// Writes the rewritten module to `out` as assembly or a code object (`--in-place` keeps the
+/// input as `.orig`).
+fn write_result(
+    a: &OptimizeArgs,
+    name: &str,
+    module: &crate::asm::Module,
+    out: &Path,
+) -> Result<(), Failure> {
+    if a.in_place && same_file(out, &a.input) {
         let orig = PathBuf::from(format!("{}.orig", a.input.display()));
         write_output(&orig, module.source().as_bytes()).map_err(Failure::input)?;
     }
     match a.emit {
-        Emit::S => write_output_with(&out, |w| module.write_to(w)).map_err(Failure::input),
+        Emit::S => write_output_with(out, |w| module.write_to(w)).map_err(Failure::input),
         Emit::Hsaco => {
             let text = module.print();
             let printed =
-                parse_module_bytes(&name, text.as_bytes(), a.target).map_err(Failure::input)?;
-            crate::toolchain::assemble_module(&printed, &out, a.llvm_dir.as_deref())
+                parse_module_bytes(name, text.as_bytes(), a.target).map_err(Failure::input)?;
+            crate::toolchain::assemble_module(&printed, out, a.llvm_dir.as_deref())
                 .map(|_| ())
                 .map_err(Failure::from)
         }
