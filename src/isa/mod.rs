@@ -15,7 +15,7 @@ mod table;
 mod tables;
 
 pub use table::{isa, Isa};
-pub use tables::{List, Name};
+pub use tables::{List, Name, Pooled};
 
 use crate::asm::SpecialReg;
 

@@ -15,9 +15,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use super::table::CLASS_NAMES;
-use super::{
-    AddrSpace, Counter, List, Name, OpInfo, Opcode, OperandInfo, Role, Sched, Unit, VopdInfo,
-};
+use super::{AddrSpace, Counter, OpInfo, Opcode, OperandInfo, Role, Sched, Unit, VopdInfo};
 use crate::asm::{Half, SpecialReg, Target};
 
 /// A broken `isa-specs/` file: a bug in the data or its generator, never a user error.
@@ -53,24 +51,90 @@ pub enum IsaError {
     NoSched { target: Target, op: String },
 }
 
-/// One target's facts as read from its TOML, in the shape of the compiled tables. Strings are
-/// leaked to get `OpInfo`'s `'static` fields: this runs only in tests.
+/// One target's facts as read from its TOML, in the shape of the compiled tables.
 pub(super) struct Specs {
-    pub ops: Vec<OpInfo>,
+    pub ops: Vec<Form>,
     /// Printed mnemonic -> its forms, sorted by mnemonic.
-    pub by_name: Vec<(&'static str, Vec<Opcode>)>,
+    pub by_name: Vec<(String, Vec<Opcode>)>,
     /// Alias -> the forms of the printed mnemonics it stands for, sorted by alias.
-    pub aliases: Vec<(&'static str, Vec<Opcode>)>,
+    pub aliases: Vec<(String, Vec<Opcode>)>,
     /// `[sched_default]`, sorted by unit name.
     pub sched_default: Vec<(Unit, Sched)>,
 }
 
-fn leak(s: String) -> &'static str {
-    s.leak()
+/// One form as the TOML gives it: [`OpInfo`] with owned fields where the table has handles
+/// into its pools. `From<&OpInfo>` reads a compiled form back into this shape, so the tests
+/// compare every field of the tables with the TOML.
+#[derive(Debug, PartialEq)]
+pub(super) struct Form {
+    pub name: String,
+    pub llvm: Vec<String>,
+    pub operands: Vec<OperandInfo>,
+    pub implicit_defs: Vec<SpecialReg>,
+    pub implicit_uses: Vec<SpecialReg>,
+    pub unit: Unit,
+    pub addr_space: Option<AddrSpace>,
+    pub counters: Vec<Counter>,
+    /// `(x, y, dual)` of [`VopdInfo`].
+    pub vopd: Option<(bool, bool, String)>,
+    pub may_load: bool,
+    pub may_store: bool,
+    pub atomic_return: bool,
+    pub is_branch: bool,
+    pub is_conditional: bool,
+    pub ends_block: bool,
+    pub half: Option<(u8, Half)>,
+    pub size: u8,
+    pub sched: Sched,
 }
 
-fn leak_slice<T>(v: Vec<T>) -> List<T> {
-    List(v.leak())
+impl From<&OpInfo> for Form {
+    fn from(info: &OpInfo) -> Form {
+        // Destructured field by field: a field added to `OpInfo` fails to compile here until
+        // the generator and this comparison know it.
+        let OpInfo {
+            name,
+            llvm,
+            operands,
+            implicit_defs,
+            implicit_uses,
+            unit,
+            addr_space,
+            counters,
+            vopd,
+            may_load,
+            may_store,
+            atomic_return,
+            is_branch,
+            is_conditional,
+            ends_block,
+            half,
+            size,
+            sched,
+        } = info;
+        Form {
+            name: name.to_string(),
+            llvm: llvm.iter().map(|l| l.to_string()).collect(),
+            operands: operands.to_vec(),
+            implicit_defs: implicit_defs.to_vec(),
+            implicit_uses: implicit_uses.to_vec(),
+            unit: *unit,
+            addr_space: *addr_space,
+            counters: counters.to_vec(),
+            vopd: vopd
+                .as_ref()
+                .map(|VopdInfo { x, y, dual }| (*x, *y, dual.to_string())),
+            may_load: *may_load,
+            may_store: *may_store,
+            atomic_return: *atomic_return,
+            is_branch: *is_branch,
+            is_conditional: *is_conditional,
+            ends_block: *ends_block,
+            half: *half,
+            size: *size,
+            sched: *sched,
+        }
+    }
 }
 
 /// Reads a data file in the `isa-specs/` format.
@@ -83,17 +147,17 @@ pub(super) fn load(target: Target, text: &str) -> Result<Specs, IsaError> {
         });
     }
     let mut ops = Vec::with_capacity(file.op.len());
-    let mut by_name: HashMap<&'static str, Vec<Opcode>> = HashMap::new();
+    let mut by_name: HashMap<String, Vec<Opcode>> = HashMap::new();
     for (i, raw) in file.op.into_iter().enumerate() {
-        let info = raw.into_info(target, &file.sched_default)?;
+        let form = raw.into_form(target, &file.sched_default)?;
         by_name
-            .entry(info.name.as_str())
+            .entry(form.name.clone())
             .or_default()
             .push(Opcode(i as u16));
-        ops.push(info);
+        ops.push(form);
     }
     // A later alias of the same name replaces an earlier one, as the map of the loader did.
-    let aliases: HashMap<&'static str, Vec<Opcode>> = file
+    let aliases: HashMap<String, Vec<Opcode>> = file
         .alias
         .into_iter()
         .map(|a| {
@@ -101,7 +165,7 @@ pub(super) fn load(target: Target, text: &str) -> Result<Specs, IsaError> {
                 a.to.iter()
                     .flat_map(|c| by_name.get(c.as_str()).into_iter().flatten().copied())
                     .collect();
-            (leak(a.name), forms)
+            (a.name, forms)
         })
         .collect();
     let mut sched_default: Vec<(Unit, Sched)> = file.sched_default.into_iter().collect();
@@ -114,9 +178,9 @@ pub(super) fn load(target: Target, text: &str) -> Result<Specs, IsaError> {
     })
 }
 
-fn sorted(map: HashMap<&'static str, Vec<Opcode>>) -> Vec<(&'static str, Vec<Opcode>)> {
+fn sorted(map: HashMap<String, Vec<Opcode>>) -> Vec<(String, Vec<Opcode>)> {
     let mut v: Vec<_> = map.into_iter().collect();
-    v.sort_unstable_by_key(|(name, _)| *name);
+    v.sort_unstable();
     v
 }
 
@@ -190,11 +254,11 @@ struct RawVopd {
 }
 
 impl RawOp {
-    fn into_info(
+    fn into_form(
         self,
         target: Target,
         sched_default: &HashMap<Unit, Sched>,
-    ) -> Result<OpInfo, IsaError> {
+    ) -> Result<Form, IsaError> {
         let reg = |name: &str| {
             SpecialReg::from_name(name).ok_or_else(|| IsaError::Register {
                 target,
@@ -235,21 +299,17 @@ impl RawOp {
                 target,
                 op: self.name.clone(),
             })?;
-        Ok(OpInfo {
+        Ok(Form {
             sched,
             half,
-            operands: leak_slice(operands),
-            implicit_defs: leak_slice(implicit_defs),
-            implicit_uses: leak_slice(implicit_uses),
-            llvm: leak_slice(self.llvm.into_iter().map(|l| Name(leak(l))).collect()),
+            operands,
+            implicit_defs,
+            implicit_uses,
+            llvm: self.llvm,
             unit: self.unit,
             addr_space: self.addr_space,
-            counters: leak_slice(self.counters),
-            vopd: self.vopd.map(|v| VopdInfo {
-                x: v.x,
-                y: v.y,
-                dual: Name(leak(v.dual)),
-            }),
+            counters: self.counters,
+            vopd: self.vopd.map(|v| (v.x, v.y, v.dual)),
             may_load: self.may_load,
             may_store: self.may_store,
             atomic_return: self.atomic_return,
@@ -257,7 +317,7 @@ impl RawOp {
             is_conditional: self.is_conditional,
             ends_block: self.ends_block,
             size: self.size,
-            name: Name(leak(self.name)),
+            name: self.name,
         })
     }
 }
@@ -313,9 +373,145 @@ fn parse_operand(text: &str) -> Result<(OperandInfo, Option<&str>), &'static str
 
 // ---- the Rust tables ------------------------------------------------------------------------
 
-/// The source of `generated/<target>.rs`.
+/// A handle's range in its pool: `(start, len)`.
+type Span = (u32, u16);
+
+fn span(start: usize, len: usize) -> Span {
+    let start = u32::try_from(start).expect("a pool of fewer than 2^32 elements");
+    let len = u16::try_from(len).expect("a name or list of fewer than 2^16 elements");
+    (start, len)
+}
+
+/// One pool of list elements: each distinct list once, written one list per line.
+struct Pool<T> {
+    /// Each distinct list and where it starts.
+    starts: HashMap<Vec<T>, u32>,
+    /// The elements written so far.
+    len: usize,
+    /// The source lines of the pool's array, one per list.
+    lines: Vec<String>,
+}
+
+impl<T: Clone + Eq + std::hash::Hash> Pool<T> {
+    fn new() -> Pool<T> {
+        Pool {
+            starts: HashMap::new(),
+            len: 0,
+            lines: Vec::new(),
+        }
+    }
+
+    /// The span of `items`, added (and rendered by `each`, with `note` as its comment) when the
+    /// pool does not hold that list yet. An empty list is `(0, 0)` in every pool.
+    fn add(&mut self, items: &[T], each: impl Fn(&T) -> String, note: &str) -> Span {
+        if items.is_empty() {
+            return (0, 0);
+        }
+        if let Some(&start) = self.starts.get(items) {
+            return span(start as usize, items.len());
+        }
+        let at = span(self.len, items.len());
+        let parts: Vec<String> = items.iter().map(each).collect();
+        let comment = if note.is_empty() {
+            String::new()
+        } else {
+            format!(" // {note}")
+        };
+        self.lines.push(format!(
+            "    /* {} */ {},{comment}\n",
+            at.0,
+            parts.join(", ")
+        ));
+        self.starts.insert(items.to_vec(), at.0);
+        self.len += items.len();
+        at
+    }
+
+    /// The pool as a static array `name` of `ty`.
+    fn write(&self, out: &mut String, name: &str, ty: &str) {
+        let _ = writeln!(out, "\npub(super) static {name}: [{ty}; {}] = [", self.len);
+        self.lines.iter().for_each(|l| out.push_str(l));
+        out.push_str("];\n");
+    }
+}
+
+/// The pools of one generated file: every name once in one string, every distinct list once
+/// in the array of its element type.
+struct Pools {
+    /// The string pool, one name per line of a `concat!`.
+    text: Vec<String>,
+    text_len: usize,
+    names: HashMap<String, Span>,
+    llvm: Pool<Span>,
+    operands: Pool<OperandInfo>,
+    registers: Pool<SpecialReg>,
+    counters: Pool<Counter>,
+    opcodes: Pool<Opcode>,
+}
+
+impl Pools {
+    fn new() -> Pools {
+        Pools {
+            text: Vec::new(),
+            text_len: 0,
+            names: HashMap::new(),
+            llvm: Pool::new(),
+            operands: Pool::new(),
+            registers: Pool::new(),
+            counters: Pool::new(),
+            opcodes: Pool::new(),
+        }
+    }
+
+    /// The span of `name` in the string pool, added when new.
+    fn name(&mut self, name: &str) -> Span {
+        if let Some(&at) = self.names.get(name) {
+            return at;
+        }
+        let at = span(self.text_len, name.len());
+        self.text.push(format!("    {name:?}, // {}\n", at.0));
+        self.text_len += name.len();
+        self.names.insert(name.to_string(), at);
+        at
+    }
+
+    fn names(&mut self, names: &[String]) -> Span {
+        let spans: Vec<Span> = names.iter().map(|n| self.name(n)).collect();
+        self.llvm.add(&spans, |&s| handle("n", s), &names.join(" "))
+    }
+
+    fn write(&self, out: &mut String) {
+        out.push_str("\n/// Every name of the tables once; a `Name` is a range of it.\n");
+        out.push_str("pub(super) const NAMES: &str = concat!(\n");
+        self.text.iter().for_each(|l| out.push_str(l));
+        out.push_str(");\n");
+        self.llvm.write(out, "LLVM_NAMES", "Name");
+        self.operands.write(out, "OPERANDS", "OperandInfo");
+        self.registers.write(out, "REGISTERS", "R");
+        self.counters.write(out, "COUNTERS", "Counter");
+        self.opcodes.write(out, "OPCODES", "Opcode");
+    }
+}
+
+/// `n(start, len)` / `l(start, len)`: a `Name` / `List` of this file's pools.
+fn handle(f: &str, (start, len): Span) -> String {
+    format!("{f}({start}, {len})")
+}
+
+/// The source of `generated/<target>.rs`: the forms one per line (each line's comment says
+/// its mnemonic), the mnemonic and alias tables, then the pools their handles point into.
+/// Every static is integers and enums, so the loader relocates nothing in them.
 pub(super) fn generate(target: Target, specs: &Specs) -> String {
-    let mut out = String::with_capacity(specs.ops.len() * 400);
+    let mut pools = Pools::new();
+    let mut ops = String::with_capacity(specs.ops.len() * 300);
+    for form in &specs.ops {
+        ops.push_str("    ");
+        op_literal(&mut ops, form, &mut pools);
+        let _ = writeln!(ops, ", // {}", form.name);
+    }
+    let by_name = name_table(&specs.by_name, &mut pools);
+    let aliases = name_table(&specs.aliases, &mut pools);
+    let mut out = String::with_capacity(ops.len() * 2);
     let _ = write!(
         out,
         "// Generated from isa-specs/{target}.toml by src/isa/specs.rs; do not edit: regenerate with\n\
@@ -325,40 +521,56 @@ pub(super) fn generate(target: Target, specs: &Specs) -> String {
          use crate::isa::table::Isa;\n\
          use crate::isa::OperandClass::*;\n\
          use crate::isa::Role::*;\n\
-         use crate::isa::{{AddrSpace, Counter, List, Name, OpInfo, Opcode, Pipe, Unit, VopdInfo}};\n\n\
-         pub(in crate::isa) static ISA: Isa = Isa {{\n    target: Target::{target:?},\n    ops: &[\n"
+         use crate::isa::{{AddrSpace, Counter, List, Name, OpInfo, Opcode, OperandInfo, Pipe, Unit, VopdInfo}};\n\n\
+         /// A name of this file's string pool.\n\
+         const fn n(start: u32, len: u16) -> Name {{\n    Name::new(Target::{target:?}, start, len)\n}}\n\n\
+         /// A list of this file's pool of `T`.\n\
+         const fn l<T>(start: u32, len: u16) -> List<T> {{\n    List::new(Target::{target:?}, start, len)\n}}\n\n\
+         pub(in crate::isa) static ISA: Isa = Isa {{\n    target: Target::{target:?},\n    ops: &OPS,\n    \
+         by_name: &BY_NAME,\n    aliases: &ALIASES,\n    sched_default: &[\n"
     );
-    for op in &specs.ops {
-        out.push_str("        ");
-        op_literal(&mut out, op);
-        out.push_str(",\n");
-    }
-    out.push_str("    ],\n    by_name: &[\n");
-    name_table(&mut out, &specs.by_name);
-    out.push_str("    ],\n    aliases: &[\n");
-    name_table(&mut out, &specs.aliases);
-    out.push_str("    ],\n    sched_default: &[\n");
     for (unit, sched) in &specs.sched_default {
         let _ = writeln!(out, "        (Unit::{unit:?}, {}),", sched_literal(sched));
     }
     out.push_str("    ],\n};\n");
+    let _ = write!(
+        out,
+        "\nstatic OPS: [OpInfo; {}] = [\n{ops}];\n",
+        specs.ops.len()
+    );
+    let _ = write!(
+        out,
+        "\n/// Printed mnemonic -> its forms, sorted by mnemonic.\n\
+         static BY_NAME: [(Name, List<Opcode>); {}] = [\n{by_name}];\n",
+        specs.by_name.len()
+    );
+    let _ = write!(
+        out,
+        "\n/// Alias -> the forms of the printed mnemonics it stands for, sorted by alias.\n\
+         static ALIASES: [(Name, List<Opcode>); {}] = [\n{aliases}];\n",
+        specs.aliases.len()
+    );
+    pools.write(&mut out);
     out
 }
 
-fn name_table(out: &mut String, table: &[(&'static str, Vec<Opcode>)]) {
+fn name_table(table: &[(String, Vec<Opcode>)], pools: &mut Pools) -> String {
+    let mut out = String::new();
     for (name, forms) in table {
-        let codes: Vec<String> = forms.iter().map(|c| format!("Opcode({})", c.0)).collect();
-        let _ = writeln!(out, "        ({name:?}, &[{}]),", codes.join(", "));
+        let at = pools.name(name);
+        let forms = pools.opcodes.add(forms, |c| format!("Opcode({})", c.0), "");
+        let _ = writeln!(
+            out,
+            "    ({}, {}), // {name}",
+            handle("n", at),
+            handle("l", forms)
+        );
     }
+    out
 }
 
 fn sched_literal(s: &Sched) -> String {
     format!("s(Pipe::{:?}, {}, {})", s.pipe, s.latency, s.issue)
-}
-
-fn list<T>(items: &[T], each: impl Fn(&T) -> String) -> String {
-    let parts: Vec<String> = items.iter().map(each).collect();
-    format!("List(&[{}])", parts.join(", "))
 }
 
 fn operand_literal(o: &OperandInfo) -> String {
@@ -368,26 +580,36 @@ fn operand_literal(o: &OperandInfo) -> String {
     }
 }
 
-fn op_literal(out: &mut String, op: &OpInfo) {
+fn op_literal(out: &mut String, op: &Form, pools: &mut Pools) {
     let opt = |v: Option<String>| v.unwrap_or_else(|| "None".to_string());
+    let name = pools.name(&op.name);
+    let llvm = pools.names(&op.llvm);
+    let operands = pools.operands.add(&op.operands, operand_literal, "");
+    let reg = |r: &SpecialReg| format!("R::{r:?}");
+    let implicit_defs = pools.registers.add(&op.implicit_defs, reg, "");
+    let implicit_uses = pools.registers.add(&op.implicit_uses, reg, "");
+    let counters = pools
+        .counters
+        .add(&op.counters, |c| format!("Counter::{c:?}"), "");
+    let vopd = op.vopd.as_ref().map(|(x, y, dual)| {
+        let dual = handle("n", pools.name(dual));
+        format!("Some(VopdInfo {{ x: {x}, y: {y}, dual: {dual} }})")
+    });
     let _ = write!(
         out,
-        "OpInfo {{ name: Name({:?}), llvm: {}, operands: {}, implicit_defs: {}, implicit_uses: {}, \
+        "OpInfo {{ name: {}, llvm: {}, operands: {}, implicit_defs: {}, implicit_uses: {}, \
          unit: Unit::{:?}, addr_space: {}, counters: {}, vopd: {}, may_load: {}, may_store: {}, \
          atomic_return: {}, is_branch: {}, is_conditional: {}, ends_block: {}, half: {}, \
          size: {}, sched: {} }}",
-        op.name,
-        list(&op.llvm, |l| format!("Name({l:?})")),
-        list(&op.operands, operand_literal),
-        list(&op.implicit_defs, |r| format!("R::{r:?}")),
-        list(&op.implicit_uses, |r| format!("R::{r:?}")),
+        handle("n", name),
+        handle("l", llvm),
+        handle("l", operands),
+        handle("l", implicit_defs),
+        handle("l", implicit_uses),
         op.unit,
         opt(op.addr_space.map(|a| format!("Some(AddrSpace::{a:?})"))),
-        list(&op.counters, |c| format!("Counter::{c:?}")),
-        opt(op.vopd.as_ref().map(|v| format!(
-            "Some(VopdInfo {{ x: {}, y: {}, dual: Name({:?}) }})",
-            v.x, v.y, v.dual
-        ))),
+        handle("l", counters),
+        opt(vopd),
         op.may_load,
         op.may_store,
         op.atomic_return,
@@ -447,7 +669,7 @@ mod tests {
             assert_eq!(table.target(), target);
             assert_eq!(table.len(), specs.ops.len(), "{target}");
             for ((code, info), want) in table.iter().zip(&specs.ops) {
-                assert_eq!(info, want, "{target}: form {}", code.0);
+                assert_eq!(&Form::from(info), want, "{target}: form {}", code.0);
             }
             for (name, forms) in &specs.by_name {
                 assert_eq!(table.forms(name), forms.as_slice(), "{target}: {name}");

@@ -9,7 +9,7 @@
 
 use smallvec::SmallVec;
 
-use super::{OpInfo, Opcode, OperandClass, OperandInfo, Sched, Unit};
+use super::{List, Name, OpInfo, Opcode, OperandClass, OperandInfo, Sched, Unit};
 use crate::asm::{Instruction, Operand, OperandKind, RegFile, SpecialReg, Target};
 
 /// The instruction facts of one target.
@@ -18,10 +18,10 @@ pub struct Isa {
     pub(super) target: Target,
     pub(super) ops: &'static [OpInfo],
     /// Printed mnemonic -> its forms, sorted by mnemonic.
-    pub(super) by_name: &'static [(&'static str, &'static [Opcode])],
+    pub(super) by_name: &'static [(Name, List<Opcode>)],
     /// Written mnemonic (an assembler alias, a legacy name, no `_e32`/`_e64`) -> the forms
     /// of the printed mnemonics it may assemble to; sorted by the written mnemonic.
-    pub(super) aliases: &'static [(&'static str, &'static [Opcode])],
+    pub(super) aliases: &'static [(Name, List<Opcode>)],
     /// `[sched_default]`: LLVM's most common scheduling facts of each unit.
     pub(super) sched_default: &'static [(Unit, Sched)],
 }
@@ -35,14 +35,11 @@ pub fn isa(target: Target) -> &'static Isa {
 }
 
 /// The forms of `name` in a sorted name table.
-fn find(
-    table: &'static [(&'static str, &'static [Opcode])],
-    name: &str,
-) -> Option<&'static [Opcode]> {
+fn find(table: &'static [(Name, List<Opcode>)], name: &str) -> Option<&'static [Opcode]> {
     table
-        .binary_search_by(|(n, _)| (*n).cmp(name))
+        .binary_search_by(|(n, _)| n.as_str().cmp(name))
         .ok()
-        .map(|i| table[i].1)
+        .map(|i| table[i].1.as_slice())
 }
 
 fn other(target: Target) -> Target {
