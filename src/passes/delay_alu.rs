@@ -26,9 +26,9 @@
 use std::collections::BTreeMap;
 
 use crate::asm::SpecialReg;
-use crate::asm::{Field, FieldList, FieldSep, Instruction, Module, Operand, OperandKind};
+use crate::asm::{Field, FieldList, FieldSep, Instruction, LineKind, Module, Operand, OperandKind};
 use crate::flow::cfg::{BlockId, Cfg};
-use crate::flow::insts::{explicit_units, instruction, Code};
+use crate::flow::insts::{explicit_units, instruction, Code, Inst};
 use crate::flow::regs::RegUnit;
 use crate::isa::{Isa, OpInfo, Unit};
 
@@ -225,19 +225,15 @@ type Delay = (usize, usize, Vec<String>);
 /// Walks one block from `state` (LLVM's `runOnMachineBasicBlock`), pushing the delays each
 /// ALU instruction needs to `delays`, and returns the state at its end. The block's own
 /// `s_delay_alu` lines are not instructions of the model (they are what it recomputes).
-fn walk(
-    module: &Module,
+fn walk<'c>(
     isa: &Isa,
-    code: &Code,
-    insts: std::ops::Range<usize>,
+    items: impl Iterator<Item = (&'c Inst, &'c Instruction)>,
     mut state: State,
     mut delays: Option<&mut Vec<Delay>>,
 ) -> State {
     let mut pos = 0usize;
-    for i in insts {
-        let inst = &code.insts[i];
+    for (inst, text) in items {
         let info = isa.info(inst.op);
-        let text = instruction(module, inst);
         if text.mnemonic == crate::isa::semantics::DELAY_ALU {
             continue;
         }
@@ -294,6 +290,88 @@ fn walk(
     state
 }
 
+/// The instructions of a block of the current code, with their text.
+fn items<'c>(
+    module: &'c Module,
+    code: &'c Code,
+    insts: std::ops::Range<usize>,
+) -> impl Iterator<Item = (&'c Inst, &'c Instruction)> {
+    code.insts[insts]
+        .iter()
+        .map(move |i| (i, instruction(module, i)))
+}
+
+/// The block of instructions `insts` as the input had it, when the passes only rewrote lines
+/// of it in place (none inserted into it or deleted from it): each instruction with its
+/// original text, parsed again from the source. `None` when its shape changed or a line does
+/// not come back.
+fn original_block(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    insts: std::ops::Range<usize>,
+) -> Option<Vec<(Inst, Instruction)>> {
+    let log = module.edit_log();
+    let last = code.insts.get(insts.end.checked_sub(1)?)?.line;
+    // A deletion right after the block's last instruction is recorded on the next line.
+    if module
+        .lines
+        .get(last + 1)
+        .is_some_and(|l| log.deleted_before(l.id))
+    {
+        return None;
+    }
+    let mut out = Vec::with_capacity(insts.len());
+    for inst in &code.insts[insts] {
+        let line = &module.lines[inst.line];
+        if log.inserted(line.id) || log.deleted_before(line.id) {
+            return None;
+        }
+        if line.origin.is_some() {
+            out.push((inst.clone(), instruction(module, inst).clone()));
+            continue;
+        }
+        let text = source_text(module, inst.line)?;
+        let parsed = crate::asm::parse_module("original", text, module.target).ok()?;
+        let LineKind::Instruction(i) = parsed.lines.into_iter().next()?.kind else {
+            return None;
+        };
+        let op = isa.lookup(&i)?;
+        let dual = match &i.dual {
+            Some(_) => Some(isa.lookup_dual(&i)?),
+            None => None,
+        };
+        let old = Inst {
+            op,
+            dual,
+            ..inst.clone()
+        };
+        out.push((old, *i));
+    }
+    Some(out)
+}
+
+/// The source text of line `l`, which a pass rewrote in place (it keeps the id the parser
+/// gave it, its 0-based line number): found from the nearest line above that still has its
+/// source span, so the cost is the distance to it, not the file's size.
+fn source_text(module: &Module, l: usize) -> Option<&str> {
+    let id = module.lines[l].id.get();
+    let (mut at, mut from) = (0usize, 0u32);
+    if let Some(p) = module.lines[..l].iter().rev().find(|x| x.origin.is_some()) {
+        let o = p.origin.as_ref()?;
+        (at, from) = (o.span().end as usize, p.id.get());
+        // The span ends before the line ending: step over it to the next line.
+        at += module.source()[at..].find('\n')? + 1;
+        from += 1;
+    }
+    let src = module.source();
+    for _ in from..id {
+        at += src[at..].find('\n')? + 1;
+    }
+    let line = src[at..].split('\n').next()?;
+    Some(line.strip_suffix('\r').unwrap_or(line))
+}
+
 /// The state at the start of every block: the merge of its predecessors' ends, iterated to a
 /// fixed point (LLVM's worklist over `BlockState`). Merging takes the later-ready and more
 /// recent of each producer, so the states only grow and the iteration ends; the cap is a
@@ -317,14 +395,8 @@ fn entry_states(module: &Module, isa: &Isa, code: &Code, cfg: &Cfg) -> Vec<State
         if budget == 0 {
             break;
         }
-        let end = walk(
-            module,
-            isa,
-            code,
-            cfg.blocks[b].insts.clone(),
-            entry_of(b, &ends),
-            None,
-        );
+        let block = items(module, code, cfg.blocks[b].insts.clone());
+        let end = walk(isa, block, entry_of(b, &ends), None);
         if end != ends[b] {
             ends[b] = end;
             for s in cfg.successors(BlockId(b as u32)) {
@@ -382,14 +454,23 @@ pub fn regenerate(
     let mut insertions = Vec::new();
     for (b, block) in cfg.blocks.iter().enumerate().filter(|(b, _)| changed[*b]) {
         let mut delays = Vec::new();
-        walk(
-            module,
-            isa,
-            code,
-            block.insts.clone(),
-            entries[b].clone(),
-            Some(&mut delays),
-        );
+        let now = items(module, code, block.insts.clone());
+        walk(isa, now, entries[b].clone(), Some(&mut delays));
+        // A block whose lines a pass only rewrote in place without changing what the model
+        // sees (a register renamed in a load and its reader) needs no other hints than it had:
+        // the compiler's stay, also where its LLVM differs from the model (clang-22). (A
+        // fix-up the user names works on the whole kernel: it places hints where none are.)
+        let kept = (scope == super::FixScope::Changed)
+            .then(|| original_block(module, isa, code, block.insts.clone()))
+            .flatten();
+        if let Some(old) = kept {
+            let mut before = Vec::new();
+            let old_items = old.iter().map(|(i, t)| (i, t));
+            walk(isa, old_items, entries[b].clone(), Some(&mut before));
+            if before == delays {
+                continue;
+            }
+        }
         let fresh = pack(&delays);
         // The block's hints as they are: (line of the instruction each precedes, text).
         let mut old_hints: Vec<(usize, String)> = Vec::new();

@@ -183,36 +183,41 @@ fn issue22_the_model_places_clang19s_hints() {
 
 /// Issue 22: `vopd` renames v16 to v21 in laplace7_3d's loop (a load's destination and its one
 /// reader); the dependences are the same, so the block keeps the compiler's hints, where the
-/// old model removed 3 and inserted 6 (7344 -> 7704 wave-instructions on laplace3d.toml). The
-/// rename is emulated before and after on the kernel's spec, and the renamed load runs.
+/// old model removed 3 and inserted 6 (7344 -> 7704 wave-instructions on laplace3d.toml). On
+/// clang-22's build, whose hints the model does not reproduce (LLVM 22 places some
+/// differently), the block keeps them too: the model sees the same delays in the block as
+/// parsed and as rewritten. The rename is emulated before and after on the kernel's spec, and
+/// the renamed load runs.
 #[test]
 fn issue22_a_rename_keeps_the_compilers_hints() {
-    let before = load_file("corpus/hip/stencils/kernel.gfx1100.s");
-    let mut after = before.clone();
-    let log = gfxopt::passes::run_pipeline(
-        &mut after,
-        &gfxopt::passes::parse_pass_list("vopd").expect("passes"),
-        Some("laplace7_3d"),
-        &gfxopt::passes::Assumptions::new(),
-        None,
-    )
-    .expect("pipeline")
-    .log;
-    assert!(
-        log.iter()
-            .any(|e| e.pass == "vopd" && e.changed.iter().any(|c| c.contains("renamed"))),
-        "vopd renamed nothing: {log:?}"
-    );
-    assert!(
-        !log.iter()
-            .any(|e| e.pass == "delay-alu" && !e.changed.is_empty()),
-        "the fix-up changed hints after a rename: {log:?}"
-    );
-    assert_eq!(hints(&after), hints(&before));
-    let after = gfxopt::asm::parse_module("after.s", &after.print(), None).expect("parses");
-    common::verify_rewrite_ran(
-        &before,
-        &after,
-        &[common::repo().join("corpus/hip/stencils/laplace3d.toml")],
-    );
+    for build in ["hip", "hip-clang22"] {
+        let before = load_file(&format!("corpus/{build}/stencils/kernel.gfx1100.s"));
+        let mut after = before.clone();
+        let log = gfxopt::passes::run_pipeline(
+            &mut after,
+            &gfxopt::passes::parse_pass_list("vopd").expect("passes"),
+            Some("laplace7_3d"),
+            &gfxopt::passes::Assumptions::new(),
+            None,
+        )
+        .expect("pipeline")
+        .log;
+        assert!(
+            log.iter()
+                .any(|e| e.pass == "vopd" && e.changed.iter().any(|c| c.contains("renamed"))),
+            "{build}: vopd renamed nothing: {log:?}"
+        );
+        assert!(
+            !log.iter()
+                .any(|e| e.pass == "delay-alu" && !e.changed.is_empty()),
+            "{build}: the fix-up changed hints after a rename: {log:?}"
+        );
+        assert_eq!(hints(&after), hints(&before), "{build}");
+        let after = gfxopt::asm::parse_module("after.s", &after.print(), None).expect("parses");
+        common::verify_rewrite_ran(
+            &before,
+            &after,
+            &[common::repo().join("corpus/hip/stencils/laplace3d.toml")],
+        );
+    }
 }
