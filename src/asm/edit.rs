@@ -100,6 +100,12 @@ impl EditLog {
         id.0 >= self.first_new || self.replaced.contains_key(&id)
     }
 
+    /// Whether an edit inserted line `id` (it has no line of the source; a replaced line keeps
+    /// its source line's id).
+    pub fn inserted(&self, id: LineId) -> bool {
+        id.0 >= self.first_new
+    }
+
     /// Whether a line was deleted directly before line `id`.
     pub fn deleted_before(&self, id: LineId) -> bool {
         self.deleted_before.contains_key(&id)

@@ -203,6 +203,38 @@ fn add_units(
     }
 }
 
+/// The units an instruction's explicit operands define and read, as LLVM's `MI.defs()` and
+/// `MI.explicit_uses()` see them: a slot that always holds one register (`vcc_lo` of
+/// `v_add_co_ci_u32_e32`) and the implicit registers are not explicit there. Both halves of a
+/// VOPD pair count. (The `s_delay_alu` model follows LLVM, which scans explicit operands only.)
+pub fn explicit_units(
+    isa: &Isa,
+    decoded: &Inst,
+    inst: &Instruction,
+) -> (SmallVec<[RegUnit; 4]>, SmallVec<[RegUnit; 8]>) {
+    let mut defs = SmallVec::new();
+    let mut uses = SmallVec::new();
+    let halves = std::iter::once((decoded.op, inst)).chain(decoded.dual.zip(inst.dual.as_deref()));
+    for (op, half) in halves {
+        let info = isa.info(op);
+        for (i, o) in half.operands.iter().enumerate() {
+            if info.operands.get(i).is_some_and(|s| s.fixed.is_some()) {
+                continue;
+            }
+            let role = role_of(info, half, i);
+            for u in operand_units(o) {
+                if role != Role::Use {
+                    defs.push(u);
+                }
+                if role != Role::Def {
+                    uses.push(u);
+                }
+            }
+        }
+    }
+    (defs, uses)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

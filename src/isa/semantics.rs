@@ -308,6 +308,11 @@ pub const DUAL_FMAC: &str = "v_dual_fmac_f32";
 /// Mnemonics the fix-ups emit or recognise.
 pub const CLAUSE: &str = "s_clause";
 pub const DELAY_ALU: &str = "s_delay_alu";
+/// `s_nop N` issues for N + 1 cycles (what the `s_delay_alu` model advances by).
+pub const NOP: &str = "s_nop";
+/// `s_waitcnt_depctr`: with `va_vdst` 0 (bits 15:12 of its immediate) it waits for every
+/// outstanding VALU result.
+pub const WAITCNT_DEPCTR: &str = "s_waitcnt_depctr";
 pub const WAITCNT: &str = "s_waitcnt";
 pub const WAITCNT_VSCNT: &str = "s_waitcnt_vscnt";
 

@@ -278,8 +278,25 @@ fn loop_label(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> String {
 
 /// The log scope of instruction `i`: its source line.
 fn scope(cx: &PassContext, flow: &KernelFlow, i: usize) -> String {
-    let l = flow.code.insts[i].line;
-    format!("line {}", cx.module.lines[l].line_number().unwrap_or(0))
+    source_line(cx.module, flow.code.insts[i].line)
+}
+
+/// Where line `l` of the module is in the input file, for a message: `line N` for a line as
+/// parsed or one a pass rewrote in place (`vopd`'s renames: it keeps its source line), else
+/// the source line it was inserted after. (A rewritten line has no parsed origin; naming it
+/// by that origin alone printed `line 0`.)
+pub(crate) fn source_line(module: &crate::asm::Module, l: usize) -> String {
+    let line = &module.lines[l];
+    if let Some(n) = line.line_number() {
+        return format!("line {n}");
+    }
+    if !module.edit_log().inserted(line.id) {
+        return format!("line {} (as rewritten)", line.id.get() + 1);
+    }
+    match module.lines[..l].iter().rev().find_map(|x| x.line_number()) {
+        Some(n) => format!("a line inserted after line {n}"),
+        None => "a line inserted before the first".to_string(),
+    }
 }
 
 /// Atom → fact name: 32-bit arguments by metadata name, workgroup-id SGPRs as `grid_*`.

@@ -938,3 +938,24 @@ fn issue22_the_gate_refuses_a_short_loop_and_keeps_a_long_one() {
     let v = with_spec("verify", &[&input, &opt], &spec);
     assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
 }
+
+/// Issue 22: a load `vopd` renamed in place (laplace7_3d's `global_load_b32 v16` -> `v21`) has
+/// no parsed origin any more; the refusal names its source line, not `line 0`.
+#[test]
+fn issue22_a_refusal_names_the_source_line_of_a_rewritten_load() {
+    let input = common::repo().join("corpus/hip/stencils/kernel.gfx1100.s");
+    let log = dry_run_with(&input, "vopd,sgpr-addr");
+    assert!(log.contains("renamed"), "vopd renamed nothing: {log}");
+    assert!(!log.contains("line 0 "), "{log}");
+    // The renamed load is line 257 of the file.
+    let text = std::fs::read_to_string(&input).expect("read");
+    let renamed = text
+        .lines()
+        .position(|l| l.trim() == "global_load_b32 v16, v[17:18], off")
+        .expect("the load vopd renames")
+        + 1;
+    assert!(
+        log.contains(&format!("left line {renamed} (as rewritten) alone")),
+        "{log}"
+    );
+}

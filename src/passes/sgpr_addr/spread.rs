@@ -142,8 +142,8 @@ struct Plan {
     summary: String,
 }
 
-fn line_no(module: &Module, code: &Code, i: usize) -> u32 {
-    module.lines[code.insts[i].line].line_number().unwrap_or(0)
+fn line_no(module: &Module, code: &Code, i: usize) -> String {
+    super::source_line(module, code.insts[i].line)
 }
 
 fn is_clause(module: &Module, isa: &Isa, code: &Code, i: usize) -> Option<usize> {
@@ -398,7 +398,7 @@ fn plan(
     let total = cum[end];
     let stop_text = |s: Option<(usize, &str)>| match s {
         Some((j, why)) if j < items.len() => format!(
-            "line {} `{}` ({why})",
+            "{} `{}` ({why})",
             line_no(module, code, items[j]),
             instruction(module, &code.insts[items[j]])
         ),
@@ -422,7 +422,7 @@ fn plan(
                 header.to_string(),
                 match l {
                     Some(l) => {
-                        format!("the load at line {} {why}", line_no(module, code, loads[l]))
+                        format!("the load at {} {why}", line_no(module, code, loads[l]))
                     }
                     None => why.to_string(),
                 },
@@ -511,7 +511,7 @@ fn plan(
         .map(|c| {
             cfg.blocks[c.index()].label.clone().unwrap_or_else(|| {
                 format!(
-                    "the block at line {}",
+                    "the block at {}",
                     line_no(module, code, cfg.blocks[c.index()].insts.start)
                 )
             })
