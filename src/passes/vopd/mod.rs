@@ -52,6 +52,7 @@
 
 mod parity;
 mod rotate;
+mod solve;
 mod webs;
 
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
@@ -65,6 +66,7 @@ use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
 use crate::isa::{OpInfo, Role, Unit};
+use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One FMA: `acc += a * b` (registers are VGPR indices).
@@ -92,9 +94,17 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
         ));
         return Ok(log);
     }
-    match rewrite(cx, name, &mut log, BALANCE_ROUNDS) {
-        Ok(()) => {}
-        Err(Refusal(scope, why)) => log.refused.push((scope, why)),
+    let one_clash = rewrite(cx, name, &mut log, BALANCE_ROUNDS, Strategy::OneClash);
+    if let Err(Refusal(scope, why)) = one_clash {
+        // A refusal leaves the module as it was: plan the factor moves as one system instead.
+        match rewrite(cx, name, &mut log, BALANCE_ROUNDS, Strategy::System) {
+            Ok(()) => {}
+            Err(Refusal(_, again)) if again == why => log.refused.push((scope, why)),
+            Err(Refusal(_, again)) => log.refused.push((
+                scope,
+                format!("{why}; with the moves planned as one parity system: {again}"),
+            )),
+        }
     }
     webs::resolve_conflicts(cx, name, &mut log)?;
     Ok(log)
@@ -111,6 +121,7 @@ fn rewrite(
     name: &str,
     log: &mut PassLogEntry,
     rounds: u8,
+    strategy: Strategy,
 ) -> Result<(), Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
     let flow = cx
@@ -129,7 +140,7 @@ fn rewrite(
     });
     if rounds > 0 && rounds != EXHAUSTED {
         let exempt: BTreeSet<usize> = parts.fma_insts.iter().copied().collect();
-        match parity::balance(cx, &k, &flow, &segments, &exempt) {
+        match parity::balance(cx, &k, &flow, &segments, &exempt, strategy) {
             Ok(done) if !done.changed.is_empty() => {
                 let before = log.changed.len();
                 log.changed.extend(done.changed.iter().cloned());
@@ -138,7 +149,7 @@ fn rewrite(
                     (true, _) => rounds - 1,
                     (false, _) => 0,
                 };
-                return rewrite(cx, name, log, next).inspect_err(|_| {
+                return rewrite(cx, name, log, next, strategy).inspect_err(|_| {
                     log.changed.truncate(before);
                     parity::undo(cx, done);
                 });
@@ -153,9 +164,16 @@ fn rewrite(
         return refuse(&scope, "an accumulator is also a factor");
     }
     no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
-    let planned = plan_segments(&segments, &scope).map_err(|Refusal(at, why)| match &blocked {
-        Some(b) => Refusal(at, format!("{why}; {b}")),
-        None => Refusal(at, why),
+    let spill = spill_reload(cx, &flow, &parts, &factors);
+    let planned = plan_segments(&segments, &scope).map_err(|Refusal(at, why)| {
+        let why = match &spill {
+            Some(s) => format!("{why} ({s})"),
+            None => why,
+        };
+        match &blocked {
+            Some(b) => Refusal(at, format!("{why}; {b}")),
+            None => Refusal(at, why),
+        }
     })?;
     let used: BTreeSet<u16> = accs.union(&factors).copied().collect();
     let renaming = rename_accumulators(cx, &k, &flow, block, &planned, &used, &parts, &scope)?;
@@ -335,6 +353,32 @@ fn plain_fmac(part: &Instruction, scope: &str) -> Result<Fma, Refusal> {
         );
     };
     Ok(Fma { acc, a, b })
+}
+
+/// A scratch load in the block that writes a factor register, as the refusal's reason: a
+/// kernel that spills reloads factors inside a k step into registers other values of the
+/// step use too, so a register does not name one value per step.
+fn spill_reload(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    parts: &Parts,
+    factors: &BTreeSet<u16>,
+) -> Option<String> {
+    parts.others.iter().find_map(|o| {
+        let inst = &flow.code.insts[o.orig];
+        let info = cx.isa.info(inst.op);
+        if info.addr_space != Some(crate::isa::AddrSpace::Scratch) || !info.may_load {
+            return None;
+        }
+        let r = o.defs.iter().find_map(|u| match u.numbered() {
+            Some((RegFile::V, r)) if factors.contains(&r) => Some(r),
+            _ => None,
+        })?;
+        Some(format!(
+            "`{}` reloads v{r}, a factor register, from scratch inside the block: the kernel spills",
+            instruction(cx.module, inst)
+        ))
+    })
 }
 
 /// Drops the block's data waits from `others` and returns their lines. A wait right before a
@@ -1253,8 +1297,19 @@ fn outer_product(fmas: &[Fma]) -> Result<(Vec<u16>, Vec<u16>), String> {
             }
         }
     }
-    let set_a: Vec<u16> = nodes.iter().copied().filter(|n| !side[n]).collect();
-    let set_b: Vec<u16> = nodes.iter().copied().filter(|n| side[n]).collect();
+    // A is the side the FMAs read first (SRC0): the pairs keep each FMA's operand order, so
+    // that of two NaN factors the same one's payload reaches the accumulator.
+    let first_side = fmas.first().is_some_and(|f| side[&f.a]);
+    let set_a: Vec<u16> = nodes
+        .iter()
+        .copied()
+        .filter(|n| side[n] == first_side)
+        .collect();
+    let set_b: Vec<u16> = nodes
+        .iter()
+        .copied()
+        .filter(|n| side[n] != first_side)
+        .collect();
     if set_a.len() * set_b.len() != fmas.len() {
         return Err(format!(
             "{} FMAs over {} x {} values: not a complete outer product",

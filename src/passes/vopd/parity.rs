@@ -118,6 +118,17 @@ fn free_run(free: &BTreeSet<u16>, n: u16, parity: u16) -> Option<u16> {
         .find(|&f| f % 2 == parity && (f..f + n).all(|x| free.contains(&x)))
 }
 
+/// How [`balance`] plans its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Strategy {
+    /// One clash at a time, the cheapest pairing of each side by parity vectors (what every
+    /// block that converges uses: its moves are the ones the README's figures measure).
+    OneClash,
+    /// All clashes as one parity system ([`super::solve`]), splitting load tuples that hold
+    /// values needing opposite flips: tried when one clash at a time does not pair the block.
+    System,
+}
+
 /// Moves factor values to unused registers (below the count that keeps occupancy) so that
 /// both sides of every k step can be paired. Nothing moves when the compiler's registers
 /// already pair; when some move is impossible, nothing stays moved and the error says what
@@ -128,6 +139,7 @@ pub(super) fn balance(
     flow: &KernelFlow,
     segments: &[Vec<(Fma, usize)>],
     exempt: &BTreeSet<usize>,
+    strategy: Strategy,
 ) -> Result<Balanced, String> {
     let Some(first) = segments.first() else {
         return Ok(Balanced::default());
@@ -136,6 +148,9 @@ pub(super) fn balance(
     let Ok((set_a, set_b)) = outer_product(&list) else {
         return Ok(Balanced::default());
     };
+    if strategy == Strategy::System {
+        return balance_system(cx, k, flow, segments, exempt, (&set_a, &set_b));
+    }
     let mut moves = Vec::new();
     for set in [&set_a, &set_b] {
         let Some(vectors) = parity_vectors(segments, set) else {
@@ -183,6 +198,78 @@ pub(super) fn balance(
                 "factor values cannot move to pairable registers (below v{limit}): {}",
                 why_not.join("; or ")
             ));
+        }
+    }
+    Ok(done)
+}
+
+/// [`balance`] by one parity system ([`super::solve`]): splits the tuples it names (then the
+/// caller plans again on the split loads), else flips every unit it names: single values at
+/// once, the first tuple (moved whole or rotated in its registers) last, the caller planning
+/// again after it.
+fn balance_system(
+    cx: &mut PassContext,
+    k: &crate::kernel::Kernel,
+    flow: &KernelFlow,
+    segments: &[Vec<(Fma, usize)>],
+    exempt: &BTreeSet<usize>,
+    (set_a, set_b): (&[u16], &[u16]),
+) -> Result<Balanced, String> {
+    let plan = super::solve::plan(cx, flow, segments, set_a, set_b)?;
+    if plan.split.is_empty() && plan.flips.is_empty() {
+        return Ok(Balanced::default());
+    }
+    let mut done = Balanced {
+        mark: Some(cx.module.edit_mark()),
+        ..Balanced::default()
+    };
+    if !plan.split.is_empty() {
+        let snapshot = crate::passes::Snapshot::take(cx.module, k);
+        let added = rotate::split_in_place(cx, flow, &plan.split)?;
+        let names: Vec<String> = plan
+            .split
+            .iter()
+            .map(|tm| format!("v[{}:{}]", tm.first, tm.first + tm.count - 1))
+            .collect();
+        done.changed.push(format!(
+            "{} split into single ds_load_b32 (each holds values the pairs need at opposite parity flips; registers and bytes unchanged): {added} more LDS instruction{} per iteration",
+            names.join(", "),
+            if added == 1 { "" } else { "s" }
+        ));
+        done.snapshot = Some(snapshot);
+        done.again = true;
+        return Ok(done);
+    }
+    let limit = vgpr_limit(cx, k, flow);
+    let mut free = unused_vgprs(flow, limit);
+    let (tuples, singles): (Vec<_>, Vec<_>) = plan.flips.iter().partition(|f| f.tuple);
+    for f in singles {
+        let parity = 1 - f.reg % 2;
+        if let Err(why) = move_single(
+            cx,
+            flow,
+            exempt,
+            &mut free,
+            &mut done,
+            (f.reg, f.at, parity),
+        ) {
+            undo(cx, done);
+            return Err(format!(
+                "factor values cannot move to pairable registers (below v{limit}): {why}"
+            ));
+        }
+    }
+    if let Some(f) = tuples.first() {
+        let parity = 1 - f.reg % 2;
+        let whole = move_whole_tuple(cx, flow, exempt, &free, &mut done, (f.reg, f.at, parity));
+        if let Err(tuple) = whole {
+            if let Err(rot) = rotate_tuple(cx, k, flow, exempt, &mut done, (f.reg, f.at)) {
+                undo(cx, done);
+                return Err(format!(
+                    "factor values cannot move to pairable registers (below v{limit}): v{} as a tuple: {tuple}; rotated in its registers: {rot}",
+                    f.reg
+                ));
+            }
         }
     }
     Ok(done)

@@ -82,6 +82,33 @@ pub(super) fn plan(
     })
 }
 
+/// Load `i` as an LDS load of one address and an `offset` (no other modifier), with no
+/// half and one destination: its address operand and offset; else why not. A two-address
+/// load (`ds_load_2addr_b32`: LLVM's `DS_READ2*`) has the same operand shapes as a `ds_load_b64`
+/// but reads two separate dwords, so it is excluded by the table's LLVM opcode.
+fn plain_lds_load(cx: &PassContext, flow: &KernelFlow, i: usize) -> Result<(Operand, i64), String> {
+    let inst = &flow.code.insts[i];
+    let t = instruction(cx.module, inst);
+    let info = cx.isa.info(inst.op);
+    let plain = info.addr_space == Some(AddrSpace::Lds)
+        && info.may_load
+        && !info.may_store
+        && info.half.is_none()
+        && info.operands.len() == 2
+        && info.operands[0].role == Role::Def
+        && !info.llvm.iter().any(|n| n.contains("READ2"))
+        && t.modifiers.iter().all(|m| m.name == "offset");
+    let addr = t.operands.get(1).and_then(|o| o.as_reg());
+    let (true, Some(addr)) = (plain, addr) else {
+        return Err(format!("`{t}` is not an LDS load of one address"));
+    };
+    let offset = t
+        .modifier("offset")
+        .map_or(Some(0), |m| m.int_value())
+        .ok_or_else(|| format!("`{t}`: offset is not a number"))?;
+    Ok((Operand::reg(addr.file, addr.first, addr.count), offset))
+}
+
 /// The two loads that replace load `i` (an LDS load of one address and an `offset`, no other
 /// modifier, writing exactly the tuple): the first `n-shift` values `shift` registers up, the
 /// last `shift` ones into the tuple's first registers.
@@ -92,24 +119,8 @@ fn split_load(
     tm: &TupleMove,
     shift: u16,
 ) -> Result<[Instruction; 2], String> {
-    let inst = &flow.code.insts[i];
-    let t = instruction(cx.module, inst);
-    let info = cx.isa.info(inst.op);
-    let plain = info.addr_space == Some(AddrSpace::Lds)
-        && info.may_load
-        && !info.may_store
-        && info.half.is_none()
-        && info.operands.len() == 2
-        && info.operands[0].role == Role::Def
-        && t.modifiers.iter().all(|m| m.name == "offset");
-    let addr = t.operands.get(1).and_then(|o| o.as_reg());
-    let (true, Some(addr)) = (plain, addr) else {
-        return Err(format!("`{t}` is not an LDS load of one address"));
-    };
-    let offset = t
-        .modifier("offset")
-        .map_or(Some(0), |m| m.int_value())
-        .ok_or_else(|| format!("`{t}`: offset is not a number"))?;
+    let t = instruction(cx.module, &flow.code.insts[i]);
+    let (address, offset) = plain_lds_load(cx, flow, i)?;
     let head_n = tm.count - shift;
     let tail = offset + 4 * i64::from(head_n);
     if tail > MAX_DS_OFFSET {
@@ -128,7 +139,6 @@ fn split_load(
     };
     let head_dst = Operand::reg(RegFile::V, tm.first + shift, head_n);
     let tail_dst = Operand::reg(RegFile::V, tm.first, shift);
-    let address = Operand::reg(addr.file, addr.first, addr.count);
     let mut first = b
         .build(spell(head_n)?, [head_dst, address.clone()])
         .map_err(|e| e.to_string())?;
@@ -185,6 +195,133 @@ pub(super) fn apply(
     let n = lines.len();
     cx.module.apply_edits(lines, insertions);
     Ok(n)
+}
+
+/// Whether every load of `tm` is an LDS load of one address that [`plan`] can rotate.
+pub(super) fn can_rotate(cx: &PassContext, flow: &KernelFlow, tm: &TupleMove) -> bool {
+    tm.loads
+        .iter()
+        .all(|&i| plain_lds_load(cx, flow, i).is_ok())
+}
+
+/// Whether every load of `tm` splits into single-register loads ([`split_in_place`]).
+pub(super) fn can_split(cx: &PassContext, flow: &KernelFlow, tm: &TupleMove) -> bool {
+    tm.loads
+        .iter()
+        .all(|&i| single_loads(cx, flow, i, tm).is_ok())
+}
+
+/// The byte offset of every dword load `i` of the tuple reads, in register order, and its
+/// address: `ds_load_bN v[r:r+n-1], a offset:X` reads X, X+4, ...; a two-address
+/// `ds_load_2addr_b32 v[r:r+1], a offset0:P offset1:Q` (LLVM's `DS_READ2_B32`) reads 4P and 4Q,
+/// `ds_load_2addr_b64 v[r:r+3], ...` (`DS_READ2_B64`) 8P, 8P+4, 8Q, 8Q+4.
+fn dword_offsets(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    i: usize,
+    tm: &TupleMove,
+) -> Result<(Operand, Vec<i64>), String> {
+    if let Ok((address, offset)) = plain_lds_load(cx, flow, i) {
+        return Ok((
+            address,
+            (0..tm.count).map(|j| offset + 4 * i64::from(j)).collect(),
+        ));
+    }
+    let inst = &flow.code.insts[i];
+    let t = instruction(cx.module, inst);
+    let info = cx.isa.info(inst.op);
+    // Two-address loads: each offset counts elements of 4 (`_b32`) or 8 (`_b64`) bytes.
+    let element = |n: &str| {
+        n.starts_with("DS_READ2_B32")
+            .then_some(4)
+            .or(n.starts_with("DS_READ2_B64").then_some(8))
+    };
+    let unit = info.llvm.iter().find_map(|n| element(n));
+    let two_addr = info.addr_space == Some(AddrSpace::Lds)
+        && info.may_load
+        && !info.may_store
+        && info.operands.len() == 2
+        && unit.is_some_and(|u| i64::from(tm.count) * 4 == 2 * u)
+        && t.modifiers
+            .iter()
+            .all(|m| m.name == "offset0" || m.name == "offset1");
+    let addr = t.operands.get(1).and_then(|o| o.as_reg());
+    let (true, Some(addr), Some(unit)) = (two_addr, addr, unit) else {
+        return Err(format!("`{t}` is not an LDS load of one address"));
+    };
+    let field = |name: &str| {
+        t.modifier(name)
+            .map_or(Some(0), |m| m.int_value())
+            .ok_or_else(|| format!("`{t}`: {name} is not a number"))
+    };
+    let (p, q) = (unit * field("offset0")?, unit * field("offset1")?);
+    // Each element's dwords in order, the first element's registers first.
+    let dwords = (0..unit / 4)
+        .map(|j| p + 4 * j)
+        .chain((0..unit / 4).map(|j| q + 4 * j));
+    Ok((
+        Operand::reg(addr.file, addr.first, addr.count),
+        dwords.collect(),
+    ))
+}
+
+/// Load `i` of the tuple as one `ds_load_b32` per register, each reading the dword
+/// [`dword_offsets`] gives into the register the tuple's load put it in: every value is where
+/// it was (each load 4-aligned when the tuple's was) and only the number of LDS instructions
+/// changes.
+fn single_loads(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    i: usize,
+    tm: &TupleMove,
+) -> Result<Vec<Instruction>, String> {
+    let (address, offsets) = dword_offsets(cx, flow, i, tm)?;
+    if let Some(far) = offsets.iter().find(|&&o| !(0..=MAX_DS_OFFSET).contains(&o)) {
+        return Err(format!("offset {far} of a split load does not fit"));
+    }
+    let b = Builder::new(cx.isa);
+    let spell = b
+        .spelling(&["ds_load_b32", "ds_read_b32"])
+        .map_err(|e| e.to_string())?;
+    offsets
+        .iter()
+        .zip(tm.first..)
+        .map(|(&at, reg)| {
+            let dst = Operand::reg(RegFile::V, reg, 1);
+            let mut one = b
+                .build(spell, [dst, address.clone()])
+                .map_err(|e| e.to_string())?;
+            if at != 0 {
+                one.modifiers.push(offset_modifier(at));
+            }
+            Ok(one)
+        })
+        .collect()
+}
+
+/// Splits every load of the tuples into single-register loads in place (registers and bytes
+/// unchanged), so that each value's web can move on its own. Returns the LDS instructions
+/// added; nothing changes when one load cannot split.
+pub(super) fn split_in_place(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    tuples: &[TupleMove],
+) -> Result<usize, String> {
+    let mut lines = Vec::new();
+    let mut insertions = Vec::new();
+    let mut added = 0;
+    for tm in tuples {
+        for &i in &tm.loads {
+            let singles = single_loads(cx, flow, i, tm)?;
+            added += singles.len() - 1;
+            let line = flow.code.insts[i].line;
+            lines.push(line);
+            insertions.push((line, singles));
+        }
+    }
+    // `apply_edits` puts several groups at one line in reverse; one group per line here.
+    cx.module.apply_edits(lines, insertions);
+    Ok(added)
 }
 
 fn offset_modifier(value: i64) -> Modifier {

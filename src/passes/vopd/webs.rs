@@ -286,10 +286,25 @@ pub(super) fn resolve_conflicts(
                         // parity, when the tuple rotates by two inside its registers.
                         if !busy.contains(&((r + 2) % 4)) {
                             if let Ok(tm) = load_tuple(cx, &flow, row.inst, r) {
-                                if tm.count == 4 {
+                                if tm.count == 4 && super::rotate::can_rotate(cx, &flow, &tm) {
                                     choice = Some(Choice::Rotate(r, tm));
                                     break 'rows;
                                 }
+                            }
+                        }
+                        // Any other tuple whose loads split into single loads: split, then
+                        // the value's own web moves to a free register of a free bank.
+                        if let Ok(tm) = load_tuple(cx, &flow, row.inst, r) {
+                            if free.iter().any(|f| !busy.contains(&(f % 4)))
+                                && super::rotate::can_split(cx, &flow, &tm)
+                            {
+                                choice = Some(Choice::Split {
+                                    r,
+                                    at: row.inst,
+                                    tm,
+                                    busy,
+                                });
+                                break 'rows;
                             }
                         }
                         why_not.push(why);
@@ -319,6 +334,9 @@ pub(super) fn resolve_conflicts(
             Choice::Web(r, f, w) => move_web(cx, &flow, &w, &w, r, f)
                 .map(|()| format!("v{r} renamed to v{f} over its {} instructions", w.len())),
             Choice::Rotate(r, tm) => rotate_by_two(cx, &flow, r, &tm),
+            Choice::Split { r, at, tm, busy } => {
+                split_and_move(cx, &flow, (name, limit), (r, at), &tm, &busy)
+            }
         };
         let moved = match done {
             Ok(moved) => moved,
@@ -340,11 +358,53 @@ pub(super) fn resolve_conflicts(
     Ok(())
 }
 
-/// A move [`resolve_conflicts`] tries: a value's web to a free VGPR, or the four-register load
-/// tuple holding the value rotated by two in its registers.
+/// A move [`resolve_conflicts`] tries: a value's web to a free VGPR, the four-register load
+/// tuple holding the value rotated by two in its registers, or the tuple's loads split into
+/// single loads and then the value's web moved to a free VGPR outside the banks `busy`.
 enum Choice {
     Web(u16, u16, BTreeSet<usize>),
     Rotate(u16, TupleMove),
+    Split {
+        r: u16,
+        at: usize,
+        tm: TupleMove,
+        busy: BTreeSet<u16>,
+    },
+}
+
+/// Splits the loads of `tm` into single loads ([`super::rotate::split_in_place`]: values stay
+/// in their registers), then moves the web of `r` (read by instruction `at` before the split)
+/// to an unused VGPR below `limit` outside the banks `busy`. The caller undoes both when the
+/// conflicts do not fall.
+fn split_and_move(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    (name, limit): (&str, u16),
+    (r, at): (u16, usize),
+    tm: &TupleMove,
+    busy: &BTreeSet<u16>,
+) -> Result<String, String> {
+    let tuple = format!("v[{}:{}]", tm.first, tm.first + tm.count - 1);
+    let added = super::rotate::split_in_place(cx, flow, std::slice::from_ref(tm))
+        .map_err(|why| format!("splitting {tuple}: {why}"))?;
+    // Every split load before `at` put `count - 1` instructions in front of it.
+    let shift = tm.loads.iter().filter(|&&l| l < at).count() * usize::from(tm.count - 1);
+    let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
+    let split = cx.flow(&k).map_err(|e| e.to_string())?;
+    let w = web(cx, &split, at + shift, r)?;
+    let Some(&f) = unused_vgprs(&split, limit)
+        .iter()
+        .find(|f| !busy.contains(&(*f % 4)))
+    else {
+        return Err(format!("no unused VGPR of a free bank for v{r}"));
+    };
+    move_web(cx, &split, &w, &w, r, f)?;
+    Ok(format!(
+        "{tuple}'s load{} split into single ds_load_b32 ({added} more LDS instruction{}), then v{r} renamed to v{f} over its {} instructions",
+        if tm.loads.len() == 1 { "" } else { "s" },
+        if added == 1 { "" } else { "s" },
+        w.len()
+    ))
 }
 
 /// Rotates `tm` by two inside its registers ([`super::rotate`]): `r` keeps its parity and
@@ -467,8 +527,15 @@ pub(super) fn move_tuple(
     let lines: Vec<usize> = all.iter().map(|&i| flow.code.insts[i].line).collect();
     let mark = cx.module.edit_mark();
     let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
-    let sigma: BTreeMap<u16, u16> = (0..tm.count).map(|i| (tm.first + i, f + i)).collect();
     for &i in &all {
+        // Only the elements whose web holds the instruction move in it: one half of a VOPD
+        // pair may read an element while the other writes a tuple register for another value
+        // (`v_dual_fmac_f32 v11, v40, v33 :: v_dual_add_nc_u32 v38, 0xb2c, v18`, where
+        // v[38:40] moves), and that write must keep its register.
+        let sigma: BTreeMap<u16, u16> = (0..tm.count)
+            .filter(|&e| tm.webs[usize::from(e)].contains(&i))
+            .map(|e| (tm.first + e, f + e))
+            .collect();
         let line = flow.code.insts[i].line;
         if let Some(inst) = cx.module.instruction_mut(line) {
             if tm.loads.contains(&i) {
