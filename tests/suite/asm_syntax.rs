@@ -561,3 +561,40 @@ fn quoted_symbols_are_labels_and_operands() {
         );
     }
 }
+
+/// The mnemonic ends at its first byte that is no identifier character, whatever its length
+/// and that byte: the parser finds that byte eight at a time (`parse26`), so every length
+/// from one word to three and every byte (the ASCII ones, and a two-byte UTF-8 character's)
+/// at every place in a word is tried, through both ways in (a module's line, which reads the
+/// leading name once for all the line's tests, and `parse_instruction`).
+#[test]
+fn mnemonic_ends_at_its_first_non_identifier_byte() {
+    let stops = (0u8..0x80).map(char::from).chain(['é', '\u{80}']);
+    for len in 1..=24 {
+        let name: String = "v_abcdefghijklmnopqrstuvwxyz0123456789"[..len].into();
+        for c in stops.clone() {
+            let text = format!("{name}{c} v1");
+            let ident = c.is_ascii_alphanumeric() || c == '_' || c == '.';
+            let got = parse_instruction(&text);
+            match got {
+                Ok(inst) if ident => assert_eq!(inst.mnemonic, format!("{name}{c}"), "{text:?}"),
+                Ok(inst) if c == ' ' || c == '\t' => assert_eq!(inst.mnemonic, name, "{text:?}"),
+                Ok(inst) => panic!("{text:?} parsed, mnemonic {:?}", inst.mnemonic),
+                Err(e) => {
+                    assert!(!ident && c != ' ' && c != '\t', "{text:?}: {e}");
+                    assert_eq!(e.col, len, "{text:?}: {e}");
+                }
+            }
+            // In a module, the same name followed by `:` is a label only when `:` ends it.
+            let label = format!("{name}{c}:\n");
+            if ident {
+                let module =
+                    parse_module("t.s", &label, None).unwrap_or_else(|e| panic!("{label:?}: {e}"));
+                let LineKind::Label(l) = &module.lines[0].kind else {
+                    panic!("{label:?} is no label")
+                };
+                assert_eq!(l.as_str(), &label[..len + 1], "{label:?}");
+            }
+        }
+    }
+}
