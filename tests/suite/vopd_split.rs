@@ -8,9 +8,6 @@
 use crate::common;
 use common::optimize;
 use gfxopt::asm::{parse_module, Module};
-use gfxopt::flow::stats::{kernel_stats, KernelStats};
-use gfxopt::flow::KernelFlow;
-use gfxopt::isa::isa;
 use gfxopt::kernel::kernels;
 
 const DBUF: &str = "_Z13gemm_lds_dbufPKfS0_Pfiii";
@@ -19,14 +16,6 @@ fn load() -> Module {
     let path = common::repo().join("corpus/hip/gemm_tiles/kernel.gfx1100.s");
     let text = std::fs::read_to_string(&path).expect("read");
     parse_module(&path.display().to_string(), &text, None).expect("parses")
-}
-
-fn stats_of(m: &Module, symbol: &str) -> KernelStats {
-    let ks = kernels(m).expect("kernels");
-    let k = ks.iter().find(|k| k.name == symbol).expect("kernel");
-    let isa = isa(m.target.expect("target"));
-    let flow = KernelFlow::build(m, k, isa).expect("flow");
-    kernel_stats(m, k, isa, &flow)
 }
 
 fn changed(log: &[gfxopt::passes::PassLogEntry], kernel: &str) -> Vec<String> {
@@ -40,7 +29,10 @@ fn changed(log: &[gfxopt::passes::PassLogEntry], kernel: &str) -> Vec<String> {
 fn issue22_lds_dbuf_pairs_every_fma_and_splits_tuples_for_banks() {
     let before = load();
     let (after, log) = optimize(&before, "vopd");
-    let (b, a) = (stats_of(&before, DBUF), stats_of(&after, DBUF));
+    let (b, a) = (
+        common::stats_of(&before, DBUF),
+        common::stats_of(&after, DBUF),
+    );
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert!(hb.fma_dual < hb.fma_total, "already paired");
     assert_eq!(ha.fma_total, hb.fma_total);
@@ -92,8 +84,8 @@ fn issue22_a_spilling_block_is_refused_naming_the_scratch_reload() {
     );
     let k = &kernels(&before).expect("kernels")[0].name;
     let (hb, ha) = (
-        stats_of(&before, k).hot_loop.expect("hot loop"),
-        stats_of(&after, k).hot_loop.expect("hot loop"),
+        common::stats_of(&before, k).hot_loop.expect("hot loop"),
+        common::stats_of(&after, k).hot_loop.expect("hot loop"),
     );
     assert_eq!(ha.fma_dual, hb.fma_dual, "a refused block stays as it was");
 }

@@ -7,13 +7,9 @@
 use crate::common;
 use common::optimize;
 use gfxopt::asm::{parse_module, Module};
-use gfxopt::flow::stats::{kernel_stats, KernelStats};
-use gfxopt::flow::KernelFlow;
 use gfxopt::harness::runner::RunOptions;
 use gfxopt::harness::spec::LaunchSpec;
 use gfxopt::harness::verify::{verify, Verdict};
-use gfxopt::isa::isa;
-use gfxopt::kernel::kernels;
 
 fn load(dir: &str) -> Module {
     let path = common::repo().join(format!("corpus/{dir}/gemm_tiles/kernel.gfx1100.s"));
@@ -21,18 +17,13 @@ fn load(dir: &str) -> Module {
     parse_module(&path.display().to_string(), &text, None).expect("parses")
 }
 
-fn stats_of(m: &Module, symbol: &str) -> KernelStats {
-    let ks = kernels(m).expect("kernels");
-    let k = ks.iter().find(|k| k.name == symbol).expect("kernel");
-    let isa = isa(m.target.expect("target"));
-    let flow = KernelFlow::build(m, k, isa).expect("flow");
-    kernel_stats(m, k, isa, &flow)
-}
-
 fn assert_tile_fully_dual(dir: &str, symbol: &str, spec: &str) {
     let before = load(dir);
     let (after, log) = optimize(&before, "vopd");
-    let (b, a) = (stats_of(&before, symbol), stats_of(&after, symbol));
+    let (b, a) = (
+        common::stats_of(&before, symbol),
+        common::stats_of(&after, symbol),
+    );
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert!(
         hb.fma_dual < hb.fma_total,

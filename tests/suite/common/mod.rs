@@ -97,6 +97,15 @@ pub fn stats(m: &Module) -> KernelStats {
     kernel_stats(m, k, isa, &flow)
 }
 
+/// Kernel `symbol`'s statistics, as `gfxopt analyze` computes them.
+pub fn stats_of(m: &Module, symbol: &str) -> KernelStats {
+    let ks = kernels(m).expect("kernels");
+    let k = ks.iter().find(|k| k.name == symbol).expect("kernel");
+    let isa = isa(m.target.expect("target"));
+    let flow = KernelFlow::build(m, k, isa).unwrap_or_else(|e| panic!("{e}"));
+    kernel_stats(m, k, isa, &flow)
+}
+
 /// The module after the passes (and the fix-ups), printed and parsed again, with the pass log.
 pub fn optimize(m: &Module, passes: &str) -> (Module, Vec<PassLogEntry>) {
     let mut out = m.clone();
