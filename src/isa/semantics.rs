@@ -696,3 +696,26 @@ pub fn atomic_of(mnemonic: &str) -> Option<(Atomic, bool)> {
     };
     Some((Atomic { op, bits }, rtn))
 }
+
+/// The offset fields of a DS instruction: `offset` (bytes, up to 65535), or for the
+/// two-address forms (`ds_load_2addr_b32` on gfx11, `ds_read2_b32` on gfx9) `offset0` and
+/// `offset1`, each counting elements of the returned unit (4 or 8 bytes, 64 times that for
+/// `stride64` / `st64`) up to 255. `None` for other instructions.
+pub fn ds_offset_shape(mnemonic: &str) -> Option<(&'static [&'static str], i64, i64)> {
+    let plain = ["ds_load_", "ds_store_", "ds_read", "ds_write"];
+    if !plain.iter().any(|p| mnemonic.starts_with(p)) {
+        return None;
+    }
+    let two_addr = mnemonic.contains("2addr")
+        || mnemonic.starts_with("ds_read2")
+        || mnemonic.starts_with("ds_write2");
+    if two_addr {
+        let mut unit = if mnemonic.contains("b64") { 8 } else { 4 };
+        if mnemonic.contains("stride64") || mnemonic.contains("st64") {
+            unit *= 64;
+        }
+        Some((&["offset0", "offset1"], unit, 255))
+    } else {
+        Some((&["offset"], 1, 65535))
+    }
+}

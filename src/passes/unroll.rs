@@ -47,7 +47,9 @@ use crate::flow::regs::{operand_units, RegUnit, SCC};
 use crate::flow::stats::kernel_stats;
 use crate::flow::trip::TripCount;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{addr_op, address_operands, scalar_op, AddrOp, ScalarOp};
+use crate::isa::semantics::{
+    addr_op, address_operands, ds_offset_shape, scalar_op, AddrOp, ScalarOp,
+};
 use crate::isa::{AddrSpace, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -211,23 +213,6 @@ struct Plan {
     /// The loop's new header label when copies are peeled in front of it.
     new_label: Option<String>,
     trip: u64,
-}
-
-/// Bytes `offset:` of a DS instruction may hold, or for the two-address forms the unit and max.
-fn ds_offset_shape(mnemonic: &str) -> Option<(&'static [&'static str], i64, i64)> {
-    let plain = ["ds_load_", "ds_store_", "ds_read_", "ds_write_"];
-    if !plain.iter().any(|p| mnemonic.starts_with(p)) {
-        return None;
-    }
-    if mnemonic.contains("2addr") {
-        let mut unit = if mnemonic.contains("b64") { 8 } else { 4 };
-        if mnemonic.contains("stride64") {
-            unit *= 64;
-        }
-        Some((&["offset0", "offset1"], unit, 255))
-    } else {
-        Some((&["offset"], 1, 65535))
-    }
 }
 
 /// The constant of an integer operand, as the 32-bit value the hardware adds.

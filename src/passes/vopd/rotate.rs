@@ -84,8 +84,8 @@ pub(super) fn plan(
 
 /// Load `i` as an LDS load of one address and an `offset` (no other modifier), with no
 /// half and one destination: its address operand and offset; else why not. A two-address
-/// load (`ds_load_2addr_b32`: LLVM's `DS_READ2*`) has the same operand shapes as a `ds_load_b64`
-/// but reads two separate dwords, so it is excluded by the table's LLVM opcode.
+/// load (`ds_load_2addr_b32`) has the same operand shapes as a `ds_load_b64` but reads two
+/// separate dwords, so it is excluded by its offset fields.
 fn plain_lds_load(cx: &PassContext, flow: &KernelFlow, i: usize) -> Result<(Operand, i64), String> {
     let inst = &flow.code.insts[i];
     let t = instruction(cx.module, inst);
@@ -96,7 +96,8 @@ fn plain_lds_load(cx: &PassContext, flow: &KernelFlow, i: usize) -> Result<(Oper
         && info.half.is_none()
         && info.operands.len() == 2
         && info.operands[0].role == Role::Def
-        && !info.llvm.iter().any(|n| n.contains("READ2"))
+        && crate::isa::semantics::ds_offset_shape(&t.mnemonic)
+            .is_some_and(|(fields, _, _)| fields.len() == 1)
         && t.modifiers.iter().all(|m| m.name == "offset");
     let addr = t.operands.get(1).and_then(|o| o.as_reg());
     let (true, Some(addr)) = (plain, addr) else {
@@ -230,13 +231,12 @@ fn dword_offsets(
     let inst = &flow.code.insts[i];
     let t = instruction(cx.module, inst);
     let info = cx.isa.info(inst.op);
-    // Two-address loads: each offset counts elements of 4 (`_b32`) or 8 (`_b64`) bytes.
-    let element = |n: &str| {
-        n.starts_with("DS_READ2_B32")
-            .then_some(4)
-            .or(n.starts_with("DS_READ2_B64").then_some(8))
+    // Two-address loads: each offset counts elements of 4 (`_b32`) or 8 (`_b64`) bytes
+    // (the stride-64 forms, whose elements are 256 or 512 bytes apart, are not split).
+    let unit = match crate::isa::semantics::ds_offset_shape(&t.mnemonic) {
+        Some(([_, _], unit, _)) if unit <= 8 => Some(unit),
+        _ => None,
     };
-    let unit = info.llvm.iter().find_map(|n| element(n));
     let two_addr = info.addr_space == Some(AddrSpace::Lds)
         && info.may_load
         && !info.may_store
