@@ -715,7 +715,7 @@ pub enum FixScope {
 }
 
 /// How far the fix-ups may reach in kernel `name`.
-fn scope(cx: &PassContext, name: &str) -> FixScope {
+pub(crate) fn scope(cx: &PassContext, name: &str) -> FixScope {
     if cx.whole.contains(name) {
         FixScope::Whole
     } else {

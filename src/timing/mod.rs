@@ -17,6 +17,7 @@ pub mod cost;
 pub mod device;
 pub mod occupancy;
 pub mod sched;
+pub mod steady;
 pub mod trace;
 
 #[cfg(test)]

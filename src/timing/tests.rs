@@ -192,3 +192,47 @@ fn valu_ops_issue_under_an_mfma_and_mfmas_share_the_matrix_core() {
         r.cycles
     );
 }
+
+/// The steady-state price of a loop body (`steady::loop_price`): the same FMAs cost more with
+/// their sources in one VGPR bank, and a `ds_load_b128` split into four `ds_load_b32` costs the
+/// same LDS pipe cycles but three more issues.
+#[test]
+fn a_loop_price_counts_bank_conflicts_and_split_loads() {
+    let dev = rx7900xtx();
+    let price = |body: &str| {
+        let src = format!("{body}\n\ts_endpgm\n");
+        let module =
+            crate::asm::parse_module("<test>", &src, Some(Target::Gfx1100)).expect("parse");
+        let kernel = Kernel::snippet(Target::Gfx1100, module.lines.len());
+        let prog = decode(&module, &kernel).expect("decode");
+        let ops: Vec<(u32, crate::isa::Opcode)> = (0..prog.ops.len() as u32 - 1)
+            .map(|pc| (pc, prog.ops[pc as usize].form.expect("form")))
+            .collect();
+        super::steady::loop_price(&module, &kernel, &dev, &ops, 64).expect("price")
+    };
+    let fmas = |a: u16, b: u16| -> String {
+        (0..16)
+            .map(|k| {
+                format!(
+                    "\tv_fmac_f32 v{}, v{}, v{}\n",
+                    200 + k,
+                    a + 4 * k,
+                    b + 4 * k
+                )
+            })
+            .collect()
+    };
+    // Sources in banks 1 and 2, or both in bank 0: a conflict on every FMA (no source is read
+    // twice, so the operand cache serves none).
+    let clear = price(&fmas(1, 66));
+    let clash = price(&fmas(0, 64));
+    assert_eq!(clear.bank_cycles, 0.0);
+    assert!(clash.bank_cycles > 0.0, "{clash:?}");
+    assert!(clash.cycles > clear.cycles, "{clear:?} {clash:?}");
+    let whole = price("\tds_load_b128 v[0:3], v10\n\ts_waitcnt lgkmcnt(0)\n\tv_add_f32 v4, v0, v3");
+    let split = price(
+        "\tds_load_b32 v0, v10\n\tds_load_b32 v1, v10 offset:4\n\tds_load_b32 v2, v10 offset:8\n\tds_load_b32 v3, v10 offset:12\n\ts_waitcnt lgkmcnt(0)\n\tv_add_f32 v4, v0, v3",
+    );
+    assert_eq!(split.instructions, whole.instructions + 3);
+    assert!(split.cycles >= whole.cycles, "{whole:?} {split:?}");
+}

@@ -5,6 +5,7 @@
 use super::cost::{OpCost, Unit};
 use crate::emu::decode::{Op, Opnd, NAMES};
 use crate::emu::wave::{Observer, Wave};
+use smallvec::SmallVec;
 
 /// One executed instruction of one wave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +72,34 @@ fn active(exec: u64, n: usize) -> impl Iterator<Item = usize> {
     (0..n).filter(move |l| exec >> l & 1 != 0)
 }
 
+/// The accesses of an LDS op: (byte offset, dwords per lane) of each. `ds_*2addr*` makes two,
+/// at offset0 and offset1 in units of the element size; every other op one of `dwords`.
+pub fn lds_accesses(op: &Op, dwords: u32) -> SmallVec<[(u32, u32); 2]> {
+    let name = NAMES[op.k as usize].0;
+    if name.contains("2addr") {
+        let unit = if name.contains("b64") { 8 } else { 4 };
+        let unit = if name.contains("stride64") {
+            unit * 64
+        } else {
+            unit
+        };
+        let per = if name.contains("b64") { 2 } else { 1 };
+        smallvec::smallvec![(op.off0 as u32 * unit, per), (op.off1 as u32 * unit, per)]
+    } else {
+        smallvec::smallvec![(op.off0 as u32, dwords.max(1))]
+    }
+}
+
+/// Cycles an LDS op holds the pipe when no two lanes of a group of `banks` ask one bank for
+/// different dwords: per dword of each access, one cycle per group of `banks` lanes. What
+/// [`lds_cycles`] gives a conflict-free access of a full wave of `lanes`, without addresses
+/// (a pass weighing code before any launch).
+pub fn lds_cycles_free(op: &Op, dwords: u32, lanes: u32, banks: u32) -> u32 {
+    let groups = lanes.div_ceil(banks.max(1)).max(1);
+    let words: u32 = lds_accesses(op, dwords).iter().map(|a| a.1).sum();
+    (words * groups).max(1)
+}
+
 /// Cycles an LDS instruction holds the pipe: for each dword of the access and each group of
 /// `banks` lanes, the largest number of distinct dwords asked of one bank (equal addresses
 /// are one broadcast read). A conflict-free `ds_load_b32` of 32 lanes is 1 cycle, a
@@ -79,22 +108,9 @@ pub fn lds_cycles(wave: &Wave, op: &Op, dwords: u32, banks: u32) -> u32 {
     let Opnd::V(a) = op.src[0] else {
         return 1;
     };
-    let name = NAMES[op.k as usize].0;
     let exec = wave.exec();
     let n = wave.n;
-    // `ds_*2addr*`: two accesses at offset0 and offset1 in units of the element size.
-    let offsets: Vec<(u32, u32)> = if name.contains("2addr") {
-        let unit = if name.contains("b64") { 8 } else { 4 };
-        let unit = if name.contains("stride64") {
-            unit * 64
-        } else {
-            unit
-        };
-        let per = if name.contains("b64") { 2 } else { 1 };
-        vec![(op.off0 as u32 * unit, per), (op.off1 as u32 * unit, per)]
-    } else {
-        vec![(op.off0 as u32, dwords.max(1))]
-    };
+    let offsets = lds_accesses(op, dwords);
     let addr = &wave.v[a as usize];
     let chunk = banks as usize;
     let mut cycles = 0;

@@ -51,6 +51,7 @@
 //! placed without splitting other than by redirecting a conditional branch.
 
 mod parity;
+mod price;
 mod rotate;
 mod solve;
 mod webs;

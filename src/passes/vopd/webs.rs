@@ -246,7 +246,9 @@ pub(super) fn move_web(
 /// Removes the remaining bank conflicts of the hot loop by moving the web of a VGPR that a
 /// conflicting instruction reads to a VGPR the kernel never uses, in a bank the instruction does
 /// not read otherwise, below the register count that keeps occupancy. A move that does not lower
-/// the total is undone.
+/// the total is undone, and so is one the timing model does not price cheaper
+/// ([`super::price`]: the conflict cycles it saves against the LDS instructions it adds); the
+/// log gives the model's figures either way.
 pub(super) fn resolve_conflicts(
     cx: &mut PassContext,
     name: &str,
@@ -254,12 +256,26 @@ pub(super) fn resolve_conflicts(
 ) -> Result<(), PassError> {
     let mut tried: BTreeSet<(usize, u16)> = BTreeSet::new();
     let mut why_not: Vec<String> = Vec::new();
+    // The model's price of the loop as it stands (after the last kept move).
+    let mut price: Option<crate::timing::steady::LoopPrice> = None;
     for _ in 0..64 {
         let Some((total, rows, flow)) = hot_loop_conflicts(cx, name)? else {
             return Ok(());
         };
         if total == 0 {
             return Ok(());
+        }
+        if price.is_none() {
+            match super::price::hot_loop_price(cx, name) {
+                Ok(p) => price = Some(p),
+                Err(why) => {
+                    log.refused.push((
+                        name.to_string(),
+                        format!("{total} bank conflicts left in the hot loop: the timing model cannot price the loop ({why})"),
+                    ));
+                    return Ok(());
+                }
+            }
         }
         let k = find_kernel(cx, name)?;
         let limit = vgpr_limit(cx, &k, &flow);
@@ -346,13 +362,42 @@ pub(super) fn resolve_conflicts(
                 continue;
             }
         };
-        let after = hot_loop_conflicts(cx, name)?.map_or(0, |(t, _, _)| t);
-        if after < total {
-            log.changed.push(format!(
-                "{moved}: hot-loop bank conflicts {total} -> {after}"
-            ));
-        } else {
+        let Some((after, _, _)) = hot_loop_conflicts(cx, name)? else {
             saved.restore(cx.module);
+            continue;
+        };
+        if after >= total {
+            saved.restore(cx.module);
+            continue;
+        }
+        // Fewer conflicts is not yet cheaper: the model weighs the cycles they cost against
+        // what the move added (LDS instructions, VGPRs past an occupancy step).
+        let Some(price_before) = price else {
+            saved.restore(cx.module);
+            return Ok(());
+        };
+        match super::price::hot_loop_price(cx, name) {
+            Ok(p) if super::price::pays(&price_before, &p) => {
+                log.changed.push(format!(
+                    "{moved}: hot-loop bank conflicts {total} -> {after}, {}",
+                    super::price::figures(&price_before, &p)
+                ));
+                price = Some(p);
+            }
+            Ok(p) => {
+                saved.restore(cx.module);
+                log.refused.push((
+                    name.to_string(),
+                    format!(
+                        "not kept, does not pay: {moved}: hot-loop bank conflicts {total} -> {after}, {}",
+                        super::price::figures(&price_before, &p)
+                    ),
+                ));
+            }
+            Err(why) => {
+                saved.restore(cx.module);
+                why_not.push(format!("{moved}: the timing model cannot price it ({why})"));
+            }
         }
     }
     Ok(())
