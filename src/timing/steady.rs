@@ -2,15 +2,21 @@
 //! of a loop by (`vopd`'s conflict mover: bank-conflict cycles saved against the LDS
 //! instructions a tuple split adds and the occupancy extra VGPRs cost).
 //!
-//! The loop's ops, in layout order (one pass through its blocks, forward branches not taken,
-//! the back edge taken), are replayed by [`super::sched::simulate`] on one unit for as many
-//! work-groups as its occupancy holds, each wave running the body `n` and then `2n` times; the
-//! difference of the two makespans over `n` iterations of every wave is the steady-state
-//! price, the warm-up (latencies before the first result) cancelling. Without addresses, a
-//! memory op costs what a full wave's unit-stride access does: an LDS op one pipe cycle per
-//! dword per group of `lds_banks` lanes (no LDS bank conflict, [`super::trace::lds_cycles_free`]),
-//! a global op the lines its wave's contiguous dwords span. VGPR bank conflicts, VALU and
-//! LDS pipe contention between waves, waits and latencies are the scheduler's own.
+//! The loop's ops are taken in layout order (one pass through its blocks, forward branches not
+//! taken, the back edge taken). The price per iteration of one wave, in unit cycles, is the
+//! largest of the bounds the model's resources set, with all the waves its occupancy allows:
+//! - latency: one wave alone replayed by [`super::sched::simulate`] for `n` and then `2n`
+//!   iterations (the difference over `n`: the warm-up cancels), shared by every resident wave;
+//! - each shared unit: the cycles one iteration holds its SIMD's VALU (VGPR bank-conflict
+//!   cycles included, [`super::cost::bank_conflicts`]), its CU's LDS pipe and VMEM path, over
+//!   the unit's SIMDs or CUs.
+//!
+//! Bounds rather than a replay of all the waves together: that replay's total moves by up to
+//! a fifth with how the waves happen to interleave (a rename taking bank-conflict cycles away
+//! came out dearer), while each bound only grows with what an iteration asks. Without
+//! addresses, a memory op costs what a full wave's unit-stride access does: an LDS op one pipe
+//! cycle per dword per group of `lds_banks` lanes (no LDS bank conflict,
+//! [`super::trace::lds_cycles_free`]), a global op the lines its wave's dwords span.
 
 use super::cost::{self, Unit};
 use super::device::Device;
@@ -22,8 +28,8 @@ use crate::asm::{Module, Target};
 use crate::isa::Opcode;
 use crate::kernel::Kernel;
 
-/// Iterations per wave of the shorter replay; the longer one runs twice as many.
-const ITERATIONS: u64 = 4;
+/// Iterations of the shorter replay of one wave; the longer one runs twice as many.
+const ITERATIONS: u64 = 8;
 
 /// The model's price of one loop iteration.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,43 +98,99 @@ pub fn loop_price(
                 && kernel.descriptor.get("workgroup_processor_mode") == Some(1),
         },
     );
-    let groups = u64::from(occ.groups_per_unit.max(1));
-    let waves = u64::from(group_items.div_ceil(lanes)) * groups;
+    // One wave alone: its iteration's length with every latency it waits for.
+    let alone = occupancy(
+        dev,
+        Demand {
+            vgprs,
+            lds_bytes: 0,
+            waves_per_group: 1,
+            wgp_mode: false,
+        },
+    );
     let head = body.first().copied().unwrap_or(0);
     let loop_of: Vec<usize> = (0..prog.ops.len())
-        .map(|pc| {
-            if body.contains(&(pc as u32)) {
-                0
-            } else {
-                usize::MAX
-            }
-        })
+        .map(|pc| usize::from(!body.contains(&(pc as u32))) * usize::MAX)
         .collect();
     let run = |iterations: u64| {
         let wave: Vec<Event> = (0..iterations)
             .flat_map(|_| events.iter().copied())
             .collect();
-        let sample = GroupTrace {
-            waves: vec![wave; group_items.div_ceil(lanes) as usize],
-        };
+        let sample = GroupTrace { waves: vec![wave] };
         simulate(&SimInput {
             dev,
             costs: &costs,
             samples: std::slice::from_ref(&sample),
-            occ: &occ,
-            groups,
+            occ: &alone,
+            groups: 1,
             loop_of: &loop_of,
             loop_heads: &[head],
         })
+        .cycles
     };
-    let short = run(ITERATIONS);
-    let long = run(2 * ITERATIONS);
-    let per = (ITERATIONS * waves) as f64;
-    let bank = |r: &super::sched::SimResult| r.loops.first().map_or(0, |l| l.stalls.bank_conflicts);
+    let latency = run(2 * ITERATIONS).saturating_sub(run(ITERATIONS)) as f64 / ITERATIONS as f64;
+    let demand = unit_demand(&costs, &events, dev);
+    let waves = f64::from(occ.waves_per_simd.max(1) * occ.simds_per_unit.max(1));
+    let simds = f64::from(occ.simds_per_unit.max(1));
+    let cus = f64::from(occ.cus_per_unit.max(1));
+    let cycles = (latency / waves)
+        .max(demand.valu / simds)
+        .max(demand.lds / cus)
+        .max(demand.vmem / cus);
     Ok(LoopPrice {
-        cycles: long.cycles.saturating_sub(short.cycles) as f64 / per,
-        bank_cycles: bank(&long).saturating_sub(bank(&short)) as f64 / per,
+        cycles,
+        bank_cycles: demand.bank,
         instructions: body.len() as u32,
         waves_per_simd: occ.waves_per_simd,
     })
+}
+
+/// Cycles one iteration of one wave holds each shared unit.
+struct UnitDemand {
+    /// Its SIMD's VALU, bank-conflict cycles included (`bank`).
+    valu: f64,
+    bank: f64,
+    lds: f64,
+    vmem: f64,
+}
+
+/// What one iteration asks of the shared units, as [`super::sched`] charges them: VALU busy
+/// cycles plus bank-conflict cycles (the operand cache carried from the previous VALU op,
+/// around the back edge too), LDS pipe cycles, VMEM path cycles.
+fn unit_demand(costs: &[cost::OpCost], events: &[Event], dev: &Device) -> UnitDemand {
+    let mut d = UnitDemand {
+        valu: 0.0,
+        bank: 0.0,
+        lds: 0.0,
+        vmem: 0.0,
+    };
+    let mut prev: smallvec::SmallVec<[u16; 6]> = events
+        .iter()
+        .rev()
+        .map(|e| &costs[e.pc as usize])
+        .find(|c| matches!(c.unit, Unit::Valu | Unit::Xdl))
+        .map(|c| c.bank_reads.clone())
+        .unwrap_or_default();
+    for e in events {
+        let c = &costs[e.pc as usize];
+        match c.unit {
+            Unit::Valu => {
+                let extra = cost::bank_conflicts(&c.bank_reads, &prev) * dev.bank_conflict_cycles;
+                d.valu += f64::from(c.busy + extra);
+                d.bank += f64::from(extra);
+                prev = c.bank_reads.clone();
+            }
+            Unit::Xdl => {
+                d.valu += f64::from(dev.valu_cycles);
+                prev = c.bank_reads.clone();
+            }
+            Unit::Lds => d.lds += f64::from(e.cost.max(1)),
+            Unit::Vmem => {
+                let lines = (f64::from(e.cost.max(1)) / dev.vmem_lines_per_cycle).ceil();
+                d.vmem += lines.max(f64::from(c.busy));
+            }
+            _ => {}
+        }
+    }
+    d
 }
