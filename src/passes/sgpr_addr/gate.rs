@@ -7,8 +7,10 @@
 //! ([`crate::timing::cost::issue_cycles`] on the target's built-in device), not by counting
 //! lines: on gfx942 a VALU op holds its SIMD four clocks and a SALU op one. The fixed cost is
 //! the change in cycles of the code outside the loop on the rewritten path (the kernel's entry
-//! copies counted as if they ran once per entry too: an upper bound for a loop nested in
-//! another); the saving is the change in cycles of one pass through the loop's blocks. The
+//! copies, and the scalar part `hoist.rs` moved out of an enclosing loop, counted as if they
+//! ran once per entry too: an upper bound for a loop nested in another, whose entries pay only
+//! the lanes' compare and the offsets' start); the saving is the change in cycles of one pass
+//! through the loop's blocks. The
 //! rewrite is kept when the break-even trip count `ceil(fixed / saving)` is within what is
 //! known of the trip count: at most the largest trip count the exit test allows under the
 //! facts, and, with no upper bound known, at most [`UNKNOWN_TRIP_BREAK_EVEN`].
