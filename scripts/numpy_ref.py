@@ -689,6 +689,60 @@ def mm_i8_tile16(launch, A, B, C, M, N, K):
     return {"C": exact(unchanged_but(C, M * N, (a @ b).ravel().astype(np.int32)))}
 
 
+# --- corpus/hip/blas_shapes ---
+
+@kernel("gemm_lds_8x8(float const*, float const*, float*, unsigned long, unsigned long, unsigned long)")
+def gemm_lds_8x8(launch, A, B, C, M, N, K):
+    return gemm_c(launch, A, B, C, int(M), int(N), int(K))
+
+
+@kernel("gemm_at_4x4(float const*, float const*, float*, int, int, int)")
+def gemm_at_4x4(launch, At, B, C, M, N, K):
+    a = f64(At[: K * M]).reshape(K, M).T
+    b = f64(B[: K * N]).reshape(K, N)
+    want, bound = (a @ b).ravel(), gamma(K) * (np.abs(a) @ np.abs(b)).ravel()
+    return {"C": close(unchanged_but(f64(C), M * N, want), unchanged_but(np.zeros(C.size), M * N, bound))}
+
+
+@kernel("gemv_batched(float const*, float const*, float*, int, int)")
+def gemv_batched(launch, A, x, y, rows, cols):
+    nb = launch.grid[1]
+    a = f64(A[: nb * rows * cols]).reshape(nb, rows, cols)
+    v = f64(x[: nb * cols]).reshape(nb, 1, cols)
+    # Per lane a strided sum, then a tree over the block: any order, cols roundings at most.
+    want = (a * v).sum(axis=2).ravel()
+    bound = gamma(cols + launch.block[0]) * np.abs(a * v).sum(axis=2).ravel()
+    n = nb * rows
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, bound))}
+
+
+@kernel("conv1d_taps(float const*, float const*, float*, int, int)")
+def conv1d_taps(launch, inp, w, out, n, taps):
+    # Threads whose 4 outputs reach past n - 1 return before writing any of them.
+    m = 4 * (n // 4)
+    x, wt = f64(inp[: n + taps]), f64(w[:taps])
+    full = np.array([(wt * x[i : i + taps]).sum() for i in range(m)])
+    mag = np.array([(np.abs(wt) * np.abs(x[i : i + taps])).sum() for i in range(m)])
+    return {"out": close(unchanged_but(f64(out), m, full), unchanged_but(np.zeros(out.size), m, gamma(taps) * mag))}
+
+
+@kernel("dot_uniform8(float const*, float const*, float*, int, int)")
+def dot_uniform8(launch, a, b, out, k, ld):
+    av = f64(a[: k * ld]).reshape(k, ld)
+    bv = f64(b[: k * 8]).reshape(k, 8)
+    want, bound = (bv.T @ av).ravel(), gamma(k) * (np.abs(bv).T @ np.abs(av)).ravel()
+    return {"out": close(unchanged_but(f64(out), 8 * ld, want), unchanged_but(np.zeros(out.size), 8 * ld, bound))}
+
+
+@kernel("axpby_f2(HIP_vector_type<float, 2u> const*, HIP_vector_type<float, 2u> const*, "
+        "HIP_vector_type<float, 2u>*, float, float, unsigned long)")
+def axpby_f2(launch, x, y, z, alpha, beta, n):
+    m = 2 * int(n)
+    ax, by = float(alpha) * f64(x[:m]), float(beta) * f64(y[:m])
+    s = ax + by
+    return {"z": close(unchanged_but(f64(z), m, s), unchanged_but(np.zeros(z.size), m, 2 * U32 * (np.abs(ax) + np.abs(by))))}
+
+
 # ---------------------------------------------------------------------------------------------
 # Triton kernels (corpus/triton, scripts/gen-triton.py), keyed by kernel name: every Triton
 # kernel takes two scratch pointers after its own arguments, which stay untouched.

@@ -53,6 +53,24 @@ pub fn instruction<'m>(module: &'m Module, inst: &Inst) -> &'m Instruction {
     }
 }
 
+/// The units an instruction built outside a module (a pass's new code, before it is placed)
+/// defines and uses, explicit and implicit, as `decode` records them; `None` for an opcode the
+/// target's table does not know.
+#[allow(clippy::type_complexity)]
+pub fn units(
+    isa: &Isa,
+    inst: &Instruction,
+) -> Option<(SmallVec<[RegUnit; 4]>, SmallVec<[RegUnit; 8]>)> {
+    let op = isa.lookup(inst)?;
+    let mut defs = SmallVec::new();
+    let mut uses = SmallVec::new();
+    add_units(isa.info(op), inst, &mut defs, &mut uses);
+    if let Some(y) = &inst.dual {
+        add_units(isa.info(isa.lookup_dual(inst)?), y, &mut defs, &mut uses);
+    }
+    Some((defs, uses))
+}
+
 /// Decodes the instructions in a kernel's code range.
 pub fn decode(module: &Module, kernel: &Kernel, isa: &Isa) -> Result<Code, FlowError> {
     let mut insts = Vec::new();

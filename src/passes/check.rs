@@ -23,7 +23,8 @@ pub enum Severity {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
     pub file: String,
-    pub line: u32,
+    /// The 1-based source line; `None` for a line a pass wrote (a module not read from text).
+    pub line: Option<u32>,
     pub severity: Severity,
     pub kernel: String,
     pub message: String,
@@ -35,11 +36,11 @@ impl fmt::Display for Finding {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(
-            f,
-            "{}:{}:1: {sev}: [{}] {}",
-            self.file, self.line, self.kernel, self.message
-        )
+        match self.line {
+            Some(line) => write!(f, "{}:{line}:1: ", self.file)?,
+            None => write!(f, "{}: ", self.file)?,
+        }
+        write!(f, "{sev}: [{}] {}", self.kernel, self.message)
     }
 }
 
@@ -55,12 +56,8 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
     let mut out = Vec::new();
     for k in kernels(module).map_err(|e| e.to_string())? {
         let flow = KernelFlow::build(module, &k, isa).map_err(|e| e.to_string())?;
-        let line_of = |i: usize| {
-            module.lines[flow.code.insts[i].line]
-                .line_number()
-                .unwrap_or(0)
-        };
-        let mut add = |line: u32, severity: Severity, message: String| {
+        let line_of = |i: usize| module.lines[flow.code.insts[i].line].line_number();
+        let mut add = |line: Option<u32>, severity: Severity, message: String| {
             out.push(Finding {
                 file: module.name.clone(),
                 line,
@@ -92,7 +89,6 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
             k.descriptor
                 .field(field)
                 .and_then(|f| module.lines[f.line].line_number())
-                .unwrap_or(0)
         };
         let mut counts = vec![
             ("next_free_vgpr", res.total_vgprs, "VGPRs"),
@@ -149,8 +145,7 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
             let meta_line = k
                 .metadata_lines
                 .as_ref()
-                .and_then(|r| module.lines[r.start].line_number())
-                .unwrap_or(0);
+                .and_then(|r| module.lines[r.start].line_number());
             if md.vgpr_count < res.total_vgprs {
                 add(
                     meta_line,
@@ -186,7 +181,7 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
             }
         } else {
             add(
-                module.lines[k.label_line].line_number().unwrap_or(0),
+                module.lines[k.label_line].line_number(),
                 Severity::Warning,
                 "kernel has no `.amdgpu_metadata` entry: the runtime cannot launch it".into(),
             );

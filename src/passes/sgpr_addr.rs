@@ -36,7 +36,8 @@
 //!
 //! One file per phase: `plan.rs` groups the loads into streams and proves the offsets in range,
 //! `emit.rs` claims the registers and emits and places the code, `guard.rs` builds the run-time
-//! check and the unchanged copy it falls back to, `gate.rs` keeps a versioned loop only when
+//! check and the unchanged copy it falls back to, `hoist.rs` moves the loop-invariant part of
+//! the check, steps and bases out of enclosing loops, `gate.rs` keeps a versioned loop only when
 //! its trip count pays back the check (issue 22), `spread.rs` (optional) spreads the loads.
 
 use super::assume::{self, Fact};
@@ -52,6 +53,7 @@ use std::collections::{BTreeMap, BTreeSet};
 mod emit;
 mod gate;
 mod guard;
+mod hoist;
 mod plan;
 mod spread;
 

@@ -959,3 +959,129 @@ fn issue22_a_refusal_names_the_source_line_of_a_rewritten_load() {
         "{log}"
     );
 }
+
+/// `optimize --kernel KERNEL --passes PASSES IN -o DIR/opt.s`: the log and the output path.
+fn optimize_kernel(dir: &Path, input: &Path, kernel: &str, passes: &str) -> (String, PathBuf) {
+    let opt = dir.join("opt.s");
+    let out = gfxopt()
+        .args(["optimize", "--kernel", kernel, "--passes", passes])
+        .arg(input)
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    (log, opt)
+}
+
+/// Issue 22: nested_colsum's inner loop is entered once per outer iteration. The check's scalar
+/// part, the step and the base go to the outer loop's preheader (they read only the entry
+/// copies); each entry keeps the lanes' compare. The kernel (gfx942, both compilers) now runs
+/// fewer wave-instructions than before the pipeline (it ran 11.9% more with the check in the
+/// inner preheader), the rewritten loop runs and both versions compute the same bits.
+#[test]
+fn issue22_a_nested_loops_invariant_check_runs_once_per_launch() {
+    for corpus in ["corpus/hip", "corpus/hip-clang22"] {
+        let dir = tempfile::tempdir().expect("tmp");
+        let input = common::repo().join(format!("{corpus}/trust_guard/kernel.gfx942.s"));
+        let spec = common::repo().join(format!("{corpus}/trust_guard/nested_colsum.toml"));
+        let passes = "pkfma,unroll,sgpr-addr,cache-policy";
+        let (log, opt) = optimize_kernel(dir.path(), &input, "nested_colsum", passes);
+        assert!(
+            log.contains("moved out of loop") && log.contains("to its preheader"),
+            "{corpus}: nothing hoisted: {log}"
+        );
+        assert_rewritten_loop_runs(&opt, &spec);
+        let v = with_spec("verify", &[&input, &opt], &spec);
+        assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+        let (b, a) = (executed(&input, &spec), executed(&opt, &spec));
+        assert!(a < b, "{corpus}: {b} -> {a} wave-instructions");
+        // The scalar part runs once per wave, not once per entry into the inner loop: the code
+        // from the outer loop's header to the inner one's (where the inner preheader's part
+        // sits) holds no 64-bit product of the check any more, only the lanes' compare.
+        let line = log
+            .lines()
+            .find(|l| l.contains("moved out of loop"))
+            .expect("hoist line");
+        let inner = line
+            .split("sgpr-addr: ")
+            .nth(1)
+            .and_then(|t| t.split(':').next())
+            .expect("inner header");
+        let outer = line
+            .split("moved out of loop ")
+            .nth(1)
+            .and_then(|t| t.split(' ').next())
+            .expect("outer header");
+        let text = std::fs::read_to_string(&opt).expect("read");
+        let between = text
+            .split(&format!("\n{outer}:"))
+            .nth(1)
+            .and_then(|t| t.split(&format!("\n{inner}:")).next())
+            .expect("outer header before the inner loop");
+        assert!(!between.contains("s_mul_hi_u32"), "{corpus}: {between}");
+        assert!(between.contains("v_cmp_gt_u32_e64"), "{corpus}: {between}");
+    }
+}
+
+/// Issue 22: the hoisted check stays exact per entry. `nested_down` (a hand edit of
+/// nested_colsum, `tests/data/sgpr_addr`) steps the lane index down by K*N per outer iteration
+/// and reads `A[idx + OFF]`: the first entry's lanes are in range and take the rewritten loop,
+/// the later entries' lane parts are negative and must take the unchanged copy. Both ran, the
+/// hoisted code (outside the outer loop) ran, and before and after compute the same bits with
+/// every rewritten instruction run.
+#[test]
+fn issue22_later_outer_iterations_that_fail_the_check_take_the_copy() {
+    let data = common::repo().join("tests/data/sgpr_addr");
+    let input = data.join("nested_down.gfx942.s");
+    let spec = data.join("nested_down.toml");
+    let dir = tempfile::tempdir().expect("tmp");
+    let (log, opt) = optimize_kernel(dir.path(), &input, "nested_colsum", "sgpr-addr");
+    assert!(log.contains("moved out of loop .LBB0_4"), "{log}");
+    let counts = common::run_profile(&opt, &spec);
+    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
+    // J = 3 outer iterations of K = 5 inner ones, per wave: one entry rewritten, two copied.
+    assert!(n(".LBB0_5") > 0, "the rewritten loop never ran: {counts:?}");
+    assert_eq!(n(".LBB0_5_orig_addr"), 2 * n(".LBB0_5"), "{counts:?}");
+    let before = gfxopt::asm::parse_module(
+        "in.s",
+        &std::fs::read_to_string(&input).expect("read"),
+        None,
+    )
+    .expect("parses");
+    let after =
+        gfxopt::asm::parse_module("opt.s", &std::fs::read_to_string(&opt).expect("read"), None)
+            .expect("parses");
+    common::verify_rewrite_ran(&before, &after, &[spec]);
+}
+
+/// Issue 22: streams that differ only in their lane registers share their lane limit, step and
+/// base (mm_f16_tile32's four B columns), and a base with no uniform part is the pointer's entry
+/// copy: mm_f16 gfx942 (+9.2% before) and sgemm_lds gfx942 at n256 no longer run more
+/// wave-instructions than the input, and the check computes one 64-bit product per distinct
+/// stride.
+#[test]
+fn issue22_streams_share_the_checks_scalar_part() {
+    let passes = "pkfma,unroll,sgpr-addr,cache-policy";
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = common::repo().join("corpus/hip/matrix/kernel.gfx942.s");
+    let mm = common::repo().join("corpus/hip/matrix/mm_f16.toml");
+    let (_, opt) = optimize_kernel(dir.path(), &input, "mm_f16_tile32", passes);
+    assert_rewritten_loop_runs(&opt, &mm);
+    let v = with_spec("verify", &[&input, &opt], &mm);
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+    let (b, a) = (executed(&input, &mm), executed(&opt, &mm));
+    assert!(a < b, "mm_f16: {b} -> {a} wave-instructions");
+    let text = std::fs::read_to_string(&opt).expect("read");
+    // A's stride is a constant (one compare), the four B streams share K*8.
+    assert_eq!(text.matches("s_mul_hi_u32").count(), 1, "{text}");
+
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = sample("sgemm_lds", "gfx942");
+    let opt = optimize_with(dir.path(), &input, passes, &[]);
+    let n256 = spec("sgemm_lds", "n256");
+    assert_rewritten_loop_runs(&opt, &n256);
+    let (b, a) = (executed(&input, &n256), executed(&opt, &n256));
+    assert!(a <= b, "sgemm_lds n256: {b} -> {a} wave-instructions");
+}

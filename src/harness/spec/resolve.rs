@@ -341,131 +341,193 @@ pub(super) fn resolve_dims(
     Ok(out)
 }
 
+type Params = BTreeMap<String, Number>;
+
 pub(super) fn resolve(
     ctx: &Ctx,
     raw: RawSpec,
     overrides: &[(&str, Number)],
 ) -> Result<LaunchSpec, SpecError> {
     let params = resolve_params(ctx, &raw.params, overrides)?;
-    let lookup = |n: &str| params.get(n).copied();
-
-    // kernel
-    let kernel = raw.kernel.get_ref().trim().to_string();
-    if kernel.is_empty() {
-        return Err(ctx.err(
-            "kernel",
-            Some(raw.kernel.span()),
-            "the kernel name is empty",
-        ));
-    }
-    // grid, block, LDS
+    let kernel = resolve_kernel(ctx, &raw.kernel)?;
     let grid = resolve_dims(ctx, "grid", &raw.grid, &params)?;
-    let block = resolve_dims(ctx, "block", &raw.block, &params)?;
+    let block = resolve_block(ctx, &raw.block, &params)?;
+    let dynamic_lds = resolve_dynamic_lds(ctx, raw.dynamic_lds.as_ref(), &params)?;
+    let buffers = resolve_buffers(ctx, &raw.buffers, &params)?;
+    let args = resolve_args(ctx, &raw.args, &buffers, &params)?;
+    check_buffers_used(ctx, &raw.buffers, &buffers, &args)?;
+    let work = match &raw.work {
+        None => None,
+        Some(w) => Some(resolve_work(ctx, w, &params)?),
+    };
+    let reference = match &raw.reference {
+        None => None,
+        Some(r) => Some(resolve_reference(ctx, r.get_ref(), &args, &buffers)?),
+    };
+    Ok(LaunchSpec {
+        path: ctx.path.to_path_buf(),
+        kernel,
+        grid,
+        block,
+        dynamic_lds,
+        args,
+        params,
+        buffers,
+        work,
+        reference,
+    })
+}
+
+fn resolve_kernel(ctx: &Ctx, raw: &Spanned<String>) -> Result<String, SpecError> {
+    let kernel = raw.get_ref().trim().to_string();
+    if kernel.is_empty() {
+        return Err(ctx.err("kernel", Some(raw.span()), "the kernel name is empty"));
+    }
+    Ok(kernel)
+}
+
+/// The work-group's dimensions, within the work-items a work-group may have.
+fn resolve_block(
+    ctx: &Ctx,
+    raw: &Spanned<Vec<Spanned<toml::Value>>>,
+    params: &Params,
+) -> Result<[u32; 3], SpecError> {
+    let block = resolve_dims(ctx, "block", raw, params)?;
     let items: u64 = block.iter().map(|&d| u64::from(d)).product();
     if items > MAX_BLOCK_WORK_ITEMS {
         return Err(ctx.err(
             "block",
-            Some(raw.block.span()),
+            Some(raw.span()),
             format!(
                 "{} x {} x {} = {items} work-items per work-group, the limit is {MAX_BLOCK_WORK_ITEMS}",
                 block[0], block[1], block[2]
             ),
         ));
     }
-    let dynamic_lds = match &raw.dynamic_lds {
-        None => 0,
-        Some(v) => {
-            let (n, _) = resolve_count(ctx, "dynamic_lds", v, &params)?;
-            if n > MAX_LDS_BYTES {
-                return Err(ctx.err(
-                    "dynamic_lds",
-                    Some(v.span()),
-                    format!("{n} bytes of LDS, a work-group can have at most {MAX_LDS_BYTES}"),
-                ));
-            }
-            n as u32
-        }
-    };
+    Ok(block)
+}
 
-    // buffers
-    let mut buffers = BTreeMap::new();
-    for (name, rb) in &raw.buffers {
-        let key = format!("buffers.{name}");
-        if !is_identifier(name) {
-            return Err(ctx.err(
-                key,
-                Some(rb.span()),
-                format!("\"{name}\" is not a valid buffer name (letters, digits, '_'; not starting with a digit)"),
-            ));
-        }
-        if params.contains_key(name) {
-            return Err(ctx.err(
-                key,
-                Some(rb.span()),
-                format!("\"{name}\" is both a parameter and a buffer; give them different names"),
-            ));
-        }
-        let rb = rb.get_ref();
-        let elem: ElemType = rb
-            .ty
-            .get_ref()
-            .parse()
-            .map_err(|m: String| ctx.err(format!("{key}.type"), Some(rb.ty.span()), m))?;
-        let (len, len_formula) = resolve_count(ctx, &format!("{key}.len"), &rb.len, &params)?;
-        if len == 0 {
-            return Err(ctx.err(
-                format!("{key}.len"),
-                Some(rb.len.span()),
-                "a buffer needs at least one element",
-            ));
-        }
-        let init = match &rb.init {
-            None => InitRule::Zeros,
-            Some(s) => InitRule::parse(s.get_ref(), &lookup)
-                .map_err(|m| ctx.err(format!("{key}.init"), Some(s.span()), m))?,
-        };
-        let init_span = rb.init.as_ref().map(Spanned::span);
-        check_init(&init, elem, len).map_err(|m| ctx.err(format!("{key}.init"), init_span, m))?;
-        let seed = match &rb.seed {
-            None => 0,
-            Some(s) => u64::try_from(*s.get_ref()).map_err(|_| {
-                ctx.err(
-                    format!("{key}.seed"),
-                    Some(s.span()),
-                    "the seed must be a non-negative integer",
-                )
-            })?,
-        };
-        buffers.insert(
-            name.clone(),
-            BufferSpec {
-                name: name.clone(),
-                elem,
-                len,
-                len_formula,
-                init,
-                seed,
-                output: rb.output.as_ref().is_some_and(|o| *o.get_ref()),
-            },
-        );
+fn resolve_dynamic_lds(
+    ctx: &Ctx,
+    raw: Option<&Spanned<toml::Value>>,
+    params: &Params,
+) -> Result<u32, SpecError> {
+    let Some(v) = raw else { return Ok(0) };
+    let (n, _) = resolve_count(ctx, "dynamic_lds", v, params)?;
+    if n > MAX_LDS_BYTES {
+        return Err(ctx.err(
+            "dynamic_lds",
+            Some(v.span()),
+            format!("{n} bytes of LDS, a work-group can have at most {MAX_LDS_BYTES}"),
+        ));
     }
+    Ok(n as u32)
+}
 
-    // args
-    let mut args = Vec::new();
-    if raw.args.get_ref().is_empty() {
+fn resolve_buffers(
+    ctx: &Ctx,
+    raw: &BTreeMap<String, Spanned<RawBuffer>>,
+    params: &Params,
+) -> Result<BTreeMap<String, BufferSpec>, SpecError> {
+    let mut buffers = BTreeMap::new();
+    for (name, rb) in raw {
+        buffers.insert(name.clone(), resolve_buffer(ctx, name, rb, params)?);
+    }
+    Ok(buffers)
+}
+
+fn resolve_buffer(
+    ctx: &Ctx,
+    name: &str,
+    rb: &Spanned<RawBuffer>,
+    params: &Params,
+) -> Result<BufferSpec, SpecError> {
+    let key = format!("buffers.{name}");
+    if !is_identifier(name) {
+        return Err(ctx.err(
+            key,
+            Some(rb.span()),
+            format!("\"{name}\" is not a valid buffer name (letters, digits, '_'; not starting with a digit)"),
+        ));
+    }
+    if params.contains_key(name) {
+        return Err(ctx.err(
+            key,
+            Some(rb.span()),
+            format!("\"{name}\" is both a parameter and a buffer; give them different names"),
+        ));
+    }
+    let rb = rb.get_ref();
+    let elem: ElemType = rb
+        .ty
+        .get_ref()
+        .parse()
+        .map_err(|m: String| ctx.err(format!("{key}.type"), Some(rb.ty.span()), m))?;
+    let (len, len_formula) = resolve_count(ctx, &format!("{key}.len"), &rb.len, params)?;
+    if len == 0 {
+        return Err(ctx.err(
+            format!("{key}.len"),
+            Some(rb.len.span()),
+            "a buffer needs at least one element",
+        ));
+    }
+    let lookup = |n: &str| params.get(n).copied();
+    let init = match &rb.init {
+        None => InitRule::Zeros,
+        Some(s) => InitRule::parse(s.get_ref(), &lookup)
+            .map_err(|m| ctx.err(format!("{key}.init"), Some(s.span()), m))?,
+    };
+    let init_span = rb.init.as_ref().map(Spanned::span);
+    check_init(&init, elem, len).map_err(|m| ctx.err(format!("{key}.init"), init_span, m))?;
+    let seed = match &rb.seed {
+        None => 0,
+        Some(s) => u64::try_from(*s.get_ref()).map_err(|_| {
+            ctx.err(
+                format!("{key}.seed"),
+                Some(s.span()),
+                "the seed must be a non-negative integer",
+            )
+        })?,
+    };
+    Ok(BufferSpec {
+        name: name.to_string(),
+        elem,
+        len,
+        len_formula,
+        init,
+        seed,
+        output: rb.output.as_ref().is_some_and(|o| *o.get_ref()),
+    })
+}
+
+fn resolve_args(
+    ctx: &Ctx,
+    raw: &Spanned<Vec<Spanned<toml::Value>>>,
+    buffers: &BTreeMap<String, BufferSpec>,
+    params: &Params,
+) -> Result<Vec<ArgSpec>, SpecError> {
+    if raw.get_ref().is_empty() {
         return Err(ctx.err(
             "args",
-            Some(raw.args.span()),
+            Some(raw.span()),
             "a kernel launch needs at least one argument",
         ));
     }
-    for (i, a) in raw.args.get_ref().iter().enumerate() {
-        let key = format!("args[{i}]");
-        args.push(resolve_arg(ctx, &key, a, &buffers, &params)?);
-    }
+    raw.get_ref()
+        .iter()
+        .enumerate()
+        .map(|(i, a)| resolve_arg(ctx, &format!("args[{i}]"), a, buffers, params))
+        .collect()
+}
 
-    // every buffer passed, at least one output
-    for (name, rb) in &raw.buffers {
+/// Every buffer is passed to the kernel, and at least one is compared.
+fn check_buffers_used(
+    ctx: &Ctx,
+    raw: &BTreeMap<String, Spanned<RawBuffer>>,
+    buffers: &BTreeMap<String, BufferSpec>,
+    args: &[ArgSpec],
+) -> Result<(), SpecError> {
+    for (name, rb) in raw {
         let used = args
             .iter()
             .any(|a| matches!(a, ArgSpec::Buffer(b) if b == name));
@@ -484,97 +546,86 @@ pub(super) fn resolve(
             "no buffer is marked `output = true`, so there is nothing to compare",
         ));
     }
+    Ok(())
+}
 
-    // work
-    let work = match &raw.work {
-        None => None,
-        Some(w) => {
-            let span = w.span();
-            let w = w.get_ref();
-            if w.flops.is_none() && w.bytes.is_none() {
-                return Err(ctx.err("work", Some(span), "give `flops` or `bytes` (or both)"));
-            }
-            let one = |name: &str,
-                       v: &Option<Spanned<toml::Value>>|
-             -> Result<Option<(String, f64)>, SpecError> {
-                let Some(v) = v else { return Ok(None) };
-                let key = format!("work.{name}");
-                let (text, n) = match v.get_ref() {
-                    toml::Value::String(s) => (
-                        s.clone(),
-                        eval_formula(s, &lookup)
-                            .map_err(|e| ctx.err(&key, Some(v.span()), e.message))?,
-                    ),
-                    toml::Value::Integer(i) => (i.to_string(), Number::Int(*i)),
-                    toml::Value::Float(f) => (f.to_string(), Number::Float(*f)),
-                    other => {
-                        return Err(ctx.err(
-                            key,
-                            Some(v.span()),
-                            format!(
-                                "expected a number or a formula string, found {}",
-                                toml_type_name(other)
-                            ),
-                        ))
-                    }
-                };
-                if n.as_f64() <= 0.0 {
-                    return Err(ctx.err(
-                        key,
-                        Some(v.span()),
-                        format!("\"{text}\" = {n} must be positive"),
-                    ));
-                }
-                Ok(Some((text, n.as_f64())))
-            };
-            Some(Work {
-                flops: one("flops", &w.flops)?,
-                bytes: one("bytes", &w.bytes)?,
-            })
+fn resolve_work(ctx: &Ctx, w: &Spanned<RawWork>, params: &Params) -> Result<Work, SpecError> {
+    let span = w.span();
+    let w = w.get_ref();
+    if w.flops.is_none() && w.bytes.is_none() {
+        return Err(ctx.err("work", Some(span), "give `flops` or `bytes` (or both)"));
+    }
+    Ok(Work {
+        flops: resolve_work_count(ctx, "flops", w.flops.as_ref(), params)?,
+        bytes: resolve_work_count(ctx, "bytes", w.bytes.as_ref(), params)?,
+    })
+}
+
+/// One of `work`'s counts: a positive number or formula, kept with its text.
+fn resolve_work_count(
+    ctx: &Ctx,
+    name: &str,
+    v: Option<&Spanned<toml::Value>>,
+    params: &Params,
+) -> Result<Option<(String, f64)>, SpecError> {
+    let Some(v) = v else { return Ok(None) };
+    let key = format!("work.{name}");
+    let lookup = |n: &str| params.get(n).copied();
+    let (text, n) = match v.get_ref() {
+        toml::Value::String(s) => (
+            s.clone(),
+            eval_formula(s, &lookup).map_err(|e| ctx.err(&key, Some(v.span()), e.message))?,
+        ),
+        toml::Value::Integer(i) => (i.to_string(), Number::Int(*i)),
+        toml::Value::Float(f) => (f.to_string(), Number::Float(*f)),
+        other => {
+            return Err(ctx.err(
+                key,
+                Some(v.span()),
+                format!(
+                    "expected a number or a formula string, found {}",
+                    toml_type_name(other)
+                ),
+            ))
         }
     };
+    if n.as_f64() <= 0.0 {
+        return Err(ctx.err(
+            key,
+            Some(v.span()),
+            format!("\"{text}\" = {n} must be positive"),
+        ));
+    }
+    Ok(Some((text, n.as_f64())))
+}
 
-    // reference
-    let reference = match &raw.reference {
-        None => None,
-        Some(r) => {
-            let r = r.get_ref();
-            let reference: Reference = r
-                .name
-                .get_ref()
-                .parse()
-                .map_err(|m: String| ctx.err("reference.name", Some(r.name.span()), m))?;
-            check_reference_args(ctx, reference, &args, &buffers, r.name.span())?;
-            let tol = |name: &str, v: &Option<Spanned<f64>>| -> Result<Option<f64>, SpecError> {
-                match v {
-                    None => Ok(None),
-                    Some(t) if *t.get_ref() >= 0.0 => Ok(Some(*t.get_ref())),
-                    Some(t) => Err(ctx.err(
-                        format!("reference.{name}"),
-                        Some(t.span()),
-                        "a tolerance must be >= 0",
-                    )),
-                }
-            };
-            Some(ReferenceSpec {
-                reference,
-                rtol: tol("rtol", &r.rtol)?,
-                atol: tol("atol", &r.atol)?,
-            })
+fn resolve_reference(
+    ctx: &Ctx,
+    r: &RawReference,
+    args: &[ArgSpec],
+    buffers: &BTreeMap<String, BufferSpec>,
+) -> Result<ReferenceSpec, SpecError> {
+    let reference: Reference = r
+        .name
+        .get_ref()
+        .parse()
+        .map_err(|m: String| ctx.err("reference.name", Some(r.name.span()), m))?;
+    check_reference_args(ctx, reference, args, buffers, r.name.span())?;
+    let tol = |name: &str, v: &Option<Spanned<f64>>| -> Result<Option<f64>, SpecError> {
+        match v {
+            None => Ok(None),
+            Some(t) if *t.get_ref() >= 0.0 => Ok(Some(*t.get_ref())),
+            Some(t) => Err(ctx.err(
+                format!("reference.{name}"),
+                Some(t.span()),
+                "a tolerance must be >= 0",
+            )),
         }
     };
-
-    Ok(LaunchSpec {
-        path: ctx.path.to_path_buf(),
-        kernel,
-        grid,
-        block,
-        dynamic_lds,
-        args,
-        params,
-        buffers,
-        work,
+    Ok(ReferenceSpec {
         reference,
+        rtol: tol("rtol", &r.rtol)?,
+        atol: tol("atol", &r.atol)?,
     })
 }
 

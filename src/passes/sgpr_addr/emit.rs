@@ -1,7 +1,10 @@
 //! Emitting one loop's rewrite: the SGPRs and the offset VGPR each stream claims, the code at
 //! the kernel entry, in the preheader, the latch and before the loads, and putting it in place.
 
-use super::guard::{copy_loop, guard_prologue, guard_stream, insert_copy, Guard};
+use super::guard::{
+    copy_loop, guard_branch, guard_fold, guard_lanes, guard_prologue, guard_scalar, insert_copy,
+    Guard,
+};
 use super::{err, loop_defs, loop_label, name_map, used, LaneReg, Plan, Stream, SGPR_LIMIT};
 use crate::asm::{Instruction, Operand, RegFile};
 use crate::flow::address::{Atom, ExitTest, Poly};
@@ -234,6 +237,20 @@ struct Sgprs {
     ptrs: BTreeMap<u32, u16>,
     /// The entry copies, in the order they were claimed (the order they are emitted in).
     entry: Vec<EntryCopy>,
+    /// Base pairs by pointer, uniform part and shift: streams through one pointer with one
+    /// part share a pair, and a part that adds nothing is the pointer's own entry copy.
+    bases: BTreeMap<(u32, Poly, u32), u16>,
+    /// Step registers by the step they hold (streams of one stride share one).
+    steps: BTreeMap<Poly, u16>,
+    /// Lane limits of the run-time check by what they are computed from (a stream's uniform
+    /// parts, stride and shift): streams that differ only in their lane registers share one.
+    limits: BTreeMap<(Vec<Poly>, Poly, u32), u16>,
+    /// Scratch for a step that is a sum of terms.
+    scratch: Option<u16>,
+    /// A second lane mask (a pair on wave64), to AND several streams' lane checks.
+    lane_tmp: Option<u16>,
+    /// Streams whose lanes the run-time check tests so far.
+    lane_checks: usize,
 }
 
 impl Sgprs {
@@ -251,7 +268,63 @@ impl Sgprs {
             atoms: BTreeMap::new(),
             ptrs: BTreeMap::new(),
             entry: Vec::new(),
+            bases: BTreeMap::new(),
+            steps: BTreeMap::new(),
+            limits: BTreeMap::new(),
+            scratch: None,
+            lane_tmp: None,
+            lane_checks: 0,
         }
+    }
+
+    /// The pair holding `P + (sext(u) << shift)` for the pointer at kernarg offset `ptr`
+    /// (copied already) and whether the caller computes it (the first stream to need it).
+    fn base(&mut self, ptr: u32, u: &Poly, shift: u32) -> Option<(u16, bool)> {
+        let key = (ptr, u.clone(), shift);
+        if let Some(&r) = self.bases.get(&key) {
+            return Some((r, false));
+        }
+        // `B = P + 0` is the pointer's copy itself, which nothing writes after the entry.
+        let adds_nothing = u.as_const().map(|c| (c as i32 as i64) << shift) == Some(0);
+        let r = match adds_nothing {
+            true => *self.ptrs.get(&ptr)?,
+            false => self.take(2)?,
+        };
+        self.bases.insert(key, r);
+        Some((r, !adds_nothing))
+    }
+
+    /// The register holding the step `incr` and whether the caller computes it.
+    fn step(&mut self, incr: &Poly) -> Option<(u16, bool)> {
+        if let Some(&r) = self.steps.get(incr) {
+            return Some((r, false));
+        }
+        let r = self.take(1)?;
+        self.steps.insert(incr.clone(), r);
+        Some((r, true))
+    }
+
+    /// The lane limit of a stream with uniform parts `us`, `stride` and `shift`, and whether
+    /// the caller computes it.
+    fn limit(&mut self, us: &[Poly], stride: &Poly, shift: u32) -> Option<(u16, bool)> {
+        let mut us = us.to_vec();
+        us.sort();
+        us.dedup();
+        let key = (us, stride.clone(), shift);
+        if let Some(&r) = self.limits.get(&key) {
+            return Some((r, false));
+        }
+        let r = self.take(1)?;
+        self.limits.insert(key, r);
+        Some((r, true))
+    }
+
+    /// One scratch SGPR, taken once.
+    fn scratch(&mut self) -> Option<u16> {
+        if self.scratch.is_none() {
+            self.scratch = Some(self.take(1)?);
+        }
+        self.scratch
     }
 
     /// `n` consecutive free SGPRs aligned to `n` (1 or 2), now taken.
@@ -337,7 +410,13 @@ impl Sgprs {
 struct Emitted {
     /// At the kernel entry.
     entry: Vec<Instruction>,
-    /// At the end of the preheader.
+    /// Scalar code that reads only the entry copies, constants and its own results (the run-time
+    /// check's scalar part, the steps, the bases): the same on every entry into the loop, so it
+    /// goes to the preheader of the outermost enclosing loop that writes none of its registers
+    /// ([`super::hoist`]), else before `pre`.
+    hoist: Vec<Instruction>,
+    /// At the end of the preheader: what each entry into the loop computes anew (the lanes'
+    /// check, the offsets' start).
     pre: Vec<Instruction>,
     /// After the run-time check's branch: only the rewritten loop's way.
     rewritten_entry: Vec<Instruction>,
@@ -363,11 +442,17 @@ struct Site<'a, 'c> {
 
 /// The registers a stream's rewrite claims.
 struct StreamRegs {
-    /// One base pair per distinct uniform part U_j.
-    bases: Vec<(Poly, u16)>,
-    /// The per-iteration step `stride << sh` as a constant, else in `stride_reg`.
+    /// One base pair per distinct uniform part U_j, and whether this stream computes it.
+    bases: Vec<(Poly, u16, bool)>,
+    /// The per-iteration step `stride << sh` as a constant, else in `stride_reg` (computed by
+    /// this stream when its flag is set, with `scratch` for a sum of terms).
     incr: Poly,
-    stride_reg: Option<u16>,
+    stride_reg: Option<(u16, bool)>,
+    scratch: Option<u16>,
+    /// Under a run-time check: the lane limit register and whether this stream computes it,
+    /// and (for a stream after the first) the mask its lanes' compare goes through.
+    check: Option<(u16, bool)>,
+    lane_tmp: Option<u16>,
     offset: Offset,
 }
 
@@ -402,7 +487,7 @@ pub(super) fn apply(
         None => None,
         Some(exit) => match sgprs.claim_guard(exit, k.wave_size() == 64) {
             Some(g) => {
-                guard_prologue(ops.bld, &mut out.pre, &g, exit, &sgprs.atoms)?;
+                guard_prologue(ops.bld, &mut out.hoist, &g, exit, &sgprs.atoms)?;
                 Some(g)
             }
             None => {
@@ -419,7 +504,8 @@ pub(super) fn apply(
     for s in &plan.streams {
         // Registers this stream needs; if they do not fit, it is left alone.
         let saved = sgprs.clone();
-        let regs = match claim_stream(&site, s, &mut sgprs, &claimed, guard.is_some()) {
+        let wave64 = guard.as_ref().map(|g| g.wave64);
+        let regs = match claim_stream(&site, s, &mut sgprs, &claimed, wave64) {
             Ok(r) => r,
             Err(why) => {
                 sgprs = saved;
@@ -445,6 +531,11 @@ pub(super) fn apply(
     if out.loads.is_empty() {
         return Ok(None);
     }
+    if let Some(g) = &guard {
+        for &lw in sgprs.limits.values() {
+            guard_fold(ops.bld, &mut out.hoist, g, lw)?;
+        }
+    }
     out.entry = sgprs.entry_code(ops, kp)?;
     drop(site);
     if !place(cx, flow, lp, &label, ops, guard.as_ref(), out, log)? {
@@ -469,8 +560,9 @@ fn claim_stream(
     s: &Stream,
     sgprs: &mut Sgprs,
     claimed: &BTreeSet<u16>,
-    guarded: bool,
+    wave64: Option<bool>,
 ) -> Result<StreamRegs, String> {
+    let guarded = wave64.is_some();
     let out_of_sgprs =
         || "not enough free SGPRs within the budget (106 with VCC and reserved registers)";
     sgprs
@@ -478,10 +570,11 @@ fn claim_stream(
         .ok_or_else(out_of_sgprs)?;
     sgprs.copy_ptr(s.ptr).ok_or_else(out_of_sgprs)?;
     // One base pair per distinct uniform part; the stride in an SGPR unless constant.
-    let mut bases: Vec<(Poly, u16)> = Vec::new();
+    let mut bases: Vec<(Poly, u16, bool)> = Vec::new();
     for m in &s.members {
-        if bases.iter().all(|(u, _)| *u != m.u) {
-            bases.push((m.u.clone(), sgprs.take(2).ok_or_else(out_of_sgprs)?));
+        if bases.iter().all(|(u, _, _)| *u != m.u) {
+            let (r, new) = sgprs.base(s.ptr, &m.u, s.shift).ok_or_else(out_of_sgprs)?;
+            bases.push((m.u.clone(), r, new));
         }
     }
     let vlimit: u16 = 256;
@@ -497,7 +590,30 @@ fn claim_stream(
     }
     let stride_reg = match incr.as_const() {
         Some(_) => None,
-        None => Some(sgprs.take(1).ok_or_else(out_of_sgprs)?),
+        None => Some(sgprs.step(&incr).ok_or_else(out_of_sgprs)?),
+    };
+    let scratch = match stride_reg {
+        Some((_, true)) if incr.0.len() > 1 => Some(sgprs.scratch().ok_or_else(out_of_sgprs)?),
+        _ => None,
+    };
+    let (check, lane_tmp) = match wave64 {
+        None => (None, None),
+        Some(w) => {
+            let us: Vec<Poly> = s.members.iter().map(|m| m.u.clone()).collect();
+            let lw = sgprs
+                .limit(&us, &s.stride, s.shift)
+                .ok_or_else(out_of_sgprs)?;
+            let tmp = match sgprs.lane_checks {
+                0 => None,
+                _ => match sgprs.lane_tmp {
+                    Some(t) => Some(t),
+                    None => Some(sgprs.take(if w { 2 } else { 1 }).ok_or_else(out_of_sgprs)?),
+                },
+            };
+            sgprs.lane_tmp = sgprs.lane_tmp.or(tmp);
+            sgprs.lane_checks += 1;
+            (Some(lw), tmp)
+        }
     };
     let offset = match carried {
         Some(v) => Offset::Carried(v),
@@ -522,6 +638,9 @@ fn claim_stream(
         bases,
         incr,
         stride_reg,
+        scratch,
+        check,
+        lane_tmp,
         offset,
     })
 }
@@ -542,28 +661,32 @@ fn emit_stream(
     // `v = R`: the AGPR (if any) read first, the other register added.
     let mut lanes = s.regs.clone();
     lanes.sort_by_key(|l| !l.unit.is_agpr());
-    emit_offset_start(site, s, regs.offset, &lanes, guard, sgprs, claimed, out)?;
-    // The stride first (the first base's high half is its scratch), then the bases:
-    // lo = U_j, hi = 0, shifted, plus P.
+    emit_offset_start(site, s, regs, &lanes, guard, sgprs, claimed, out)?;
+    // The step and the bases (lo = U_j, hi its sign, shifted, plus P) read only the entry
+    // copies: loop-invariant code, computed by the first stream that needs them.
     let step = match (regs.incr.as_const(), regs.stride_reg) {
         (Some(c), _) => op::hex(c as u32),
-        (None, Some(sr)) => {
-            let tmp = regs.bases.first().map_or(sr, |b| b.1 + 1);
-            emit_uniform(bld, &mut out.pre, &regs.incr, sr, tmp, &sgprs.atoms)?;
+        (None, Some((sr, new))) => {
+            if new {
+                let tmp = regs.scratch.unwrap_or(sr);
+                emit_uniform(bld, &mut out.hoist, &regs.incr, sr, tmp, &sgprs.atoms)?;
+            }
             op::s(sr)
         }
         _ => return Err(err("stride register missing")),
     };
     let p = ptr_sgpr(sgprs, s)?;
-    for (u, r) in &regs.bases {
-        emit_base(bld, &mut out.pre, u, *r, p, s.shift, &sgprs.atoms)?;
+    for (u, r, new) in &regs.bases {
+        if *new {
+            emit_base(bld, &mut out.hoist, u, *r, p, s.shift, &sgprs.atoms)?;
+        }
     }
     emit_advance(site.ops, s, regs.offset, &lanes, &step, p, out)?;
     for m in &s.members {
         let b = regs
             .bases
             .iter()
-            .find(|(u, _)| *u == m.u)
+            .find(|(u, _, _)| *u == m.u)
             .map(|x| x.1)
             .ok_or_else(|| err("base missing"))?;
         let line = site.flow.code.insts[m.inst].line;
@@ -581,7 +704,7 @@ fn emit_stream(
 fn emit_offset_start(
     site: &Site,
     s: &Stream,
-    offset: Offset,
+    regs: &StreamRegs,
     lanes: &[LaneReg],
     guard: Option<&Guard>,
     sgprs: &Sgprs,
@@ -589,6 +712,7 @@ fn emit_offset_start(
     out: &mut Emitted,
 ) -> Result<(), PassError> {
     let ops = site.ops;
+    let offset = regs.offset;
     if lanes.iter().any(LaneReg::in_bytes) {
         // Planned only without a run-time check: the offset is the byte sum at once.
         return match (offset, guard) {
@@ -621,9 +745,13 @@ fn emit_offset_start(
     }
     if let Some(g) = guard {
         let rv = check_reg.ok_or_else(|| err("no register for the run-time check"))?;
-        let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
-        let atoms = &sgprs.atoms;
-        guard_stream(ops.bld, &mut out.pre, g, &us, &s.stride, s.shift, rv, atoms)?;
+        let (lw, new) = regs.check.ok_or_else(|| err("no lane limit register"))?;
+        if new {
+            let us: Vec<&Poly> = s.members.iter().map(|m| &m.u).collect();
+            let (hoist, atoms) = (&mut out.hoist, &sgprs.atoms);
+            guard_scalar(ops.bld, hoist, g, &us, &s.stride, s.shift, lw, atoms)?;
+        }
+        guard_lanes(ops.bld, &mut out.pre, g, lw, rv, regs.lane_tmp)?;
     }
     if let Offset::Carried(voff) = offset {
         let (code, from) = match (late, direct) {
@@ -663,6 +791,10 @@ fn lane_sum(ops: Ops, lanes: &[LaneReg], d: u16) -> Result<Vec<Instruction>, Pas
     Ok(match lanes {
         [] => vec![bld.build("v_mov_b32_e32", [op::v(d), op::imm(0)])?],
         [a] => vec![read(a)?],
+        [a, b] if !a.unit.is_agpr() => {
+            let (a, b) = (op::v(lane_reg(&a.unit)?), op::v(lane_reg(&b.unit)?));
+            vec![bld.build(ops.vadd, [op::v(d), a, b])?]
+        }
         [a, b] => vec![
             read(a)?,
             bld.build(ops.vadd, [op::v(d), op::v(lane_reg(&b.unit)?), op::v(d)])?,
@@ -908,7 +1040,7 @@ fn place(
         .first()
         .map(|i| i.line)
         .ok_or_else(|| err("empty kernel"))?;
-    let mut pre_at = match preheader_insert_point(cx, flow, lp) {
+    let pre_at = match preheader_insert_point(cx, flow, lp) {
         Ok(at) => at,
         Err(Refusal(scope, why)) => {
             log.refused.push((scope, why));
@@ -916,27 +1048,56 @@ fn place(
         }
     };
     let latch_at = insert_point(cx, flow, lp.latches[0], false)?;
-    if let Some(g) = guard {
-        let copy = match copy_loop(cx, flow, lp, label) {
-            Ok(c) => c,
-            Err(why) => {
-                let why = format!("the range needs a run-time check and {why}");
-                log.refused.push((label.to_string(), why));
-                return Ok(false);
-            }
-        };
-        let bld = ops.bld;
-        out.pre
-            .push(bld.build("s_cmp_eq_u32", [op::s(g.ok), op::imm(0)])?);
-        out.pre
-            .push(bld.build("s_cbranch_scc1", [op::label(&copy.header)])?);
-        out.pre.append(&mut out.rewritten_entry);
-        log.changed.push(format!(
-            "{label}: entered when a preheader check proves every offset in range for this launch; otherwise an unchanged copy ({}) runs",
-            copy.header
-        ));
-        pre_at = insert_copy(cx, copy, pre_at)?;
+    let copy = match guard {
+        None => None,
+        Some(g) => {
+            let copy = match copy_loop(cx, flow, lp, label) {
+                Ok(c) => c,
+                Err(why) => {
+                    let why = format!("the range needs a run-time check and {why}");
+                    log.refused.push((label.to_string(), why));
+                    return Ok(false);
+                }
+            };
+            guard_branch(ops.bld, &mut out.pre, g, &copy.header)?;
+            out.pre.append(&mut out.rewritten_entry);
+            log.changed.push(format!(
+                "{label}: entered when a preheader check proves every offset in range for this launch; otherwise an unchanged copy ({}) runs",
+                copy.header
+            ));
+            Some(copy)
+        }
+    };
+    // The invariant code goes out of the enclosing loops that leave its registers alone.
+    let inner: Vec<&Instruction> = out
+        .pre
+        .iter()
+        .chain(&out.latch)
+        .chain(out.local.iter().flat_map(|(_, c)| c))
+        .collect();
+    let hoisted = super::hoist::point(cx, flow, lp, &out.hoist, &inner);
+    let mut at = vec![pre_at];
+    match &hoisted {
+        Some(h) => {
+            at.push(h.at);
+            log.changed.push(format!(
+                "{label}: {} instructions of the check's scalar part, steps and bases moved out of \
+                 loop {} to its preheader ({})",
+                out.hoist.len(),
+                h.outer,
+                h.why
+            ));
+        }
+        None => {
+            let mut pre = std::mem::take(&mut out.hoist);
+            pre.append(&mut out.pre);
+            out.pre = pre;
+        }
     }
+    if let Some(copy) = copy {
+        insert_copy(cx, copy, &mut at)?;
+    }
+    let pre_at = at[0];
     for (line, voff, b) in &out.loads {
         let i = cx
             .module
@@ -953,6 +1114,9 @@ fn place(
         (pre_at, out.pre),
         (latch_at, out.latch),
     ];
+    if let Some(&h) = at.get(1) {
+        edits.push((h, out.hoist));
+    }
     edits.extend(out.local);
     cx.module.apply_edits(Vec::new(), edits);
     Ok(true)
@@ -1068,7 +1232,7 @@ fn insert_point(
 /// loop, and a version switch there would send a zero or negative trip count into a loop copy.
 /// So the code goes after the branch, on its fall-through into the header, which must be the
 /// next block; a guard that enters the loop by jumping would need an edge split (refused).
-fn preheader_insert_point(
+pub(super) fn preheader_insert_point(
     cx: &PassContext,
     flow: &KernelFlow,
     lp: &crate::flow::loops::Loop,

@@ -7,8 +7,10 @@
 //! ([`crate::timing::cost::issue_cycles`] on the target's built-in device), not by counting
 //! lines: on gfx942 a VALU op holds its SIMD four clocks and a SALU op one. The fixed cost is
 //! the change in cycles of the code outside the loop on the rewritten path (the kernel's entry
-//! copies counted as if they ran once per entry too: an upper bound for a loop nested in
-//! another); the saving is the change in cycles of one pass through the loop's blocks. The
+//! copies, and the scalar part `hoist.rs` moved out of an enclosing loop, counted as if they
+//! ran once per entry too: an upper bound for a loop nested in another, whose entries pay only
+//! the lanes' compare and the offsets' start); the saving is the change in cycles of one pass
+//! through the loop's blocks. The
 //! rewrite is kept when the break-even trip count `ceil(fixed / saving)` is within what is
 //! known of the trip count: at most the largest trip count the exit test allows under the
 //! facts, and, with no upper bound known, at most [`UNKNOWN_TRIP_BREAK_EVEN`].
@@ -31,6 +33,9 @@ pub(super) struct Cycles {
     pub(super) in_loop: i64,
     /// Everything else on the path that takes the loop (a fallback copy excluded).
     pub(super) outside: i64,
+    /// The part of `outside` inside the loop's parent loop: what runs again on each entry
+    /// into a nested loop (the rest runs before the enclosing loop).
+    pub(super) enclosing: i64,
 }
 
 /// The cycles of the kernel in `flow` around the loop headed by `header`, leaving out the
@@ -62,16 +67,22 @@ pub(super) fn measure(
         .and_then(find)
         .and_then(start)
         .unwrap_or(flow.code.insts.len());
+    let parent = lp.parent.map(|p| flow.loops.get(p));
     let mut c = Cycles {
         in_loop: 0,
         outside: 0,
+        enclosing: 0,
     };
     for (i, ins) in flow.code.insts[..end].iter().enumerate() {
         let n = i64::from(issue_cycles(&dev, cx.isa, ins.op, ins.dual));
-        if lp.contains(flow.cfg.block_of[i]) {
+        let b = flow.cfg.block_of[i];
+        if lp.contains(b) {
             c.in_loop += n;
         } else {
             c.outside += n;
+            if parent.is_some_and(|p| p.contains(b)) {
+                c.enclosing += n;
+            }
         }
     }
     Some(c)
@@ -114,6 +125,15 @@ pub(super) struct Verdict {
 pub(super) fn judge(before: Cycles, after: Cycles, trips: Trips) -> Verdict {
     let fixed = (after.outside - before.outside).max(0);
     let saving = before.in_loop - after.in_loop;
+    // A nested loop's entries pay only the part inside the enclosing loop; the gate still
+    // weighs all of it against one entry (the enclosing loop may run once), and says so.
+    let per_entry = (after.enclosing - before.enclosing).max(0);
+    let split = match after.enclosing > 0 || before.enclosing > 0 {
+        true => {
+            format!(" (~{per_entry} of them on each entry, the rest before the enclosing loop)")
+        }
+        false => String::new(),
+    };
     let known = match trips.hi {
         Some(hi) if hi == trips.lo => format!("trip count {hi}"),
         Some(hi) => format!("trip count at most {hi}"),
@@ -123,16 +143,16 @@ pub(super) fn judge(before: Cycles, after: Cycles, trips: Trips) -> Verdict {
         return Verdict {
             keep: false,
             why: format!(
-                "versioned check costs ~{fixed} cycles and the loop saves none per iteration \
-                 ({} -> {} cycles)",
+                "versioned check costs ~{fixed} cycles{split} and the loop saves none per \
+                 iteration ({} -> {} cycles)",
                 before.in_loop, after.in_loop
             ),
         };
     }
     let even = (fixed + saving - 1) / saving;
     let figures = format!(
-        "versioned check costs ~{fixed} cycles, saves {saving} per iteration, break-even at \
-         {even} iterations; {known}"
+        "versioned check costs ~{fixed} cycles{split}, saves {saving} per iteration, \
+         break-even at {even} iterations; {known}"
     );
     let keep = match trips.hi {
         Some(hi) => even <= hi,
@@ -154,7 +174,11 @@ mod tests {
     use crate::flow::address::{Interval, Poly};
 
     fn c(in_loop: i64, outside: i64) -> Cycles {
-        Cycles { in_loop, outside }
+        Cycles {
+            in_loop,
+            outside,
+            enclosing: 0,
+        }
     }
 
     #[test]
@@ -206,5 +230,29 @@ mod tests {
         );
         assert!(judge(b, c(92, 250), Trips { lo: 30, hi: None }).keep);
         assert!(!judge(b, c(100, 50), Trips { lo: 1, hi: None }).keep);
+    }
+
+    #[test]
+    fn a_nested_loops_per_entry_share_is_reported_and_the_whole_weighed() {
+        // 40 cycles added, 10 of them inside the enclosing loop (the lanes' compare), 8 saved
+        // per iteration: weighed as one entry (the enclosing loop may run once), even at 5.
+        let before = Cycles {
+            in_loop: 100,
+            outside: 50,
+            enclosing: 20,
+        };
+        let after = Cycles {
+            in_loop: 92,
+            outside: 90,
+            enclosing: 30,
+        };
+        let v = judge(before, after, Trips { lo: 1, hi: Some(4) });
+        assert!(!v.keep, "{}", v.why);
+        assert!(
+            v.why.contains("~40 cycles (~10 of them on each entry")
+                && v.why.contains("break-even at 5 iterations"),
+            "{}",
+            v.why
+        );
     }
 }

@@ -70,22 +70,23 @@ pub(super) fn guard_prologue(
     Ok(())
 }
 
-/// The conditions of one stream, with `v{voff}` holding the lane part `v0` (before the shift)
-/// and `U_j` read as signed 32-bit values (what the bases sign-extend):
-/// `L = min(2^31 - max(0, max U_j), 2^(32-sh))`, `stride * imax < L` (64-bit product) and, in
-/// every active lane, `v0 < L - stride*imax`. Then for every iteration `i <= imax`,
-/// `v_i = v0 + stride*i` has `-2^31 <= U_j + v_i < 2^31` (the 32-bit index is that integer, and
-/// so is its sign extension) and `v_i << sh < 2^32` (the VGPR offset does not wrap): the
-/// SGPR-base address equals the original one.
+/// The scalar part of one stream's conditions, `U_j` read as signed 32-bit values (what the
+/// bases sign-extend): `L = min(2^31 - max(0, max U_j), 2^(32-sh))` and `stride * imax < L`
+/// (64-bit product) into `ok`, and `lw = L - stride*imax`, the limit every active lane's `v0`
+/// must stay below ([`guard_lanes`]). Then for every iteration `i <= imax`, `v_i = v0 +
+/// stride*i` has `-2^31 <= U_j + v_i < 2^31` (the 32-bit index is that integer, and so is its
+/// sign extension) and `v_i << sh < 2^32` (the VGPR offset does not wrap): the SGPR-base
+/// address equals the original one. It reads only the entry copies and the prologue's
+/// registers: the same for every entry into the loop.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn guard_stream(
+pub(super) fn guard_scalar(
     bld: Builder,
     code: &mut Vec<Instruction>,
     g: &Guard,
     us: &[&Poly],
     stride: &Poly,
     shift: u32,
-    voff: u16,
+    lw: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
     let (l, t1, t2) = (g.lim, g.t1, g.t2);
@@ -95,14 +96,34 @@ pub(super) fn guard_stream(
         .iter()
         .map(|u| u.as_const().map(|c| c as i32 as i64))
         .collect();
-    let lim = if let Some(cs) = consts {
-        // A constant limit is an operand of the compare and the subtraction, not a register.
+    let lim_const = consts.map(|cs| {
         let top = cs.into_iter().fold(0, i64::max);
         let mut lim = (1i64 << 31) - top;
         if shift >= 2 {
             lim = lim.min(1i64 << (32 - shift));
         }
-        op::hex(lim as u32)
+        lim
+    });
+    // A constant stride `c` under a constant limit: `c * imax < L` (no 32-bit wrap, since
+    // `L <= 2^31`) is `imax < ceil(L / c)`, one compare instead of two products.
+    match (lim_const, stride.as_const()) {
+        (Some(lc), Some(0)) => {
+            code.push(bld.build("s_mov_b32", [op::s(lw), op::hex(lc as u32)])?);
+            return Ok(());
+        }
+        (Some(lc), Some(c)) if c > 0 && c < 1 << 31 => {
+            let q = (lc + c - 1) / c;
+            code.push(bld.build("s_cmp_lt_u32", [op::s(g.imax), op::hex(q as u32)])?);
+            require(bld, code, g)?;
+            code.push(bld.build("s_mul_i32", [op::s(t1), op::s(g.imax), op::hex(c as u32)])?);
+            code.push(bld.build("s_sub_u32", [op::s(lw), op::hex(lc as u32), op::s(t1)])?);
+            return Ok(());
+        }
+        _ => {}
+    }
+    let lim = if let Some(lc) = lim_const {
+        // A constant limit is an operand of the compare and the subtraction, not a register.
+        op::hex(lc as u32)
     } else {
         code.push(bld.build("s_mov_b32", [op::s(l), op::imm(0)])?);
         let mut seen: Vec<&Poly> = Vec::new();
@@ -130,21 +151,62 @@ pub(super) fn guard_stream(
     code.push(bld.build("s_mul_i32", [op::s(t1), stride, op::s(g.imax)])?);
     code.push(bld.build("s_cmp_lt_u32", [op::s(t1), lim.clone()])?);
     require(bld, code, g)?;
-    code.push(bld.build("s_sub_u32", [op::s(t1), lim, op::s(t1)])?);
-    // The lanes whose offset index is not below the limit: none may be active.
+    code.push(bld.build("s_sub_u32", [op::s(lw), lim, op::s(t1)])?);
+    Ok(())
+}
+
+/// `lw &= ok`: once every scalar condition is in, a failed one zeroes each lane limit, so no
+/// active lane passes [`guard_lanes`] and the one branch after them takes the copy.
+pub(super) fn guard_fold(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    lw: u16,
+) -> Result<(), PassError> {
+    code.push(bld.build("s_and_b32", [op::s(lw), op::s(lw), op::s(g.ok)])?);
+    Ok(())
+}
+
+/// The lanes of one stream whose `v{voff}` (the lane part `v0`, before the shift) is below
+/// the limit `lw`, into the check's mask: the first stream's directly, a later one's through
+/// `tmp` and ANDed in. A compare leaves inactive lanes 0; [`guard_branch`] tests the active
+/// ones.
+pub(super) fn guard_lanes(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    lw: u16,
+    voff: u16,
+    tmp: Option<u16>,
+) -> Result<(), PassError> {
+    let pair = |r: u16| if g.wave64 { op::s2(r) } else { op::s(r) };
+    let d = tmp.unwrap_or(g.mask);
+    code.push(bld.build("v_cmp_gt_u32_e64", [pair(d), op::s(lw), op::v(voff)])?);
+    if let Some(t) = tmp {
+        let and = if g.wave64 { "s_and_b64" } else { "s_and_b32" };
+        code.push(bld.build(and, [pair(g.mask), pair(g.mask), pair(t)])?);
+    }
+    Ok(())
+}
+
+/// The version switch: the active lanes some stream's check failed in (`exec & !mask`, whose
+/// being non-zero SCC reports) send the wave to the unchanged copy at `copy`.
+pub(super) fn guard_branch(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    copy: &str,
+) -> Result<(), PassError> {
     let mk = g.mask;
     if g.wave64 {
         let exec = op::special(SpecialReg::Exec);
-        code.push(bld.build("v_cmp_gt_u32_e64", [op::s2(mk), op::s(t1), op::v(voff)])?);
         code.push(bld.build("s_andn2_b64", [op::s2(mk), exec, op::s2(mk)])?);
-        code.push(bld.build("s_cmp_eq_u64", [op::s2(mk), op::imm(0)])?);
     } else {
         let exec = op::special(SpecialReg::ExecLo);
-        code.push(bld.build("v_cmp_gt_u32_e64", [op::s(mk), op::s(t1), op::v(voff)])?);
         code.push(bld.build("s_and_not1_b32", [op::s(mk), exec, op::s(mk)])?);
-        code.push(bld.build("s_cmp_eq_u32", [op::s(mk), op::imm(0)])?);
     }
-    require(bld, code, g)
+    code.push(bld.build("s_cbranch_scc1", [op::label(copy)])?);
+    Ok(())
 }
 
 /// A copy of a loop's lines with its labels renamed.
@@ -297,29 +359,29 @@ fn renamed_line(l: &Line, names: &BTreeSet<String>, rename: &dyn Fn(&str) -> Str
 }
 
 /// Inserts the unchanged copy of a loop after the kernel's end (the loop itself is rewritten
-/// in place) and the label of its exit if it had none; returns where the preheader code goes
-/// now (`pre_at` moved past inserted lines).
+/// in place) and the label of its exit if it had none; moves the lines in `at` (where the
+/// preheader code goes, first, and other insertion points) past the inserted lines.
 pub(super) fn insert_copy(
     cx: &mut PassContext,
     copy: LoopCopy,
-    mut pre_at: usize,
-) -> Result<usize, PassError> {
-    let mut at = copy.at;
+    at: &mut [usize],
+) -> Result<(), PassError> {
+    let mut copy_at = copy.at;
     if let Some((l, name)) = &copy.exit_label {
         cx.module
             .insert_line(*l, Line::new(LineKind::Label(name.as_str().into())));
-        if pre_at >= *l {
-            pre_at += 1;
+        for p in at.iter_mut().filter(|p| **p >= *l) {
+            *p += 1;
         }
-        at += 1;
+        copy_at += 1;
     }
     let n = copy.lines.len();
-    cx.module.splice_lines(at..at, copy.lines);
-    if pre_at > copy.lo && pre_at <= copy.hi {
+    cx.module.splice_lines(copy_at..copy_at, copy.lines);
+    if at.first().is_some_and(|&p| p > copy.lo && p <= copy.hi) {
         return Err(err("the preheader lies inside the loop"));
     }
-    if pre_at >= at {
-        pre_at += n;
+    for p in at.iter_mut().filter(|p| **p >= copy_at) {
+        *p += n;
     }
-    Ok(pre_at)
+    Ok(())
 }
