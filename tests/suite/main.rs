@@ -63,6 +63,7 @@ mod trust_values;
 mod verify_trust;
 mod vopd_fences;
 mod vopd_rotate;
+mod vopd_schedule;
 mod vopd_solve;
 mod vopd_split;
 mod vopd_tiles;

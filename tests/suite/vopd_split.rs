@@ -8,7 +8,6 @@
 use crate::common;
 use common::optimize;
 use gfxopt::asm::{parse_module, Module};
-use gfxopt::kernel::kernels;
 
 const DBUF: &str = "_Z13gemm_lds_dbufPKfS0_Pfiii";
 
@@ -96,27 +95,4 @@ fn issue22_lds_dbuf_pairs_every_fma_and_splits_tuples_for_banks() {
             repo.join("tests/data/gemm_lds_dbuf/lds_dbuf-k80.toml"),
         ],
     );
-}
-
-#[test]
-fn issue22_a_spilling_block_is_refused_naming_the_scratch_reload() {
-    let (_, before) = common::triton_gfx1100("matmul_fp32_128x128");
-    let (after, log) = optimize(&before, "vopd");
-    let refused: Vec<&String> = log
-        .iter()
-        .filter(|e| e.pass == "vopd")
-        .flat_map(|e| e.refused.iter().map(|(_, why)| why))
-        .collect();
-    assert!(
-        refused
-            .iter()
-            .any(|why| why.contains("from scratch inside the block: the kernel spills")),
-        "{refused:#?}"
-    );
-    let k = &kernels(&before).expect("kernels")[0].name;
-    let (hb, ha) = (
-        common::stats_of(&before, k).hot_loop.expect("hot loop"),
-        common::stats_of(&after, k).hot_loop.expect("hot loop"),
-    );
-    assert_eq!(ha.fma_dual, hb.fma_dual, "a refused block stays as it was");
 }

@@ -53,6 +53,7 @@
 mod parity;
 mod price;
 mod rotate;
+mod schedule;
 mod solve;
 mod webs;
 
@@ -98,13 +99,19 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
     let one_clash = rewrite(cx, name, &mut log, BALANCE_ROUNDS, Strategy::OneClash);
     if let Err(Refusal(scope, why)) = one_clash {
         // A refusal leaves the module as it was: plan the factor moves as one system instead.
-        match rewrite(cx, name, &mut log, BALANCE_ROUNDS, Strategy::System) {
-            Ok(()) => {}
-            Err(Refusal(_, again)) if again == why => log.refused.push((scope, why)),
-            Err(Refusal(_, again)) => log.refused.push((
-                scope,
-                format!("{why}; with the moves planned as one parity system: {again}"),
+        let why = match rewrite(cx, name, &mut log, BALANCE_ROUNDS, Strategy::System) {
+            Ok(()) => None,
+            Err(Refusal(_, again)) if again == why => Some(why),
+            Err(Refusal(_, again)) => Some(format!(
+                "{why}; with the moves planned as one parity system: {again}"
             )),
+        };
+        // Still refused: pair what the registers allow by reordering the block alone.
+        if let Some(why) = why {
+            if let Err(Refusal(_, again)) = schedule::reschedule(cx, name, &mut log, &why) {
+                log.refused
+                    .push((scope, format!("{why}; rescheduling alone: {again}")));
+            }
         }
     }
     webs::resolve_conflicts(cx, name, &mut log)?;
