@@ -131,17 +131,15 @@ fn rewrite(
     rounds: u8,
     strategy: Strategy,
 ) -> Result<(), Refusal> {
-    let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
-    let flow = cx
-        .flow(&k)
-        .map_err(|e| Refusal(name.into(), e.to_string()))?;
-    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
-    let Some(hot) = stats.hot_loop_id else {
-        return refuse(name, "no loop");
-    };
-    let (block, scope) = fma_block(cx.module, &flow, hot, name)?;
-    let mut parts = take_apart(cx, &flow, block, &scope)?;
-    let stale_waits = drop_data_waits(&flow, &mut parts.others);
+    let HotBlock {
+        k,
+        flow,
+        hot,
+        block,
+        scope,
+        parts,
+        stale_waits,
+    } = hot_block(cx, name)?;
     let segments = segments(&parts.fmas);
     let mut blocked = (rounds == EXHAUSTED).then(|| {
         format!("factor moves did not make every pair possible within {BALANCE_ROUNDS} rounds (a moved tuple flips the parity of all its values: one holding two values that need opposite parities is moved back and forth)")
@@ -222,6 +220,41 @@ fn rewrite(
         moved
     ));
     Ok(())
+}
+
+/// The hot loop's FMA block of kernel `name` taken apart, its data waits set aside (the wait
+/// fix-up places them again): what both the k-step path and the scheduling path start from.
+struct HotBlock {
+    k: crate::kernel::Kernel,
+    flow: KernelFlow,
+    hot: LoopId,
+    block: BlockId,
+    scope: String,
+    parts: Parts,
+    stale_waits: Vec<usize>,
+}
+
+fn hot_block(cx: &mut PassContext, name: &str) -> Result<HotBlock, Refusal> {
+    let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let flow = cx
+        .flow(&k)
+        .map_err(|e| Refusal(name.into(), e.to_string()))?;
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return refuse(name, "no loop");
+    };
+    let (block, scope) = fma_block(cx.module, &flow, hot, name)?;
+    let mut parts = take_apart(cx, &flow, block, &scope)?;
+    let stale_waits = drop_data_waits(&flow, &mut parts.others);
+    Ok(HotBlock {
+        k,
+        flow,
+        hot,
+        block,
+        scope,
+        parts,
+        stale_waits,
+    })
 }
 
 /// The FMA block: the hot loop's block with the most FMA operations, and its name for the log.

@@ -30,14 +30,13 @@
 //! The rewrite is kept only when it issues more FMAs as halves of pairs than the compiler's
 //! order did; otherwise the block is left alone and the log says how many pairs it found.
 
-use super::{drop_data_waits, fma_block, merge_insertions, no_dpp_source, take_apart};
+use super::{hot_block, merge_insertions, no_dpp_source, HotBlock};
 use super::{single_issue_form, Fma, Parts};
 use crate::asm::{Instruction, Operand};
 use crate::flow::regs::RegUnit;
-use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::DUAL_FMAC;
-use crate::passes::{find_kernel, refuse, PassContext, PassLogEntry, Refusal};
+use crate::passes::{refuse, PassContext, PassLogEntry, Refusal};
 use crate::timing::cost::bank_conflicts;
 use std::collections::{BTreeSet, HashMap};
 
@@ -83,17 +82,15 @@ pub(super) fn reschedule(
     log: &mut PassLogEntry,
     refused: &str,
 ) -> Result<(), Refusal> {
-    let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
-    let flow = cx
-        .flow(&k)
-        .map_err(|e| Refusal(name.into(), e.to_string()))?;
-    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
-    let Some(hot) = stats.hot_loop_id else {
-        return refuse(name, "no loop");
-    };
-    let (block, scope) = fma_block(cx.module, &flow, hot, name)?;
-    let mut parts = take_apart(cx, &flow, block, &scope)?;
-    let stale_waits = drop_data_waits(&flow, &mut parts.others);
+    let HotBlock {
+        k,
+        flow,
+        hot,
+        scope,
+        parts,
+        stale_waits,
+        ..
+    } = hot_block(cx, name)?;
     let accs: BTreeSet<u16> = parts.fmas.iter().map(|(f, _)| f.acc).collect();
     let factors: BTreeSet<u16> = parts.fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
     no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
