@@ -5,6 +5,7 @@
 use super::cost::{OpCost, Unit};
 use crate::emu::decode::{Op, Opnd, NAMES};
 use crate::emu::wave::{Observer, Wave};
+use crate::isa::semantics::ds_offset_shape;
 use smallvec::SmallVec;
 
 /// One executed instruction of one wave.
@@ -72,21 +73,19 @@ fn active(exec: u64, n: usize) -> impl Iterator<Item = usize> {
     (0..n).filter(move |l| exec >> l & 1 != 0)
 }
 
-/// The accesses of an LDS op: (byte offset, dwords per lane) of each. `ds_*2addr*` makes two,
-/// at offset0 and offset1 in units of the element size; every other op one of `dwords`.
+/// The accesses of an LDS op: (byte offset, dwords per lane) of each. The two-address forms
+/// (`ds_load_2addr_b32` on gfx11, `ds_read2_b32` on gfx9; their offsets' units from
+/// [`ds_offset_shape`]) make two, at offset0 and offset1; every other op one of `dwords`.
 pub fn lds_accesses(op: &Op, dwords: u32) -> SmallVec<[(u32, u32); 2]> {
-    let name = NAMES[op.k as usize].0;
-    if name.contains("2addr") {
-        let unit = if name.contains("b64") { 8 } else { 4 };
-        let unit = if name.contains("stride64") {
-            unit * 64
-        } else {
-            unit
-        };
-        let per = if name.contains("b64") { 2 } else { 1 };
-        smallvec::smallvec![(op.off0 as u32 * unit, per), (op.off1 as u32 * unit, per)]
-    } else {
-        smallvec::smallvec![(op.off0 as u32, dwords.max(1))]
+    match ds_offset_shape(NAMES[op.k as usize].0) {
+        Some((fields, unit, _)) if fields.len() == 2 => {
+            let unit = unit as u32;
+            // A stride-64 form's unit is 64 elements: the access itself is one element.
+            let element = if unit >= 256 { unit / 64 } else { unit };
+            let per = element / 4;
+            smallvec::smallvec![(op.off0 as u32 * unit, per), (op.off1 as u32 * unit, per)]
+        }
+        _ => smallvec::smallvec![(op.off0 as u32, dwords.max(1))],
     }
 }
 
