@@ -60,6 +60,68 @@ pub struct BankRow {
     pub illegal: Vec<&'static str>,
 }
 
+/// A VOPD component's source as the pair rules see it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PairSrc {
+    Vgpr(u16),
+    /// An SGPR (or another scalar register), by its operand text: it takes the constant bus.
+    Scalar(String),
+    /// An inline constant: free, no bank, no bus.
+    Inline,
+    /// A 32-bit literal, by its text: one per pair, and it takes the constant bus.
+    Literal(String),
+}
+
+/// Whether two `v_dual_fmac_f32` components (`dst`, SRC0, VSRC1) can be one VOPD pair, by the
+/// rules for scalar operands as well as VGPR banks:
+/// - only SRC0 may be an SGPR or a constant; VSRC1 (and fmac's tied SRC2) is a VGPR field
+///   (AMDGPUAsmGFX11 VOPD operand syntax: `vsrc1` is a vector register);
+/// - at most one unique literal, and unique scalar registers plus unique literals at most two
+///   (LLVM `GCNVOPDUtils.cpp` `checkVOPDRegConstraints`: "Literals also count against scalar
+///   bus limit", `UniqueLiterals.size() > 1` and `UniqueLiterals.size() +
+///   UniqueScalarRegs.size() > 2` refuse the pair; the assembler's "only one unique literal
+///   operand is allowed");
+/// - the bank masks (DST 1, SRC0 3, VSRC1 3) apply only where both components name a VGPR
+///   (`getVRegIdx` gives no register for a scalar or constant operand, and
+///   `hasInvalidOperand` skips it): a scalar SRC0 is bank-free.
+///
+/// `Err` names the rule broken.
+pub fn fmac_pair_legal(
+    x: (u16, &PairSrc, &PairSrc),
+    y: (u16, &PairSrc, &PairSrc),
+) -> Result<(), &'static str> {
+    let (PairSrc::Vgpr(x1), PairSrc::Vgpr(y1)) = (x.2, y.2) else {
+        return Err("VSRC1 must be a VGPR");
+    };
+    if x.0 % 2 == y.0 % 2 {
+        return Err("destinations of one parity");
+    }
+    if x1 % 4 == y1 % 4 {
+        return Err("VSRC1 in one bank");
+    }
+    if let (PairSrc::Vgpr(a), PairSrc::Vgpr(b)) = (x.1, y.1) {
+        if a % 4 == b % 4 {
+            return Err("SRC0 in one bank");
+        }
+    }
+    let mut scalars: Vec<&str> = Vec::new();
+    let mut literals: Vec<&str> = Vec::new();
+    for src in [x.1, y.1] {
+        match src {
+            PairSrc::Scalar(s) if !scalars.contains(&s.as_str()) => scalars.push(s),
+            PairSrc::Literal(l) if !literals.contains(&l.as_str()) => literals.push(l),
+            _ => {}
+        }
+    }
+    if literals.len() > 1 {
+        return Err("two different literals");
+    }
+    if scalars.len() + literals.len() > 2 {
+        return Err("more than two scalar values on the constant bus");
+    }
+    Ok(())
+}
+
 /// VGPR destination and sources (in port order) of one component.
 fn slots(
     isa: &Isa,
@@ -208,4 +270,46 @@ pub fn render_table(module: &Module, code: &Code, rows: &[BankRow]) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fmac_pair_legal, PairSrc};
+
+    fn s(n: &str) -> PairSrc {
+        PairSrc::Scalar(n.into())
+    }
+
+    #[test]
+    fn a_scalar_src0_is_bank_free_within_the_bus_limits() {
+        let (v, lit) = (PairSrc::Vgpr, |t: &str| PairSrc::Literal(t.into()));
+        // One SGPR shared by both halves, VSRC1 in banks 2 and 1: the compiler's own pair.
+        assert_eq!(
+            fmac_pair_legal((1, &s("s0"), &v(10)), (0, &s("s0"), &v(9))),
+            Ok(())
+        );
+        // Two SGPRs: two values on the bus, still legal; SRC0 banks are not compared.
+        assert_eq!(
+            fmac_pair_legal((1, &s("s8"), &v(3)), (0, &s("s12"), &v(6))),
+            Ok(())
+        );
+        assert_eq!(
+            fmac_pair_legal((1, &s("s8"), &v(3)), (0, &PairSrc::Inline, &v(6))),
+            Ok(())
+        );
+        // The same VGPR factor in both VSRC1 slots: one bank.
+        assert!(fmac_pair_legal((1, &s("s8"), &v(3)), (0, &s("s9"), &v(3))).is_err());
+        // A scalar cannot be VSRC1.
+        assert!(fmac_pair_legal((1, &v(3), &s("s8")), (0, &v(2), &v(6))).is_err());
+        // Two different literals; one literal twice is one.
+        assert!(fmac_pair_legal((1, &lit("0x1234"), &v(3)), (0, &lit("0x4321"), &v(6))).is_err());
+        assert_eq!(
+            fmac_pair_legal((1, &lit("0x1234"), &v(3)), (0, &lit("0x1234"), &v(6))),
+            Ok(())
+        );
+        assert!(
+            fmac_pair_legal((1, &v(4), &v(3)), (3, &v(5), &v(6))).is_err(),
+            "parity"
+        );
+    }
 }

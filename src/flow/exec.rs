@@ -25,9 +25,15 @@
 //! A join keeps an identity (and a fact) when every visited predecessor agrees on it, else it
 //! gets `Join(block)`. The iteration starts optimistic (unvisited predecessors are ignored), so
 //! a loop header keeps its preheader's identity exactly when every back edge brings it back.
+//!
+//! A loop that narrows EXEC with the structurizer's break mask and gives it back after its exit
+//! (`s_or exec, exec, sB`) restores the identity its entry edges agree on, when
+//! [`super::break_mask`] proves sB equals that EXEC at the restore.
 //! Per-opcode meaning comes from [`crate::isa::semantics::exec_op`] on the table name.
 
+use super::break_mask::{self, Restore};
 use super::cfg::{BlockId, Cfg};
+use super::dataflow::DefUse;
 use super::insts::{instruction, Code};
 use super::loops::Loops;
 use super::regs::{operand_units, RegUnit, EXEC_HI, EXEC_LO};
@@ -91,13 +97,28 @@ const ROUNDS_PER_BLOCK: usize = 16;
 
 impl ExecIds {
     /// Runs the analysis.
-    pub fn compute(module: &Module, code: &Code, cfg: &Cfg, isa: &Isa) -> ExecIds {
+    pub fn compute(
+        module: &Module,
+        code: &Code,
+        cfg: &Cfg,
+        loops: &Loops,
+        du: &DefUse,
+        isa: &Isa,
+    ) -> ExecIds {
         let none = ExecIds {
             at: vec![None; code.len()],
             out: vec![None; cfg.blocks.len()],
         };
         if cfg.has_indirect || cfg.blocks.is_empty() {
             return none;
+        }
+        let restores = break_mask::restores(module, code, cfg, loops, du, isa);
+        // A restore's block depends on its loop's entry blocks, not only on its predecessor.
+        let mut dependents: BTreeMap<BlockId, Vec<BlockId>> = BTreeMap::new();
+        for (&i, r) in &restores {
+            for &p in &r.entries {
+                dependents.entry(p).or_default().push(cfg.block_of[i]);
+            }
         }
         let n = cfg.blocks.len();
         let mut out: Vec<Option<State>> = vec![None; n];
@@ -112,11 +133,12 @@ impl ExecIds {
                 continue;
             };
             for i in cfg.blocks[b.index()].insts.clone() {
-                step(module, code, isa, i, &mut s);
+                transfer(module, code, isa, &restores, &out, i, &mut s);
             }
             if out[b.index()].as_ref() != Some(&s) {
                 out[b.index()] = Some(s);
                 work.extend(cfg.successors(b));
+                work.extend(dependents.get(&b).into_iter().flatten().copied());
             }
         }
         let mut at = vec![None; code.len()];
@@ -126,7 +148,7 @@ impl ExecIds {
             };
             for i in cfg.blocks[b.index()].insts.clone() {
                 at[i] = Some([s.exec[0].id, s.exec[1].id]);
-                step(module, code, isa, i, &mut s);
+                transfer(module, code, isa, &restores, &out, i, &mut s);
             }
         }
         let out = out
@@ -228,6 +250,69 @@ fn meet(mut a: State, c: &State, b: BlockId) -> State {
         }
     }
     a
+}
+
+/// The effect of instruction `i` on the state: a proved break-mask restore gives EXEC back
+/// the loop's entry value, any other instruction goes through [`step`].
+fn transfer(
+    module: &Module,
+    code: &Code,
+    isa: &Isa,
+    restores: &BTreeMap<usize, Restore>,
+    out: &[Option<State>],
+    i: usize,
+    s: &mut State,
+) {
+    match restores
+        .get(&i)
+        .and_then(|r| entry_halves(r, out).map(|e| (r, e)))
+    {
+        Some((r, entry)) => give_back(code, i, r, entry, s),
+        None => step(module, code, isa, i, s),
+    }
+}
+
+/// EXEC's halves on the edges into a break-mask loop, when every entry block is reached and
+/// they agree on the identity of each half the restore writes (facts: those all agree on).
+fn entry_halves(r: &Restore, out: &[Option<State>]) -> Option<Vec<Half>> {
+    let states: Vec<&State> = r
+        .entries
+        .iter()
+        .map(|p| out[p.index()].as_ref())
+        .collect::<Option<_>>()?;
+    r.halves
+        .iter()
+        .map(|&h| {
+            let first = &states.first()?.exec[h];
+            let mut half = first.clone();
+            for st in &states[1..] {
+                if st.exec[h].id != first.id {
+                    return None;
+                }
+                half.within.retain(|u| st.exec[h].within.contains(u));
+            }
+            Some(half)
+        })
+        .collect()
+}
+
+/// `s_or exec, exec, sB` after a proved break-mask loop: EXEC = sB = the entry EXEC, whose
+/// identity has no new value (its home is outside the loop, which writes EXEC only at the
+/// break). Registers the loop writes no longer hold what they held at the entry.
+fn give_back(code: &Code, i: usize, r: &Restore, entry: Vec<Half>, s: &mut State) {
+    let others: Vec<RegUnit> = code.insts[i]
+        .defs
+        .iter()
+        .copied()
+        .filter(|u| !HALVES.contains(u))
+        .collect();
+    forget(s, &others);
+    for (k, (&h, mut half)) in r.halves.iter().zip(entry).enumerate() {
+        half.within
+            .retain(|u| !r.written.contains(u) && !others.contains(u));
+        half.within.insert(r.mask[k]);
+        s.exec[h] = half;
+    }
 }
 
 /// The effect of instruction `i` on the state.

@@ -5,6 +5,7 @@
 
 pub mod address;
 pub mod banks;
+pub mod break_mask;
 pub mod cfg;
 pub mod dataflow;
 pub mod exec;
@@ -113,8 +114,16 @@ impl KernelFlow {
     /// The EXEC identity of every instruction ([`exec::ExecIds`]); `module` and `isa` must be
     /// the ones the flow was built from.
     pub fn exec_ids(&self, module: &Module, isa: &Isa) -> &exec::ExecIds {
-        self.exec_ids
-            .get_or_init(|| exec::ExecIds::compute(module, &self.code, &self.cfg, isa))
+        self.exec_ids.get_or_init(|| {
+            exec::ExecIds::compute(
+                module,
+                &self.code,
+                &self.cfg,
+                &self.loops,
+                &self.def_use,
+                isa,
+            )
+        })
     }
 
     /// Where EXEC comes from at instruction `i`, if one EXEC value is certain there: the EXEC

@@ -14,7 +14,7 @@ mod specs;
 mod table;
 mod tables;
 
-pub use table::{isa, Isa};
+pub use table::{is_literal, isa, Isa};
 pub use tables::{List, Name, Pooled};
 
 use crate::asm::SpecialReg;

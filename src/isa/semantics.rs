@@ -559,6 +559,25 @@ pub fn exec_op(mnemonic: &str) -> Option<ExecOp> {
     })
 }
 
+/// Whether a VALU mnemonic is a compare writing a lane mask (VOPC `v_cmp_*`, `v_cmp_class_*`,
+/// any encoding, not `v_cmpx_*`): its bit for a lane EXEC leaves out is 0, so the mask it
+/// writes is within the EXEC it ran under (the RDNA3 and CDNA3 ISA guides' VOPC sections; LLVM
+/// relies on it, D105709: "v_cmp will AND inactive lanes with 0, that is not the case for
+/// logical operations"; our emulator's `cmp` sets only active lanes' bits).
+pub fn lane_mask_compare(mnemonic: &str) -> bool {
+    mnemonic.starts_with("v_cmp_")
+}
+
+/// A branch on EXEC: `Some(true)` for `s_cbranch_execnz` (taken when EXEC is not zero),
+/// `Some(false)` for `s_cbranch_execz`.
+pub fn exec_branch(mnemonic: &str) -> Option<bool> {
+    match mnemonic {
+        "s_cbranch_execnz" => Some(true),
+        "s_cbranch_execz" => Some(false),
+        _ => None,
+    }
+}
+
 /// Whether a 16-bit VALU result written to the low half of a VGPR zeroes the high half: GFX9
 /// (gfx942) does for VOP1/VOP2/VOP3 16-bit ops; GFX10 and later (gfx1100) keep the high half
 /// (LLVM `GCNSubtarget::zeroesHigh16BitsOfDest`: "On gfx10, all 16-bit instructions preserve

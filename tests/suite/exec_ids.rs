@@ -80,3 +80,95 @@ fn restores_it_cannot_prove_give_a_new_identity() {
         "xor"
     );
 }
+
+/// A strided loop in the structurizer's break-mask form (issue 22, clang-19's gemm_lds_8x8):
+/// `sB = 0`, each iteration ORs a compare's lanes into sB and takes them out of EXEC, the exit
+/// (EXEC = 0) restores with `s_or exec, exec, sB`. `seed` runs before the loop, `inside` before
+/// its compare, `grow` is the instruction adding to sB.
+fn break_mask_loop(seed: &str, inside: &str, grow: &str) -> String {
+    format!(
+        "\tv_mov_b32_e32 v6, 1.0\n{seed}.Lbrk:\n\tv_add_f32_e32 v6, v6, v3\n{inside}\tv_cmp_lt_f32_e32 vcc_lo, 4.0, v6\n{grow}\ts_and_not1_b32 exec_lo, exec_lo, s9\n\ts_cbranch_execnz .Lbrk\n\ts_or_b32 exec_lo, exec_lo, s9\n\tv_add_f32_e32 v2, v2, v6\n"
+    )
+}
+
+/// The break mask collects exactly the lanes that entered (compares are 0 on inactive lanes,
+/// the mask starts empty, EXEC only narrows in the loop), so the code after the restore runs
+/// under the entry identity; inside the loop EXEC is another value.
+#[test]
+fn issue22_a_break_mask_exit_restores_the_entry_identity() {
+    let plain = ("\ts_mov_b32 s9, 0\n", "", "\ts_or_b32 s9, vcc_lo, s9\n");
+    let e64 = (
+        "\ts_mov_b32 s9, 0\n",
+        "",
+        "\tv_cmp_gt_f32_e64 s10, v6, 4.0\n\ts_or_b32 s9, s9, s10\n",
+    );
+    for (seed, inside, grow) in [plain, e64] {
+        let list = ids(&break_mask_loop(seed, inside, grow));
+        let outside = id_of(&list, "v_mov_b32_e32 v6, 1.0");
+        assert!(outside.is_some());
+        assert_eq!(
+            id_of(&list, "v_add_f32_e32 v2, v2, v6"),
+            outside,
+            "after the loop ({grow})"
+        );
+        let inner = id_of(&list, "v_add_f32_e32 v6, v6, v3");
+        assert!(inner.is_some() && inner != outside, "{inner:?}");
+    }
+}
+
+/// Each condition of the proof, broken alone, leaves the restore a fresh identity: a mask
+/// seeded with lanes EXEC may not hold (all ones, an unknown register), a mask grown by a
+/// value that is not a compare of the loop, a second EXEC write in the loop, an exit that does
+/// not wait for EXEC to empty, and a mask written between the exit and the restore.
+#[test]
+fn issue22_break_mask_restores_it_cannot_prove_give_a_new_identity() {
+    let zero = "\ts_mov_b32 s9, 0\n";
+    let grow = "\ts_or_b32 s9, vcc_lo, s9\n";
+    let cases = [
+        (
+            "seeded all ones",
+            break_mask_loop("\ts_mov_b32 s9, -1\n", "", grow),
+        ),
+        (
+            "seeded unknown",
+            break_mask_loop("\ts_mov_b32 s9, s11\n", "", grow),
+        ),
+        (
+            "grown by a non-compare",
+            break_mask_loop(zero, "", "\ts_or_b32 s9, s11, s9\n"),
+        ),
+        (
+            "second EXEC write",
+            break_mask_loop(zero, "\ts_and_b32 exec_lo, exec_lo, s11\n", grow),
+        ),
+        (
+            "exit before EXEC is empty",
+            break_mask_loop(
+                zero,
+                "\ts_cmp_eq_u32 s11, 0\n\ts_cbranch_scc1 .Lout\n",
+                grow,
+            )
+            .replace(
+                "\ts_or_b32 exec_lo, exec_lo, s9\n",
+                ".Lout:\n\ts_or_b32 exec_lo, exec_lo, s9\n",
+            ),
+        ),
+        (
+            "mask written after the exit",
+            break_mask_loop(zero, "", grow).replace(
+                "\ts_or_b32 exec_lo, exec_lo, s9\n",
+                "\ts_or_b32 s9, s9, s11\n\ts_or_b32 exec_lo, exec_lo, s9\n",
+            ),
+        ),
+    ];
+    for (what, body) in cases {
+        let list = ids(&body);
+        let outside = id_of(&list, "v_mov_b32_e32 v6, 1.0");
+        assert!(outside.is_some(), "{what}");
+        assert_ne!(
+            id_of(&list, "v_add_f32_e32 v2, v2, v6"),
+            outside,
+            "{what}: {list:#?}"
+        );
+    }
+}

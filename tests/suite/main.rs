@@ -61,6 +61,7 @@ mod trust_assume;
 mod trust_guard;
 mod trust_values;
 mod verify_trust;
+mod vopd_break_mask;
 mod vopd_fences;
 mod vopd_rotate;
 mod vopd_schedule;

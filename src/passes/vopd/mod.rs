@@ -58,7 +58,8 @@ mod solve;
 mod webs;
 
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
-use crate::asm::{Instruction, Operand, RegFile, Target};
+use crate::asm::{Instruction, Operand, OperandKind, RegFile, Target};
+use crate::flow::banks::{fmac_pair_legal, PairSrc};
 use crate::flow::cfg::BlockId;
 use crate::flow::insts::instruction;
 use crate::flow::loops::LoopId;
@@ -67,7 +68,7 @@ use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
-use crate::isa::{OpInfo, Role, Unit};
+use crate::isa::{is_literal, OpInfo, Role, Unit};
 use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -321,6 +322,7 @@ fn take_apart(
         fma_insts: Vec::new(),
         others: Vec::new(),
     };
+    let mut scalar: Vec<ScalarFma> = Vec::new();
     for &i in &parts.insts {
         let inst = &code.insts[i];
         let t = instruction(module, inst);
@@ -349,7 +351,14 @@ fn take_apart(
                 rest = Some((part, op));
                 continue;
             }
-            let f = plain_fmac(part, scope)?;
+            let f = match plain_fmac(part, scope) {
+                Ok(f) => f,
+                Err(refusal) => {
+                    // Collected to say why the block cannot pair (after every FMA is seen).
+                    scalar.push(scalar_fmac(part, t.dual.is_some()).ok_or(refusal)?);
+                    continue;
+                }
+            };
             fma_regs.extend([f.acc, f.a, f.b].map(RegUnit::vgpr));
             parts.fmas.push((f, i));
         }
@@ -378,7 +387,123 @@ fn take_apart(
             });
         }
     }
+    let accs: BTreeSet<u16> = parts
+        .fmas
+        .iter()
+        .map(|(f, _)| f.acc)
+        .chain(scalar.iter().map(|f| f.acc))
+        .collect();
+    if let Some(why) = no_partner(parts.fmas.len() + scalar.len(), &accs) {
+        return refuse(scope, why);
+    }
+    if !scalar.is_empty() {
+        return refuse(scope, scalar_factor_reason(&scalar));
+    }
     Ok(parts)
+}
+
+/// Why no FMA of the block can have a partner, if none can: a single FMA, or every FMA adding
+/// into one accumulator (one dependent chain: the halves of a pair must write two registers).
+fn no_partner(fmas: usize, accs: &BTreeSet<u16>) -> Option<String> {
+    match (fmas, accs.iter().next()) {
+        (1, _) => Some(
+            "one FMA per iteration: a v_dual_fmac_f32 needs two, and it has no partner (unrolling the loop first would give it one)"
+                .into(),
+        ),
+        (n, Some(acc)) if accs.len() == 1 => Some(format!(
+            "all {n} FMAs add into v{acc}: one dependent chain, no two of them can issue together (partial sums in other accumulators would give them partners)"
+        )),
+        _ => None,
+    }
+}
+
+/// An FMA `acc += s * v` with one factor a scalar register or a constant, as its text.
+struct ScalarFma {
+    text: String,
+    /// Already a half of a VOPD pair.
+    paired: bool,
+    acc: u16,
+    vector: u16,
+    scalar: PairSrc,
+}
+
+/// `part` as a [`ScalarFma`], if it is a plain `v_fmac_f32` with one VGPR factor and the other
+/// an SGPR or a constant.
+fn scalar_fmac(part: &Instruction, paired: bool) -> Option<ScalarFma> {
+    if !is_fmac_f32(&part.mnemonic) || !part.modifiers.is_empty() || part.operands.len() != 3 {
+        return None;
+    }
+    let acc = part.operands[0].plain_vgpr()?;
+    let kind = |o: &Operand| -> Option<PairSrc> {
+        if !o.mods.is_empty() {
+            return None;
+        }
+        if let Some(r) = o.plain_vgpr() {
+            return Some(PairSrc::Vgpr(r));
+        }
+        match &o.kind {
+            OperandKind::Reg(r) if r.file != crate::asm::RegFile::V && r.count == 1 => {
+                Some(PairSrc::Scalar(o.to_string()))
+            }
+            OperandKind::Special(_) => Some(PairSrc::Scalar(o.to_string())),
+            k @ (OperandKind::Int { .. } | OperandKind::Float(_)) => Some(if is_literal(k) {
+                PairSrc::Literal(o.to_string())
+            } else {
+                PairSrc::Inline
+            }),
+            _ => None,
+        }
+    };
+    let (p, q) = (kind(&part.operands[1])?, kind(&part.operands[2])?);
+    let (vector, scalar) = match (p, q) {
+        (PairSrc::Vgpr(v), s) | (s, PairSrc::Vgpr(v)) if !matches!(s, PairSrc::Vgpr(_)) => (v, s),
+        _ => return None,
+    };
+    Some(ScalarFma {
+        text: part.to_string(),
+        paired,
+        acc,
+        vector,
+        scalar,
+    })
+}
+
+/// Why a block whose FMAs take a scalar or constant factor is left alone: which of them could
+/// pair by VOPD's rules ([`fmac_pair_legal`]: the scalar in SRC0, the VGPR factor in VSRC1),
+/// and that the k-step model takes VGPR factors only.
+fn scalar_factor_reason(scalar: &[ScalarFma]) -> String {
+    let mut legal = 0;
+    let mut first_broken: Option<(String, &'static str)> = None;
+    for (n, p) in scalar.iter().enumerate() {
+        for q in &scalar[n + 1..] {
+            if p.acc == q.acc {
+                continue;
+            }
+            let x = (p.acc, &p.scalar, &PairSrc::Vgpr(p.vector));
+            let y = (q.acc, &q.scalar, &PairSrc::Vgpr(q.vector));
+            match fmac_pair_legal(x, y) {
+                Ok(()) => legal += 1,
+                Err(rule) => {
+                    first_broken.get_or_insert((format!("`{}` and `{}`", p.text, q.text), rule));
+                }
+            }
+        }
+    }
+    let what = format!(
+        "{} FMAs take a scalar or constant factor (`{}`; {} already VOPD halves), which only SRC0 of a VOPD half may hold (bank-free; the VGPR factor goes to VSRC1)",
+        scalar.len(),
+        scalar[0].text,
+        scalar.iter().filter(|f| f.paired).count()
+    );
+    match (legal, first_broken) {
+        (0, Some((pair, rule))) => format!(
+            "{what}: no two of them make a legal pair ({pair}: {rule}); pairing them would need a factor copied or reloaded into another VGPR (not built)"
+        ),
+        (0, None) => format!("{what}: no two of them write different accumulators"),
+        (n, _) => format!(
+            "{what}: {n} pairings of them would be legal VOPD pairs, but the k-step model pairs VGPR factors only (not built)"
+        ),
+    }
 }
 
 /// `part` as `acc += a * b`, if it is a plain `v_fmac_f32` of single VGPRs.
