@@ -930,6 +930,67 @@ def t_layernorm(launch, x, y, w, b, n_cols, stride, eps, s1, s2):
     return {"y": close(full.ravel(), bnd.ravel())}
 
 
+
+def tf32_dot(A, B, out_dtype):
+    """A @ B as Triton's fp32 `tl.dot` computes it, and the bound of its rounding (see t_matmul)."""
+    want, mag = A @ B, np.abs(A) @ np.abs(B)
+    u_in = 2.0 ** -11 if out_dtype == np.float32 else 0.0
+    return want, (gamma(A.shape[-1]) + 2 * u_in) * mag
+
+
+@triton("matmul_bias_relu")
+def t_matmul_bias_relu(launch, a, b, bias, c, M, N, K, s1, s2):
+    M, N, K = int(M), int(N), int(K)
+    ab, bound = tf32_dot(f64(a[: M * K]).reshape(M, K), f64(b[: K * N]).reshape(K, N), c.dtype)
+    bb = f64(bias[:N])[None, :]
+    # relu moves no value further from another: the bound of the sum carries over.
+    want = np.maximum(ab + bb, 0.0)
+    bnd = bound + U32 * (np.abs(ab) + np.abs(bb))
+    return {"c": close(unchanged_but(f64(c), M * N, want.ravel()), unchanged_but(np.zeros(c.size), M * N, bnd.ravel()))}
+
+
+@triton("bmm")
+def t_bmm(launch, a, b, c, M, N, K, s1, s2):
+    M, N, K, Z = int(M), int(N), int(K), launch.grid[2]
+    want, bound = tf32_dot(f64(a[: Z * M * K]).reshape(Z, M, K), f64(b[: Z * K * N]).reshape(Z, K, N), c.dtype)
+    bound = bound + U32 * np.abs(want)
+    n = Z * M * N
+    return {"c": close(unchanged_but(f64(c), n, want.ravel()), unchanged_but(np.zeros(c.size), n, bound.ravel()))}
+
+
+@triton("rmsnorm")
+def t_rmsnorm(launch, x, w, y, n, eps, s1, s2):
+    n, rows = int(n), launch.grid[0]
+    v = f64(x[: rows * n]).reshape(rows, n)
+    r = 1 / np.sqrt((v * v).mean(axis=1, keepdims=True) + float(eps))
+    want = v * r * f64(w[:n])[None, :]
+    # A sum of squares has no cancellation: r is off by the sum's gamma_n (halved by the root)
+    # plus a few roundings and the reciprocal square root's ULPs; then two products.
+    bound = (gamma(n + 8) + 8 * U32) * np.abs(want)
+    return {"y": close(unchanged_but(f64(y), rows * n, want.ravel()), unchanged_but(np.zeros(y.size), rows * n, bound.ravel()))}
+
+
+@triton("gelu")
+def t_gelu(launch, x, y, n, s1, s2):
+    n = int(n)
+    v = f64(x[:n])
+    e = np.array([math.erf(t / math.sqrt(2)) for t in v])
+    want = 0.5 * v * (1 + e)
+    # erf is a polynomial evaluation good to a few ULPs of a value at most 1; 1 + erf cancels
+    # for large negative v, so the bound is absolute in erf's scale, times 0.5 |v|.
+    bound = 8 * U32 * np.abs(v) + 4 * U32 * np.abs(want)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, bound))}
+
+
+@triton("cumsum_rows")
+def t_cumsum_rows(launch, x, y, n, s1, s2):
+    n, rows = int(n), launch.grid[0]
+    v = f64(x[: rows * n]).reshape(rows, n)
+    want = np.cumsum(v, axis=1)
+    # A scan adds in a tree: any order, at most n roundings per prefix.
+    bound = gamma(n) * np.cumsum(np.abs(v), axis=1)
+    return {"y": close(unchanged_but(f64(y), rows * n, want.ravel()), unchanged_but(np.zeros(y.size), rows * n, bound.ravel()))}
+
 @triton("flash_attn_fwd")
 def t_flash_attn_fwd(launch, q, k, v, o, seqlen, sm_scale, stride_s, s1, s2):
     D = 64
