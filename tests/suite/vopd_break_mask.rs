@@ -54,3 +54,29 @@ fn issue22_gemm_lds_8x8_pairs_every_fma_across_break_mask_loops() {
         ],
     );
 }
+
+/// Issue 22's refusals on the same file say why nothing pairs: one FMA per iteration has no
+/// partner (gemv_batched); FMAs whose second factor is an SGPR read the shared VGPR factor in
+/// VSRC1 of both halves, one bank (dot_uniform8); pairs legal by VOPD's scalar rules exist but
+/// the k-step model takes VGPR factors only (conv1d_taps).
+#[test]
+fn issue22_refusals_say_why_a_block_does_not_pair() {
+    let before = load();
+    let (_, log) = optimize(&before, "vopd");
+    let reason = |kernel: &str| -> String {
+        log.iter()
+            .filter(|e| e.pass == "vopd" && e.kernel.contains(kernel))
+            .flat_map(|e| e.refused.iter().map(|r| r.1.clone()))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let gemv = reason("gemv_batched");
+    assert!(gemv.contains("no partner"), "{gemv}");
+    let dot = reason("dot_uniform8");
+    assert!(
+        dot.contains("no two of them make a legal pair") && dot.contains("VSRC1 in one bank"),
+        "{dot}"
+    );
+    let conv = reason("conv1d_taps");
+    assert!(conv.contains("VGPR factors only"), "{conv}");
+}
