@@ -179,7 +179,10 @@ impl Wave {
         use K::*;
         let n = self.n;
         let MiscArgs {
-            exec, off, addr, ..
+            exec,
+            off,
+            ref addr,
+            ..
         } = *a;
         let reg = |o: Opnd| match o {
             Opnd::V(r) => r as usize,

@@ -77,6 +77,7 @@ impl Wave {
     }
 
     /// Integer arithmetic: add/sub with carries and overflow into SCC, min/max, multiplies, shift-adds, absolute values.
+    #[inline(always)]
     fn salu_arith(&mut self, op: &Op, o: &SOps) -> bool {
         use K::*;
         let SOps { d, a, b, .. } = *o;
@@ -161,6 +162,7 @@ impl Wave {
     }
 
     /// Bitwise logic and shifts (SCC = result != 0), bit-field masks and extracts, 16-bit packs.
+    #[inline(always)]
     fn salu_logic(&mut self, op: &Op, o: &SOps) -> bool {
         use K::*;
         let SOps { d, a, b, a64, b64 } = *o;
@@ -228,6 +230,7 @@ impl Wave {
     }
 
     /// SOPC and SOPK compares and bit tests: they write SCC only.
+    #[inline(always)]
     fn salu_compares(&mut self, op: &Op, o: &SOps) -> bool {
         use K::*;
         let SOps { a, b, a64, b64, .. } = *o;
@@ -267,6 +270,7 @@ impl Wave {
     }
 
     /// Moves, conditional moves and selects, sign extensions, single-bit sets.
+    #[inline(always)]
     fn salu_moves(&mut self, op: &Op, o: &SOps) -> bool {
         use K::*;
         let SOps { d, a, b, a64, b64 } = *o;
@@ -315,6 +319,7 @@ impl Wave {
     }
 
     /// One-source bit ops: not, bit reverse, bit counts, first-one/zero scans, whole-quad masks.
+    #[inline(always)]
     fn salu_bit_scans(&mut self, op: &Op, o: &SOps) -> bool {
         use K::*;
         let SOps { d, a, a64, .. } = *o;
@@ -420,6 +425,7 @@ impl Wave {
     }
 
     /// saveexec (old EXEC into sdst, then EXEC = f(src, EXEC)) and wrexec (the new EXEC into sdst too); SCC = EXEC != 0.
+    #[inline(always)]
     fn salu_exec_masks(&mut self, op: &Op) -> bool {
         use K::*;
         match op.k {
@@ -457,6 +463,7 @@ impl Wave {
     }
 
     /// Program counter, calls, hardware registers, GPR indexing, M0-relative moves and messages with a return value.
+    #[inline(always)]
     fn salu_control(&mut self, env: &mut Env, op: &Op, o: &SOps) -> Result<bool, EmuError> {
         use K::*;
         let SOps { d, a, b, a64, .. } = *o;

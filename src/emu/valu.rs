@@ -795,17 +795,18 @@ impl Wave {
 
     /// One VALU op: the families in `int` and `float` in turn (each answers whether the opcode
     /// was its own), then the 16-bit ops and the odds and ends. The families are disjoint, so
-    /// their order only decides how soon a common op is found.
+    /// their order only decides how soon an op is found: the most frequent in compiled kernels
+    /// (FMAs, moves, integer adds, selects) first.
     #[inline(always)]
     fn valu_one_body(&mut self, env: &mut Env, op: &Op, d: u16) -> Result<(), EmuError> {
         if self.valu_float_arith(env, op, d)
-            || self.valu_int_arith(op, d)
-            || self.valu_bits(op, d)
             || self.valu_moves(env, op, d)?
-            || self.valu_conversions(env, op, d)
-            || self.valu_compares(op)
-            || self.valu_float_unary(env, op, d)
+            || self.valu_int_arith(op, d)
             || self.valu_lane_ops(env, op, d)?
+            || self.valu_bits(op, d)
+            || self.valu_compares(op)
+            || self.valu_conversions(env, op, d)
+            || self.valu_float_unary(env, op, d)
         {
             return Ok(());
         }

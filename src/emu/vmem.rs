@@ -9,11 +9,11 @@ use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-/// What every DS op reads first: the active lanes, each lane's address, the access width in
-/// dwords and the first destination VGPR.
-struct DsArgs {
+/// What every DS op reads first: the active lanes, each lane's address (in the caller's
+/// array), the access width in dwords and the first destination VGPR.
+struct DsArgs<'a> {
     exec: u64,
-    addr: [u32; 64],
+    addr: &'a [u32; 64],
     w: usize,
     d: usize,
 }
@@ -273,7 +273,7 @@ impl Wave {
         let w = mem_dwords(op.k) as usize;
         let a = DsArgs {
             exec: self.exec(),
-            addr,
+            addr: &addr,
             w,
             d,
         };
@@ -306,14 +306,15 @@ impl Wave {
     }
 
     /// Loads: one address (whole dwords, or a byte or short into one half) or two (`2addr`).
-    fn ds_loads(&mut self, env: &mut Env, op: &Op, a: &DsArgs, faults: &mut Faults) -> bool {
+    #[inline(always)]
+    fn ds_loads(&mut self, env: &mut Env, op: &Op, a: &DsArgs<'_>, faults: &mut Faults) -> bool {
         use K::*;
         let n = self.n;
         let DsArgs { exec, addr, w, d } = *a;
         match op.k {
             ds_nop => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128
-                if self.lds_fast(env, d, w, &addr, &[op.off0 as u32], exec) => {}
+                if self.lds_fast(env, d, w, addr, &[op.off0 as u32], exec) => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
@@ -357,7 +358,7 @@ impl Wave {
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
             | ds_load_2addr_stride64_b64
-                if self.lds_fast(env, d, w, &addr, &two_addr_offsets(op, w), exec) => {}
+                if self.lds_fast(env, d, w, addr, &two_addr_offsets(op, w), exec) => {}
             ds_load_2addr_b32
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
@@ -398,11 +399,12 @@ impl Wave {
     }
 
     /// Stores: one address or two (`2addr`).
+    #[inline(always)]
     fn ds_stores(
         &mut self,
         env: &mut Env,
         op: &Op,
-        a: &DsArgs,
+        a: &DsArgs<'_>,
         faults: &mut Faults,
     ) -> Result<bool, EmuError> {
         use K::*;
@@ -410,12 +412,12 @@ impl Wave {
         let DsArgs { exec, addr, w, .. } = *a;
         match op.k {
             ds_store_b32 | ds_store_b64 | ds_store_b96 | ds_store_b128
-                if self.lds_store_fast(env, w, &addr, &[(op.src[1], op.off0 as u32)], exec) => {}
+                if self.lds_store_fast(env, w, addr, &[(op.src[1], op.off0 as u32)], exec) => {}
             ds_store_2addr_b32
             | ds_store_2addr_b64
             | ds_store_2addr_stride64_b32
             | ds_store_2addr_stride64_b64
-                if self.lds_store_fast(env, w, &addr, &two_addr_stores(op, w), exec) => {}
+                if self.lds_store_fast(env, w, addr, &two_addr_stores(op, w), exec) => {}
             ds_store_b8 | ds_store_b16 | ds_store_b32 | ds_store_b64 | ds_store_b96
             | ds_store_b128 | ds_store_b8_d16_hi | ds_store_b16_d16_hi => {
                 let Opnd::V(data) = op.src[1] else {
@@ -464,11 +466,12 @@ impl Wave {
     }
 
     /// Cross-lane permutes and atomics (the add forms and the generic `ds_atomic`).
+    #[inline(always)]
     fn ds_lane_ops(
         &mut self,
         env: &mut Env,
         op: &Op,
-        a: &DsArgs,
+        a: &DsArgs<'_>,
         faults: &mut Faults,
     ) -> Result<bool, EmuError> {
         use K::*;
@@ -942,7 +945,8 @@ impl Wave {
         if matches!(op.k, global_atomic | buffer_atomic) {
             return self.atomic_generic(env, op, gfx11);
         }
-        let g = self.global_args(env, op);
+        let mut addrs = [0u64; 64];
+        let g = self.global_args(env, op, &mut addrs);
         let mut faults = Faults::new(env);
         if g.store {
             self.global_store(env, op, &g, &mut faults)?;
@@ -957,7 +961,7 @@ impl Wave {
             && !g.flat
             && g.all == exec
             && matches!(op.dst[0], Opnd::V(_))
-            && self.global_fast(env.mem, op, d, w, &g.addrs, exec)
+            && self.global_fast(env.mem, op, d, w, g.addrs, exec)
         {
             let dst = RegRef {
                 vector: true,
@@ -970,7 +974,7 @@ impl Wave {
         }
         let mut out = [[0u32; 64]; 4];
         let span = (!g.atomic && !g.flat)
-            .then(|| self.load_span(env.mem, op, &g.addrs, exec, w))
+            .then(|| self.load_span(env.mem, op, g.addrs, exec, w))
             .flatten();
         if g.atomic {
             self.global_named_atomic(env, op, &g, &mut out, &mut faults);
@@ -1003,11 +1007,15 @@ impl Wave {
     }
 
     /// The addresses of a FLAT/GLOBAL/MUBUF op and the lanes that access memory.
-    fn global_args(&mut self, env: &mut Env, op: &Op) -> GlobalArgs {
+    fn global_args<'a>(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        addrs: &'a mut [u64; 64],
+    ) -> GlobalArgs<'a> {
         let store = op.class == Class::VmemStore;
         let facts = super::decode::mem_facts(op.k);
         let atomic = facts.global_atomic;
-        let mut addrs = [0u64; 64];
         let w = facts.dwords as usize;
         let bytes = if access(op.k).bytes < 4 {
             access(op.k).bytes
@@ -1015,7 +1023,7 @@ impl Wave {
             4 * w as u32
         };
         let all = self.exec();
-        let in_range = self.addresses(env, op, store || atomic, bytes, &mut addrs);
+        let in_range = self.addresses(env, op, store || atomic, bytes, addrs);
         let d = match op.dst[0] {
             Opnd::V(d) => d as usize,
             _ => 0,
@@ -1041,7 +1049,7 @@ impl Wave {
         &mut self,
         env: &mut Env,
         op: &Op,
-        g: &GlobalArgs,
+        g: &GlobalArgs<'_>,
         faults: &mut Faults,
     ) -> Result<(), EmuError> {
         let (n, w) = (self.n, g.w);
@@ -1082,7 +1090,7 @@ impl Wave {
         &mut self,
         env: &mut Env,
         op: &Op,
-        g: &GlobalArgs,
+        g: &GlobalArgs<'_>,
         out: &mut [Lanes; 4],
         faults: &mut Faults,
     ) {
@@ -1132,7 +1140,7 @@ impl Wave {
         &mut self,
         env: &mut Env,
         op: &Op,
-        g: &GlobalArgs,
+        g: &GlobalArgs<'_>,
         out: &mut [Lanes; 4],
         faults: &mut Faults,
     ) {
@@ -1186,13 +1194,14 @@ fn lds_aperture(flat: bool, a: u64) -> Option<u32> {
     }
 }
 
-/// What `Wave::global_args` computes once for a FLAT/GLOBAL/MUBUF op.
-struct GlobalArgs {
+/// What `Wave::global_args` computes once for a FLAT/GLOBAL/MUBUF op (the addresses stay in
+/// the caller's array: 512 bytes not copied per op).
+struct GlobalArgs<'a> {
     /// The active lanes, those of them whose access is in range, and the two together.
     all: u64,
     in_range: u64,
     exec: u64,
-    addrs: [u64; 64],
+    addrs: &'a [u64; 64],
     /// Dwords per lane and the first destination VGPR.
     w: usize,
     d: usize,
