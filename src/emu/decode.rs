@@ -841,7 +841,73 @@ impl Ctx<'_> {
         (start, r.len() as u16)
     }
 
+    /// One instruction to an [`Op`]: the opcode and its variants, the operands (explicit, then
+    /// implicit), the modifiers, then what depends on several of them.
     fn decode_inst(&mut self, inst: &Instruction, line: u32) -> Result<Op, EmuError> {
+        let Resolved {
+            form,
+            full,
+            m,
+            k,
+            flavor,
+            is_dpp,
+            is_sdwa,
+        } = self.resolve(inst, line)?;
+        let class = class_of(k);
+        let shape = shape(k, flavor, inst, self.lanes);
+        let mut op = new_op(k, flavor, inst, line, form);
+        if let Some(f) = &mut op.fmt {
+            if f.typed {
+                f.format = super::format::decode_operand(inst, self.target)
+                    .map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
+            }
+        }
+        if self.decode_control(inst, &mut op, line, m)? {
+            return Ok(op);
+        }
+        if matches!(class, Class::Other | Class::Branch) && shape.ndst == 0 {
+            // hints, messages, barriers: operands ignored
+            return Ok(op);
+        }
+        let mut reads = Vec::new();
+        let mut writes = Vec::new();
+        let hi = self.decode_operands(inst, &shape, &mut op, line, m, &mut reads, &mut writes)?;
+        self.implicit_operands(&mut op, &mut reads, &writes);
+        apply_modifiers(inst, &mut op);
+        if class == Class::Valu {
+            op.op_sel |= true16_op_sel(k, &op.src, hi.src_hi, hi.dst_hi);
+        }
+        if let Some(shape) = flavor.matrix {
+            op.matrix = Some(Box::new(matrix_modifiers(inst, shape)));
+        }
+        narrow_store_data(k, &op, &mut reads);
+        if matches!(class, Class::Smem) {
+            // s_load sdst, sbase, offset (s_store sdata, sbase, offset): an immediate offset
+            // is bytes; an SGPR offset is added at run time.
+            let oi = if smem_has_data(k) { 2 } else { 1 };
+            if let Opnd::Imm(v) = op.src[oi] {
+                op.off0 += v as u32 as i32 as i64;
+                op.src[oi] = Opnd::None;
+            }
+        }
+        if k == K::ds_swizzle_b32 {
+            op.off0 = swizzle_offset(inst).map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
+        }
+        if is_dpp || is_sdwa {
+            if class != Class::Valu {
+                return Err(self.err(line, format!("`{full}`: DPP/SDWA on a non-VALU opcode")));
+            }
+            op.lane = Some(Box::new(
+                self.lane_form(inst, &mut op, is_dpp, hi.sext, line)?,
+            ));
+        }
+        op.reads = self.push_refs(&reads);
+        op.writes = self.push_refs(&writes);
+        Ok(op)
+    }
+
+    /// The opcode `inst` runs as, its variants, and whether it is a DPP or SDWA form.
+    fn resolve<'s>(&self, inst: &'s Instruction, line: u32) -> Result<Resolved<'s>, EmuError> {
         // An alias llvm-mc accepts (`ds_read_b32`, `V_MOV_B32`, `global_load_dword` on gfx11)
         // runs as the printed mnemonic it assembles to (isa-specs' alias table).
         // (The form's name is the printed mnemonic: `canonical_mnemonic`, looked up once.)
@@ -877,50 +943,27 @@ impl Ctx<'_> {
         } else {
             k
         };
-        let class = class_of(k);
-        let shape = shape(k, flavor, inst, self.lanes);
-        let mut op = Op {
-            k,
-            class,
-            cmpx: flavor.cmpx,
-            seg: flavor.seg,
-            dst: [Opnd::None; 2],
-            src: [Opnd::None; 4],
-            neg: 0,
-            abs: 0,
-            neg_hi: 0,
-            op_sel: 0,
-            op_sel_hi: if is_pk(k) { 0b111 } else { 0 },
-            clamp: false,
-            omod: 0,
-            off0: 0,
-            off1: 0,
-            target: 0,
-            wait: [NO_WAIT; 3],
-            line,
-            reads: (0, 0),
-            writes: (0, 0),
-            touch: Touch::default(),
-            dual: None,
-            lane: None,
-            atomic: flavor.atomic,
-            glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
-            matrix: None,
-            idxen: inst.has_modifier("idxen"),
-            offen: inst.has_modifier("offen"),
-            tfe: inst.has_modifier("tfe"),
-            fmt: flavor.fmt,
+        Ok(Resolved {
             form,
-        };
-        if let Some(f) = &mut op.fmt {
-            if f.typed {
-                f.format = super::format::decode_operand(inst, self.target)
-                    .map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
-            }
-        }
-        let mut reads = Vec::new();
-        let mut writes = Vec::new();
-        // Branches and waits take special operands.
+            full,
+            m,
+            k,
+            flavor,
+            is_dpp,
+            is_sdwa,
+        })
+    }
+
+    /// Branches, waits and the scalar ops with special operands (hardware registers, modes,
+    /// messages): decoded here whole. False for any other opcode.
+    fn decode_control(
+        &mut self,
+        inst: &Instruction,
+        op: &mut Op,
+        line: u32,
+        m: &str,
+    ) -> Result<bool, EmuError> {
+        let k = op.k;
         match k {
             K::s_branch
             | K::s_cbranch_scc0
@@ -939,11 +982,11 @@ impl Ctx<'_> {
                 op.target = *self.labels.get(label.as_ref()).ok_or_else(|| {
                     self.err(line, format!("branch target `{label}` is not in kernel"))
                 })?;
-                return Ok(op);
+                return Ok(true);
             }
             K::s_waitcnt => {
-                self.decode_waitcnt(inst, &mut op, line)?;
-                return Ok(op);
+                self.decode_waitcnt(inst, op, line)?;
+                return Ok(true);
             }
             K::s_call_b64
             | K::s_getreg_b32
@@ -955,8 +998,8 @@ impl Ctx<'_> {
             | K::s_set_gpr_idx_mode
             | K::s_sendmsg_rtn_b32
             | K::s_sendmsg_rtn_b64 => {
-                self.decode_special(inst, &mut op, line, m)?;
-                return Ok(op);
+                self.decode_special(inst, op, line, m)?;
+                return Ok(true);
             }
             K::s_waitcnt_vscnt
             | K::s_waitcnt_vmcnt
@@ -979,14 +1022,26 @@ impl Ctx<'_> {
                     K::s_waitcnt_lgkmcnt => op.wait[1] = v,
                     _ => {}
                 }
-                return Ok(op);
+                return Ok(true);
             }
             _ => {}
         }
-        if matches!(class, Class::Other | Class::Branch) && shape.ndst == 0 {
-            // hints, messages, barriers: operands ignored
-            return Ok(op);
-        }
+        Ok(false)
+    }
+
+    /// The explicit operands: `shape.ndst` destinations, then up to four sources (`off`
+    /// skips a source slot), with their modifiers; the registers they read and write.
+    #[allow(clippy::too_many_arguments)]
+    fn decode_operands(
+        &mut self,
+        inst: &Instruction,
+        shape: &Shape,
+        op: &mut Op,
+        line: u32,
+        m: &str,
+        reads: &mut Vec<RegRef>,
+        writes: &mut Vec<RegRef>,
+    ) -> Result<HalfBits, EmuError> {
         let ops = &inst.operands;
         let nd = shape.ndst.min(ops.len());
         // true16 operands (`v1.h`): the high half, as the matching `op_sel` bit would pick it.
@@ -1034,7 +1089,17 @@ impl Ctx<'_> {
             }
             si += 1;
         }
-        // Implicit operands.
+        Ok(HalfBits {
+            sext,
+            src_hi,
+            dst_hi,
+        })
+    }
+
+    /// Operands the syntax leaves out: VCC of a VOP2 v_cndmask, the accumulator of the
+    /// mac/fmac/dot-c forms (the destination, read too).
+    fn implicit_operands(&self, op: &mut Op, reads: &mut Vec<RegRef>, writes: &[RegRef]) {
+        let k = op.k;
         match k {
             K::v_cndmask_b32 | K::v_cndmask_b16 if op.src[2] == Opnd::None => {
                 op.src[2] = Opnd::S(sreg::VCC);
@@ -1063,62 +1128,6 @@ impl Ctx<'_> {
             }
             _ => {}
         }
-        for md in &inst.modifiers {
-            let list = |md: &crate::asm::Modifier| -> u8 {
-                match &md.value {
-                    ModValue::List(items) => items.iter().enumerate().fold(0u8, |acc, (i, a)| {
-                        acc | match a {
-                            Atom::Int { value, .. } if *value != 0 => 1 << i,
-                            _ => 0,
-                        }
-                    }),
-                    _ => 0,
-                }
-            };
-            match md.name.as_str() {
-                "offset" | "offset0" => op.off0 = md.int_value().unwrap_or(0),
-                "offset1" => op.off1 = md.int_value().unwrap_or(0),
-                "clamp" => op.clamp = true,
-                "mul" => op.omod = if md.int_value() == Some(4) { 2 } else { 1 },
-                "div" => op.omod = 3,
-                "op_sel" => op.op_sel = list(md),
-                "op_sel_hi" => op.op_sel_hi = list(md),
-                "neg_lo" => op.neg |= list(md),
-                "neg_hi" => op.neg_hi |= list(md),
-                _ => {}
-            }
-        }
-        if class == Class::Valu {
-            op.op_sel |= true16_op_sel(k, &op.src, src_hi, dst_hi);
-        }
-        if let Some(shape) = flavor.matrix {
-            op.matrix = Some(Box::new(matrix_modifiers(inst, shape)));
-        }
-        narrow_store_data(k, &op, &mut reads);
-        if matches!(class, Class::Smem) {
-            // s_load sdst, sbase, offset (s_store sdata, sbase, offset): an immediate offset
-            // is bytes; an SGPR offset is added at run time.
-            let oi = if smem_has_data(k) { 2 } else { 1 };
-            if let Opnd::Imm(v) = op.src[oi] {
-                op.off0 += v as u32 as i32 as i64;
-                op.src[oi] = Opnd::None;
-            }
-        }
-        if k == K::ds_swizzle_b32 {
-            op.off0 = swizzle_offset(inst).map_err(|e| self.err(line, format!("`{m}`: {e}")))?;
-        }
-        if matches!(k, K::v_fmac_f32 | K::v_fmac_f64) && op.neg & 0b11 != 0 {
-            // fmac has no modifier on the accumulator; nothing to adjust.
-        }
-        if is_dpp || is_sdwa {
-            if class != Class::Valu {
-                return Err(self.err(line, format!("`{full}`: DPP/SDWA on a non-VALU opcode")));
-            }
-            op.lane = Some(Box::new(self.lane_form(inst, &mut op, is_dpp, sext, line)?));
-        }
-        op.reads = self.push_refs(&reads);
-        op.writes = self.push_refs(&writes);
-        Ok(op)
     }
 
     /// The DPP/SDWA description of `op`, whose sources (and SDWA destination) are redirected
@@ -1719,118 +1728,164 @@ pub fn class_of(k: K) -> Class {
     Class::Salu
 }
 
+/// What `Ctx::resolve` finds of an instruction's opcode.
+struct Resolved<'s> {
+    form: Option<crate::isa::Opcode>,
+    /// The printed mnemonic (an alias resolved), and without its `_dpp`/`_sdwa` suffix.
+    full: &'s str,
+    m: &'s str,
+    k: K,
+    flavor: Flavor,
+    is_dpp: bool,
+    is_sdwa: bool,
+}
+
+/// Per-source bits the operands carry and the op needs later: SDWA sign extension, and the
+/// true16 high halves (`v1.h`) of the sources and of the destination.
+struct HalfBits {
+    sext: u8,
+    src_hi: u8,
+    dst_hi: bool,
+}
+
+/// An [`Op`] of `k` with no operands yet: only what the opcode and the flags say.
+fn new_op(
+    k: K,
+    flavor: Flavor,
+    inst: &Instruction,
+    line: u32,
+    form: Option<crate::isa::Opcode>,
+) -> Op {
+    Op {
+        k,
+        class: class_of(k),
+        cmpx: flavor.cmpx,
+        seg: flavor.seg,
+        dst: [Opnd::None; 2],
+        src: [Opnd::None; 4],
+        neg: 0,
+        abs: 0,
+        neg_hi: 0,
+        op_sel: 0,
+        op_sel_hi: if is_pk(k) { 0b111 } else { 0 },
+        clamp: false,
+        omod: 0,
+        off0: 0,
+        off1: 0,
+        target: 0,
+        wait: [NO_WAIT; 3],
+        line,
+        reads: (0, 0),
+        writes: (0, 0),
+        touch: Touch::default(),
+        dual: None,
+        lane: None,
+        atomic: flavor.atomic,
+        glc: inst.has_modifier("glc") || inst.has_modifier("sc0"),
+        matrix: None,
+        idxen: inst.has_modifier("idxen"),
+        offen: inst.has_modifier("offen"),
+        tfe: inst.has_modifier("tfe"),
+        fmt: flavor.fmt,
+        form,
+    }
+}
+
+/// The modifiers `name:value` and flags that set fields of `op`.
+fn apply_modifiers(inst: &Instruction, op: &mut Op) {
+    for md in &inst.modifiers {
+        let list = |md: &crate::asm::Modifier| -> u8 {
+            match &md.value {
+                ModValue::List(items) => items.iter().enumerate().fold(0u8, |acc, (i, a)| {
+                    acc | match a {
+                        Atom::Int { value, .. } if *value != 0 => 1 << i,
+                        _ => 0,
+                    }
+                }),
+                _ => 0,
+            }
+        };
+        match md.name.as_str() {
+            "offset" | "offset0" => op.off0 = md.int_value().unwrap_or(0),
+            "offset1" => op.off1 = md.int_value().unwrap_or(0),
+            "clamp" => op.clamp = true,
+            "mul" => op.omod = if md.int_value() == Some(4) { 2 } else { 1 },
+            "div" => op.omod = 3,
+            "op_sel" => op.op_sel = list(md),
+            "op_sel_hi" => op.op_sel_hi = list(md),
+            "neg_lo" => op.neg |= list(md),
+            "neg_hi" => op.neg_hi |= list(md),
+            _ => {}
+        }
+    }
+}
+
 /// Operand widths of `k`; `lanes` (32 or 64) is the width in bits of a lane mask, which a
-/// wave32 kernel keeps in one SGPR.
+/// wave32 kernel keeps in one SGPR. Phases: the defaults the name's type suffix implies, then
+/// the memory forms (what the whole instruction says), then the opcodes with their own widths,
+/// then the compares (a lane mask or SCC instead of a register result).
 fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
-    let nops = inst.operands.len();
     let mask_w: u16 = if lanes == 32 { 1 } else { 2 };
+    let mut s = default_shape(k);
+    memory_shape(k, flavor, inst, &mut s);
+    scalar_widths(k, &mut s);
+    vector_widths(k, mask_w, &mut s);
+    compare_shape(k, flavor, inst.operands.len(), mask_w, &mut s);
+    s
+}
+
+/// One 32-bit destination and four 32-bit sources, typed f32 or f16 by the name's suffix.
+fn default_shape(k: K) -> Shape {
+    let name = NAMES[k as usize].0;
+    let mut s = Shape {
+        ndst: 1,
+        dst_w: [1, 1],
+        src_ty: [Ty::B32; 4],
+        src_w: [1; 4],
+    };
+    if name.ends_with("_f32") || name.contains("_f32_") {
+        s.src_ty = [Ty::F32; 4];
+    }
+    if name.ends_with("_f16") {
+        s.src_ty = [Ty::F16; 4];
+    }
+    s
+}
+
+/// Every operand 64 bits wide, of type `ty`.
+fn widen(s: &mut Shape, ty: Ty) {
+    s.src_ty = [ty; 4];
+    s.src_w = [2; 4];
+    s.dst_w[0] = 2;
+}
+
+/// The VGPR address of a FLAT/GLOBAL/SCRATCH op: one register for SCRATCH and for GLOBAL with
+/// an SGPR base (a 32-bit offset), a 64-bit address otherwise.
+fn vaddr_width(flavor: Flavor, saddr: bool) -> u16 {
+    if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
+        1
+    } else {
+        2
+    }
+}
+
+/// Widths of the memory ops, by class: SMEM, atomics, buffer formats and loads into LDS, the
+/// DS ops with their own operands, and the plain loads and stores.
+fn memory_shape(k: K, flavor: Flavor, inst: &Instruction, s: &mut Shape) {
+    // `off` as the last operand: no SGPR base.
     let saddr = !matches!(
         inst.operands.last().map(|o| &o.kind),
         Some(OperandKind::Special(SpecialReg::Off))
     );
     let atomic_ret = inst.has_modifier("glc") || inst.has_modifier("sc0");
-    use Ty::*;
-    let name = NAMES[k as usize].0;
-    let mut s = Shape {
-        ndst: 1,
-        dst_w: [1, 1],
-        src_ty: [B32; 4],
-        src_w: [1; 4],
-    };
-    let wide = |s: &mut Shape, ty: Ty| {
-        s.src_ty = [ty; 4];
-        s.src_w = [2; 4];
-        s.dst_w[0] = 2;
-    };
-    if name.ends_with("_f32") || name.contains("_f32_") {
-        s.src_ty = [F32; 4];
-    }
-    if name.ends_with("_f16") {
-        s.src_ty = [F16; 4];
-    }
     match class_of(k) {
         Class::Branch | Class::Other => s.ndst = 0,
-        Class::Smem => {
-            let mut w = match name.rsplit('_').next() {
-                Some("b64") => 2,
-                Some("b128") => 4,
-                Some("b256") => 8,
-                Some("b512") => 16,
-                _ => 1,
-            };
-            if let Some(a) = flavor.atomic {
-                use crate::isa::semantics::AtomicOp;
-                // The data operand of a compare-swap holds the new value and the compare value.
-                let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
-                w = (a.bits / 32) as u16 * if pair { 2 } else { 1 };
-            }
-            let base_w = if name.starts_with("s_buffer") { 4 } else { 2 };
-            if smem_has_data(k) {
-                // s_store / s_atomic sdata, sbase, offset: sdata is a source (an atomic with
-                // glc returns into its first half, see `smem`).
-                s.ndst = 0;
-                s.src_w = [w, base_w, 1, 1];
-            } else {
-                s.dst_w[0] = w;
-                s.src_w = [base_w, 1, 1, 1];
-            }
-            if matches!(k, K::s_memtime | K::s_memrealtime) {
-                s.dst_w[0] = 2;
-            }
-        }
+        Class::Smem => smem_shape(k, flavor, s),
         Class::Lds | Class::VmemLoad | Class::VmemStore if flavor.atomic.is_some() => {
-            use crate::isa::semantics::AtomicOp;
-            let a = flavor.atomic.unwrap_or(crate::isa::semantics::Atomic {
-                op: AtomicOp::Add,
-                bits: 32,
-            });
-            let w = (a.bits / 32) as u16;
-            let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
-                1
-            } else {
-                2
-            };
-            s.dst_w[0] = w;
-            if k == K::ds_atomic {
-                s.ndst = flavor.rtn as usize;
-                s.src_w = [1, w, w, 1];
-            } else {
-                let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
-                let data_w = if pair { 2 * w } else { w };
-                if k == K::buffer_atomic {
-                    s.ndst = 0;
-                    s.src_w = [data_w, 1, 4, 1];
-                } else {
-                    s.ndst = atomic_ret as usize;
-                    s.src_w = [addr_w, data_w, 2, 1];
-                }
-            }
+            atomic_shape(k, flavor, saddr, atomic_ret, s)
         }
         Class::VmemLoad | Class::VmemStore if flavor.fmt.is_some() || lds_load(k) => {
-            // MUBUF/MTBUF `vdata, vaddr, srsrc, soffset` (no vdata for loads into LDS):
-            // the data registers hold 32 bits per component, or 16 (d16, packed in pairs).
-            let w = flavor.fmt.map_or(1, |f| f.dwords());
-            let w = w + u16::from(inst.has_modifier("tfe"));
-            // (A `v[2:3]` address with idxen and offen keeps its own width.)
-            if lds_load(k) || flavor.fmt.is_some_and(|f| f.lds) {
-                s.ndst = 0;
-                s.src_w = [1, 4, 1, 1];
-            } else if class_of(k) == Class::VmemStore {
-                s.ndst = 0;
-                s.src_w = [w, 1, 4, 1];
-            } else {
-                s.dst_w[0] = w;
-                s.src_w = [1, 4, 1, 1];
-            }
-            if name.starts_with("global_") {
-                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
-                    1
-                } else {
-                    2
-                };
-                let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
-                s.src_w = [addr_w, sw, 1, 1];
-            }
+            buffer_shape(k, flavor, inst, saddr, s)
         }
         Class::Lds if matches!(k, K::ds_append | K::ds_consume | K::ds_load_addtid_b32) => {}
         Class::Lds if k == K::ds_store_addtid_b32 => s.ndst = 0,
@@ -1840,35 +1895,124 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
             s.src_w = [1, w, w, 1];
         }
         Class::Lds | Class::VmemLoad | Class::VmemStore => {
-            let w = mem_dwords(k);
-            let atomic = name.starts_with("global_atomic");
-            let store = name.contains("store")
-                || matches!(k, K::ds_add_u32 | K::ds_add_f32)
-                || (atomic && !atomic_ret);
-            s.ndst = if store { 0 } else { 1 };
-            s.dst_w[0] = if name.contains("2addr") { 2 * w } else { w };
-            let data_w = if name.contains("cmpswap") { 2 } else { w };
-            if class_of(k) == Class::Lds {
-                s.src_w = [1, data_w, data_w, 1];
-            } else if name.starts_with("buffer_") {
-                s.src_w = if store { [w, 1, 4, 1] } else { [1, 4, 1, 1] };
-            } else {
-                let addr_w = if flavor.seg == Seg::Scratch || (saddr && flavor.seg == Seg::Global) {
-                    1
-                } else {
-                    2
-                };
-                // saddr: an SGPR pair for GLOBAL, one SGPR (a private offset) for SCRATCH.
-                let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
-                s.src_w = if store || atomic {
-                    [addr_w, data_w, sw, 1]
-                } else {
-                    [addr_w, sw, 1, 1]
-                };
-            }
+            plain_mem_shape(k, flavor, saddr, atomic_ret, s)
         }
         _ => {}
     }
+}
+
+/// SMEM: the data width from the name (or the atomic), the base a pair or a buffer descriptor.
+fn smem_shape(k: K, flavor: Flavor, s: &mut Shape) {
+    let name = NAMES[k as usize].0;
+    let mut w = match name.rsplit('_').next() {
+        Some("b64") => 2,
+        Some("b128") => 4,
+        Some("b256") => 8,
+        Some("b512") => 16,
+        _ => 1,
+    };
+    if let Some(a) = flavor.atomic {
+        use crate::isa::semantics::AtomicOp;
+        // The data operand of a compare-swap holds the new value and the compare value.
+        let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
+        w = (a.bits / 32) as u16 * if pair { 2 } else { 1 };
+    }
+    let base_w = if name.starts_with("s_buffer") { 4 } else { 2 };
+    if smem_has_data(k) {
+        // s_store / s_atomic sdata, sbase, offset: sdata is a source (an atomic with
+        // glc returns into its first half, see `smem`).
+        s.ndst = 0;
+        s.src_w = [w, base_w, 1, 1];
+    } else {
+        s.dst_w[0] = w;
+        s.src_w = [base_w, 1, 1, 1];
+    }
+    if matches!(k, K::s_memtime | K::s_memrealtime) {
+        s.dst_w[0] = 2;
+    }
+}
+
+/// The generic DS, FLAT/GLOBAL and MUBUF atomics: widths from the operation and its bits.
+fn atomic_shape(k: K, flavor: Flavor, saddr: bool, atomic_ret: bool, s: &mut Shape) {
+    use crate::isa::semantics::AtomicOp;
+    let a = flavor.atomic.unwrap_or(crate::isa::semantics::Atomic {
+        op: AtomicOp::Add,
+        bits: 32,
+    });
+    let w = (a.bits / 32) as u16;
+    let addr_w = vaddr_width(flavor, saddr);
+    s.dst_w[0] = w;
+    if k == K::ds_atomic {
+        s.ndst = flavor.rtn as usize;
+        s.src_w = [1, w, w, 1];
+    } else {
+        let pair = matches!(a.op, AtomicOp::CmpSwap | AtomicOp::CmpSwapCmpFirst);
+        let data_w = if pair { 2 * w } else { w };
+        if k == K::buffer_atomic {
+            s.ndst = 0;
+            s.src_w = [data_w, 1, 4, 1];
+        } else {
+            s.ndst = atomic_ret as usize;
+            s.src_w = [addr_w, data_w, 2, 1];
+        }
+    }
+}
+
+/// MUBUF/MTBUF format ops and loads into LDS.
+fn buffer_shape(k: K, flavor: Flavor, inst: &Instruction, saddr: bool, s: &mut Shape) {
+    let name = NAMES[k as usize].0;
+    // MUBUF/MTBUF `vdata, vaddr, srsrc, soffset` (no vdata for loads into LDS):
+    // the data registers hold 32 bits per component, or 16 (d16, packed in pairs).
+    let w = flavor.fmt.map_or(1, |f| f.dwords());
+    let w = w + u16::from(inst.has_modifier("tfe"));
+    // (A `v[2:3]` address with idxen and offen keeps its own width.)
+    if lds_load(k) || flavor.fmt.is_some_and(|f| f.lds) {
+        s.ndst = 0;
+        s.src_w = [1, 4, 1, 1];
+    } else if class_of(k) == Class::VmemStore {
+        s.ndst = 0;
+        s.src_w = [w, 1, 4, 1];
+    } else {
+        s.dst_w[0] = w;
+        s.src_w = [1, 4, 1, 1];
+    }
+    if name.starts_with("global_") {
+        let addr_w = vaddr_width(flavor, saddr);
+        let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
+        s.src_w = [addr_w, sw, 1, 1];
+    }
+}
+
+/// Plain DS, FLAT/GLOBAL/SCRATCH and MUBUF loads and stores (and the named global atomics).
+fn plain_mem_shape(k: K, flavor: Flavor, saddr: bool, atomic_ret: bool, s: &mut Shape) {
+    let name = NAMES[k as usize].0;
+    let w = mem_dwords(k);
+    let atomic = name.starts_with("global_atomic");
+    let store = name.contains("store")
+        || matches!(k, K::ds_add_u32 | K::ds_add_f32)
+        || (atomic && !atomic_ret);
+    s.ndst = if store { 0 } else { 1 };
+    s.dst_w[0] = if name.contains("2addr") { 2 * w } else { w };
+    let data_w = if name.contains("cmpswap") { 2 } else { w };
+    if class_of(k) == Class::Lds {
+        s.src_w = [1, data_w, data_w, 1];
+    } else if name.starts_with("buffer_") {
+        s.src_w = if store { [w, 1, 4, 1] } else { [1, 4, 1, 1] };
+    } else {
+        let addr_w = vaddr_width(flavor, saddr);
+        // saddr: an SGPR pair for GLOBAL, one SGPR (a private offset) for SCRATCH.
+        let sw = if flavor.seg == Seg::Scratch { 1 } else { 2 };
+        s.src_w = if store || atomic {
+            [addr_w, data_w, sw, 1]
+        } else {
+            [addr_w, sw, 1, 1]
+        };
+    }
+}
+
+/// Scalar opcodes whose operands are not all 32-bit.
+fn scalar_widths(k: K, s: &mut Shape) {
+    use Ty::*;
     match k {
         K::s_mov_b64
         | K::s_cmov_b64
@@ -1903,22 +2047,39 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
         | K::s_setpc_b64
         | K::s_swappc_b64
         | K::s_movrels_b64
-        | K::s_movreld_b64
-        | K::v_mov_b64
-        | K::v_pk_mov_b32 => wide(&mut s, B64),
+        | K::s_movreld_b64 => widen(s, B64),
         K::s_bitset0_b32 | K::s_bitset1_b32 => {}
         K::s_lshl_b64 | K::s_lshr_b64 | K::s_ashr_i64 | K::s_bfe_u64 | K::s_bfe_i64 => {
-            wide(&mut s, B64);
+            widen(s, B64);
             s.src_w[1] = 1;
             s.src_ty[1] = B32;
         }
-        K::s_bfm_b64 | K::s_bitreplicate_b64_b32 | K::v_cvt_pk_f32_fp8 | K::v_cvt_pk_f32_bf8 => {
-            s.dst_w[0] = 2;
-        }
+        K::s_bfm_b64 | K::s_bitreplicate_b64_b32 => s.dst_w[0] = 2,
         K::s_ff0_i32_b64 => {
             s.src_w = [2, 1, 1, 1];
             s.src_ty = [B64, B32, B32, B32];
         }
+        K::s_bcnt0_i32_b64
+        | K::s_bcnt1_i32_b64
+        | K::s_ctz_i32_b64
+        | K::s_clz_i32_u64
+        | K::s_cls_i32_i64
+        | K::s_bitcmp0_b64
+        | K::s_bitcmp1_b64 => {
+            s.src_w = [2, 1, 1, 1];
+            s.src_ty = [B64, B32, B32, B32];
+        }
+        K::s_cmp_eq_u64 | K::s_cmp_lg_u64 => widen(s, B64),
+        _ => {}
+    }
+}
+
+/// Vector opcodes with 64-bit, lane-mask or mixed-type operands.
+fn vector_widths(k: K, mask_w: u16, s: &mut Shape) {
+    use Ty::*;
+    match k {
+        K::v_mov_b64 | K::v_pk_mov_b32 => widen(s, B64),
+        K::v_cvt_pk_f32_fp8 | K::v_cvt_pk_f32_bf8 => s.dst_w[0] = 2,
         K::v_trig_preop_f64 => {
             s.dst_w[0] = 2;
             s.src_w = [2, 1, 1, 1];
@@ -1937,24 +2098,13 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
         K::v_cvt_pk_u8_f32 | K::v_cvt_pkaccum_u8_f32 => s.src_ty = [F32, B32, B32, B32],
         K::v_cvt_sr_fp8_f32 | K::v_cvt_sr_bf8_f32 => s.src_ty = [F32, B32, B32, B32],
         K::v_cvt_f32_fp8 | K::v_cvt_f32_bf8 => s.src_ty = [B32; 4],
-        K::s_bcnt0_i32_b64
-        | K::s_bcnt1_i32_b64
-        | K::s_ctz_i32_b64
-        | K::s_clz_i32_u64
-        | K::s_cls_i32_i64
-        | K::s_bitcmp0_b64
-        | K::s_bitcmp1_b64 => {
-            s.src_w = [2, 1, 1, 1];
-            s.src_ty = [B64, B32, B32, B32];
-        }
-        K::s_cmp_eq_u64 | K::s_cmp_lg_u64 => wide(&mut s, B64),
         K::v_lshlrev_b64 | K::v_lshrrev_b64 | K::v_ashrrev_i64 => {
-            wide(&mut s, B64);
+            widen(s, B64);
             s.src_w[0] = 1;
             s.src_ty[0] = B32;
         }
         K::v_lshl_add_u64 => {
-            wide(&mut s, B64);
+            widen(s, B64);
             s.src_w[1] = 1;
             s.src_ty[1] = B32;
         }
@@ -2014,11 +2164,11 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
             s.src_w = [2, 1, 1, 1];
         }
         K::v_ldexp_f64 => {
-            wide(&mut s, F64);
+            widen(s, F64);
             s.src_w[1] = 1;
             s.src_ty[1] = B32;
         }
-        K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 => wide(&mut s, F32),
+        K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32 => widen(s, F32),
         K::v_dot2_f32_f16 | K::v_dot2c_f32_f16 | K::v_dot2acc_f32_f16 => {
             s.src_ty = [F16, F16, F32, F32]
         }
@@ -2028,8 +2178,14 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
         K::v_writelane_b32 => {}
         _ => {}
     }
-    let nm = name;
-    if nm.ends_with("_f64")
+}
+
+/// f64 ops not already shaped, the vector compares (a lane mask; v_cmpx with two operands
+/// writes only EXEC) and the scalar compares (SCC only).
+fn compare_shape(k: K, flavor: Flavor, nops: usize, mask_w: u16, s: &mut Shape) {
+    use Ty::*;
+    let name = NAMES[k as usize].0;
+    if name.ends_with("_f64")
         && !matches!(
             k,
             K::v_cvt_f32_f64
@@ -2041,11 +2197,11 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
                 | K::v_div_scale_f64
         )
     {
-        wide(&mut s, F64);
+        widen(s, F64);
     }
-    if nm.starts_with("v_cmp_") {
+    if name.starts_with("v_cmp_") {
         s.dst_w[0] = mask_w;
-        if nm.ends_with("_i64") || nm.ends_with("_u64") {
+        if name.ends_with("_i64") || name.ends_with("_u64") {
             s.src_ty = [B64; 4];
             s.src_w = [2; 4];
         }
@@ -2094,7 +2250,6 @@ fn shape(k: K, flavor: Flavor, inst: &Instruction, lanes: usize) -> Shape {
         // s_addk_i32 sdst, imm: sdst is also the first source.
         s.ndst = 1;
     }
-    s
 }
 
 /// SMEM opcodes whose first operand is data they store (or, for atomics, operate with).

@@ -458,15 +458,24 @@ impl Wave {
         r
     }
 
-    /// The 16-bit opcodes; `None` when `op.k` is not one of them.
+    /// The 16-bit opcodes, family by family; `None` when `op.k` is not one of them.
     pub(super) fn valu16(
         &mut self,
         env: &mut Env,
         op: &Op,
         d: u16,
     ) -> Option<Result<(), EmuError>> {
-        use K::*;
         let env = &*env;
+        self.h_float_unary(env, op, d)
+            .or_else(|| self.h_float_arith(env, op, d))
+            .or_else(|| self.h_int(env, op, d))
+            .or_else(|| self.h_packed(op, d))
+            .or_else(|| self.h_dots_and_compares(env, op, d))
+    }
+
+    /// One-source f16 ops: rounding, fraction, transcendentals, mantissa/exponent, conversions to and from 16-bit integers.
+    fn h_float_unary(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
         match op.k {
             v_ceil_f16 => self.h_op(env, op, d, 1, true, |a, _, _| round16(a, f64::ceil)),
             v_floor_f16 => self.h_op(env, op, d, 1, true, |a, _, _| round16(a, f64::floor)),
@@ -506,6 +515,15 @@ impl Wave {
             v_cvt_f16_u16 => self.h_op(env, op, d, 1, false, |a, _, _| fh(a as f64)),
             v_cvt_i16_f16 => self.h_op(env, op, d, 1, true, |a, _, _| sat_i16(hf(a))),
             v_cvt_u16_f16 => self.h_op(env, op, d, 1, true, |a, _, _| sat_u16(hf(a))),
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// f16 arithmetic: add/sub/mul, FMAs, min/max/median, ldexp, division fix-up.
+    fn h_float_arith(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        match op.k {
             v_add_f16 => self.h_op(env, op, d, 2, true, |a, c, _| fma_to_f16(hf(a), 1.0, hf(c))),
             v_sub_f16 => self.h_op(env, op, d, 2, true, |a, c, _| {
                 fma_to_f16(hf(a), 1.0, -hf(c))
@@ -546,6 +564,15 @@ impl Wave {
             v_div_fixup_f16 => self.h_op(env, op, d, 3, true, |q, den, num| {
                 fh(super::valu::div_fixup(hf(q), hf(den), hf(num)))
             }),
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// 16-bit integer and bit ops (clamped forms first), the 16x16->32 MADs and conversions, v_cndmask_b16.
+    fn h_int(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        match op.k {
             v_mov_b16 => self.h_op(env, op, d, 1, false, |a, _, _| a),
             v_not_b16 => self.h_op(env, op, d, 1, false, |a, _, _| !a),
             v_and_b16 => self.h_op(env, op, d, 2, false, |a, c, _| a & c),
@@ -603,6 +630,15 @@ impl Wave {
             v_cndmask_b16 => self.cndmask16(env, op, d),
             v_cvt_u32_u16 => self.h_op32(op, d, 1, |a, _, _| a),
             v_cvt_i32_i16 => self.h_op32(op, d, 1, |a, _, _| sx16(a) as u32),
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// Packed (VOP3P) ops on both halves.
+    fn h_packed(&mut self, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        match op.k {
             // packed
             v_pk_add_f16 => self.pk16(op, d, 2, true, |a, c, _| fma_to_f16(hf(a), 1.0, hf(c))),
             v_pk_mul_f16 => self.pk16(op, d, 2, true, |a, c, _| fh(hf(a) * hf(c))),
@@ -626,6 +662,15 @@ impl Wave {
             v_pk_mad_i16 | v_pk_mad_u16 => {
                 self.pk16(op, d, 3, false, |a, c, s| a.wrapping_mul(c).wrapping_add(s))
             }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// Dot products (exact products; the f16 one is summed in f64 and rounded once), the mixed-precision FMAs and the 16-bit compares.
+    fn h_dots_and_compares(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        match op.k {
             // dot products (exact products; the f16 one is summed in f64 and rounded once)
             v_dot2_f32_f16 | v_dot2c_f32_f16 | v_dot2acc_f32_f16 => {
                 self.dot2(op, d, true, |[al, ah, bl, bh], c| {

@@ -202,17 +202,26 @@ fn field(x: u32, i: u32, bits: u32, signed: bool) -> i64 {
 }
 
 impl Wave {
-    /// The ops of this module; `None` for any other opcode.
+    /// The ops of this module, family by family; `None` for any other opcode.
     pub(super) fn valu_misc(
         &mut self,
         env: &mut Env,
         op: &Op,
         d: u16,
     ) -> Option<Result<(), EmuError>> {
+        let env = &*env;
+        self.misc_lane_moves(env, op, d)
+            .or_else(|| self.misc_packs(env, op, d))
+            .or_else(|| self.misc_sads(op, d))
+            .or_else(|| self.misc_dots(env, op, d))
+            .or_else(|| self.misc_legacy_mads(env, op, d))
+            .or_else(|| self.misc_fp8(op, d))
+    }
+
+    /// M0-relative moves of the gfx9 forms and the wave64 half swap.
+    fn misc_lane_moves(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
         use K::*;
         let n = self.n;
-        let env = &*env;
-        let f = f32::from_bits;
         match op.k {
             v_movrelsd_2_b32 | v_swaprel_b32 => return Some(self.movrel2(env, op, d)),
             v_permlane64_b32 => {
@@ -227,6 +236,17 @@ impl Wave {
                     self.put_lanes(d, &r);
                 }
             }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// Saturating and normalizing packs into 8- and 16-bit fields.
+    fn misc_packs(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        let n = self.n;
+        let f = f32::from_bits;
+        match op.k {
             v_sat_pk_u8_i16 => {
                 let mut a = Z;
                 self.v32(op.src[0], &mut a);
@@ -299,6 +319,16 @@ impl Wave {
                 }
                 self.put_lanes(d, &r);
             }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// Sums of absolute byte differences over sliding windows (msad, qsad, mqsad).
+    fn misc_sads(&mut self, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        let n = self.n;
+        match op.k {
             v_msad_u8 => self.three(op, d, |a, b, c| sad4(a, b, true).wrapping_add(c)),
             v_qsad_pk_u16_u8 | v_mqsad_pk_u16_u8 => {
                 let masked = op.k == v_mqsad_pk_u16_u8;
@@ -339,6 +369,17 @@ impl Wave {
                     for_lanes(e, n, |l| dv[l] = r[l]);
                 }
             }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// Dot products: accumulating (VOP2), mixed-sign (gfx11) and 16-bit float ones.
+    fn misc_dots(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        let n = self.n;
+        let f = f32::from_bits;
+        match op.k {
             // Accumulating dot products (VOP2, src2 is the destination).
             v_dot2c_i32_i16 => self.three(op, d, |a, b, c| {
                 let s: i64 = (0..2)
@@ -414,6 +455,16 @@ impl Wave {
                 }
                 self.h_put(env, op, d, 3, false, &r);
             }
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// gfx9 16-bit MADs and the lighting multiply.
+    fn misc_legacy_mads(&mut self, env: &Env, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        let f = f32::from_bits;
+        match op.k {
             // gfx9 16-bit MADs (see the module doc).
             v_mac_f16 | v_mad_f16 | v_madak_f16 | v_madmk_f16 => {
                 self.h3(env, op, d, true, false, mad16)
@@ -439,6 +490,17 @@ impl Wave {
                     (x * y).to_bits()
                 }
             }),
+            _ => return None,
+        }
+        Some(Ok(()))
+    }
+
+    /// fp8 (E4M3) and bf8 (E5M2) conversions.
+    fn misc_fp8(&mut self, op: &Op, d: u16) -> Option<Result<(), EmuError>> {
+        use K::*;
+        let n = self.n;
+        let f = f32::from_bits;
+        match op.k {
             v_cvt_f32_fp8 | v_cvt_f32_bf8 => {
                 // The byte: op_sel[1:0] in VOP3 (SDWA selects it before the op runs).
                 let fmt = if op.k == v_cvt_f32_fp8 { E4M3 } else { E5M2 };

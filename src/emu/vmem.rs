@@ -9,6 +9,54 @@ use super::wave::{for_lanes, Counter, Env, Lanes, Wave};
 use super::EmuError;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
+/// What every DS op reads first: the active lanes, each lane's address (in the caller's
+/// array), the access width in dwords and the first destination VGPR.
+struct DsArgs<'a> {
+    exec: u64,
+    addr: &'a [u32; 64],
+    w: usize,
+    d: usize,
+}
+
+/// Out-of-bounds lanes of one memory op: the first one (the op's error), or under
+/// `OobPolicy::Zero` a count in `Env::oob_hits` (the lane reads 0, its write is dropped).
+pub(super) struct Faults {
+    zero: bool,
+    pub(super) first: Option<(usize, Oob)>,
+}
+
+impl Faults {
+    pub(super) fn new(env: &Env) -> Self {
+        Faults {
+            zero: env.oob == OobPolicy::Zero,
+            first: None,
+        }
+    }
+
+    /// Notes lane `l`'s fault.
+    #[inline(always)]
+    pub(super) fn record(&mut self, l: usize, o: Oob, env: &Env) {
+        if self.zero {
+            env.oob_hits.set(env.oob_hits.get() + 1);
+        } else if self.first.is_none() {
+            self.first = Some((l, o));
+        }
+    }
+
+    /// Lane `l`'s value, or `default` (the fault noted). `env` comes last so that `r` may be
+    /// computed with `env` borrowed mutably.
+    #[inline(always)]
+    pub(super) fn or<T>(&mut self, l: usize, r: Result<T, Oob>, default: T, env: &Env) -> T {
+        match r {
+            Ok(v) => v,
+            Err(o) => {
+                self.record(l, o, env);
+                default
+            }
+        }
+    }
+}
+
 impl Wave {
     pub(super) fn oob_err(
         &self,
@@ -212,38 +260,61 @@ impl Wave {
         }
     }
 
+    /// One DS op: the families below in turn, then the ops with their own addressing
+    /// (`ds_misc`); out-of-bounds lanes fail the op (or count, under `OobPolicy::Zero`).
     fn ds(&mut self, env: &mut Env, op: &Op) -> Result<(), EmuError> {
         use K::*;
-        let n = self.n;
-        let exec = self.exec();
         let mut addr = [0u32; 64];
         self.v32(op.src[0], &mut addr);
-        let w = mem_dwords(op.k) as usize;
         let d = match op.dst[0] {
             Opnd::V(d) => d as usize,
             _ => 0,
         };
-        let zero = env.oob == OobPolicy::Zero;
-        let mut fail: Option<(usize, Oob)> = None;
-        macro_rules! tryl {
-            ($l:expr, $e:expr, $default:expr) => {
-                match $e {
-                    Ok(v) => v,
-                    Err(o) => {
-                        if zero {
-                            env.oob_hits.set(env.oob_hits.get() + 1);
-                        } else if fail.is_none() {
-                            fail = Some(($l, o));
-                        }
-                        $default
-                    }
-                }
-            };
+        let w = mem_dwords(op.k) as usize;
+        let a = DsArgs {
+            exec: self.exec(),
+            addr: &addr,
+            w,
+            d,
+        };
+        let mut faults = Faults::new(env);
+        let mine = self.ds_loads(env, op, &a, &mut faults)
+            || self.ds_stores(env, op, &a, &mut faults)?
+            || self.ds_lane_ops(env, op, &a, &mut faults)?;
+        if !mine {
+            return self.ds_misc(env, op);
         }
+        if let Some((l, o)) = faults.first {
+            return Err(self.oob_err(env, op, l, "LDS", o));
+        }
+        let dst = match op.dst[0] {
+            Opnd::V(d) => Some(RegRef {
+                vector: true,
+                first: d,
+                count: match op.k {
+                    ds_load_2addr_b32 | ds_load_2addr_stride64_b32 => 2,
+                    ds_load_2addr_b64 | ds_load_2addr_stride64_b64 => 4,
+                    ds_atomic => op.atomic.map_or(1, |a| a.bits as u16 / 32),
+                    _ => w as u16,
+                },
+                part: access(op.k).part,
+            }),
+            _ => None,
+        };
+        self.issue(Counter::Lgkm, dst, false);
+        Ok(())
+    }
+
+    /// Loads: one address (whole dwords, or a byte or short into one half) or two (`2addr`).
+    #[inline(always)]
+    fn ds_loads(&mut self, env: &mut Env, op: &Op, a: &DsArgs<'_>, faults: &mut Faults) -> bool {
+        use K::*;
+        let n = self.n;
+        let DsArgs { exec, addr, w, d } = *a;
         match op.k {
             ds_nop => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128
-                if self.lds_fast(env, d, w, &addr, &[op.off0 as u32], exec) => {}
+                if self.lds_fast(env, d, w, addr, &[op.off0 as u32], exec) => {}
             ds_load_b32 | ds_load_b64 | ds_load_b96 | ds_load_b128 => {
                 let mut out = [[0u32; 64]; 4];
                 let limit = env.lds_bytes as u64;
@@ -256,7 +327,12 @@ impl Wave {
                         }
                     } else {
                         for (i, o) in out.iter_mut().enumerate().take(w) {
-                            o[l] = tryl!(l, self.lds_read(env, a.wrapping_add(4 * i as u32), 4), 0);
+                            o[l] = faults.or(
+                                l,
+                                self.lds_read(env, a.wrapping_add(4 * i as u32), 4),
+                                0,
+                                env,
+                            );
                         }
                     }
                 });
@@ -272,7 +348,7 @@ impl Wave {
                 let mut out = [0u32; 64];
                 for_lanes(exec, n, |l| {
                     let a = addr[l].wrapping_add(op.off0 as u32);
-                    let v = tryl!(l, self.lds_read(env, a, acc.bytes), 0);
+                    let v = faults.or(l, self.lds_read(env, a, acc.bytes), 0, env);
                     out[l] = acc.load(self.v[d][l], v);
                 });
                 let dv = &mut self.v[d];
@@ -282,7 +358,7 @@ impl Wave {
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
             | ds_load_2addr_stride64_b64
-                if self.lds_fast(env, d, w, &addr, &two_addr_offsets(op, w), exec) => {}
+                if self.lds_fast(env, d, w, addr, &two_addr_offsets(op, w), exec) => {}
             ds_load_2addr_b32
             | ds_load_2addr_b64
             | ds_load_2addr_stride64_b32
@@ -303,8 +379,12 @@ impl Wave {
                     }
                     for (j, a) in [a0, a1].into_iter().enumerate() {
                         for i in 0..w {
-                            out[j * w + i][l] =
-                                tryl!(l, self.lds_read(env, a.wrapping_add(4 * i as u32), 4), 0);
+                            out[j * w + i][l] = faults.or(
+                                l,
+                                self.lds_read(env, a.wrapping_add(4 * i as u32), 4),
+                                0,
+                                env,
+                            );
                         }
                     }
                 });
@@ -313,13 +393,31 @@ impl Wave {
                     for_lanes(exec, n, |l| dv[l] = o[l]);
                 }
             }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Stores: one address or two (`2addr`).
+    #[inline(always)]
+    fn ds_stores(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        a: &DsArgs<'_>,
+        faults: &mut Faults,
+    ) -> Result<bool, EmuError> {
+        use K::*;
+        let n = self.n;
+        let DsArgs { exec, addr, w, .. } = *a;
+        match op.k {
             ds_store_b32 | ds_store_b64 | ds_store_b96 | ds_store_b128
-                if self.lds_store_fast(env, w, &addr, &[(op.src[1], op.off0 as u32)], exec) => {}
+                if self.lds_store_fast(env, w, addr, &[(op.src[1], op.off0 as u32)], exec) => {}
             ds_store_2addr_b32
             | ds_store_2addr_b64
             | ds_store_2addr_stride64_b32
             | ds_store_2addr_stride64_b64
-                if self.lds_store_fast(env, w, &addr, &two_addr_stores(op, w), exec) => {}
+                if self.lds_store_fast(env, w, addr, &two_addr_stores(op, w), exec) => {}
             ds_store_b8 | ds_store_b16 | ds_store_b32 | ds_store_b64 | ds_store_b96
             | ds_store_b128 | ds_store_b8_d16_hi | ds_store_b16_d16_hi => {
                 let Opnd::V(data) = op.src[1] else {
@@ -330,10 +428,11 @@ impl Wave {
                     let a = addr[l].wrapping_add(op.off0 as u32);
                     for i in 0..w {
                         let v = acc.store(self.v[data as usize + i][l]);
-                        tryl!(
+                        faults.or(
                             l,
                             self.lds_write(env, a.wrapping_add(4 * i as u32), acc.bytes, v),
-                            ()
+                            (),
+                            env,
                         );
                     }
                 });
@@ -351,15 +450,34 @@ impl Wave {
                         let a = addr[l].wrapping_add(off);
                         for i in 0..w {
                             let v = self.v[data as usize + i][l];
-                            tryl!(
+                            faults.or(
                                 l,
                                 self.lds_write(env, a.wrapping_add(4 * i as u32), 4, v),
-                                ()
+                                (),
+                                env,
                             );
                         }
                     }
                 });
             }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Cross-lane permutes and atomics (the add forms and the generic `ds_atomic`).
+    #[inline(always)]
+    fn ds_lane_ops(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        a: &DsArgs<'_>,
+        faults: &mut Faults,
+    ) -> Result<bool, EmuError> {
+        use K::*;
+        let n = self.n;
+        let DsArgs { exec, addr, d, .. } = *a;
+        match op.k {
             ds_bpermute_b32 | ds_permute_b32 => {
                 let mut data: Lanes = [0; 64];
                 self.v32(op.src[1], &mut data);
@@ -387,14 +505,14 @@ impl Wave {
                 // Lanes are applied in lane order: deterministic.
                 for_lanes(exec, n, |l| {
                     let a = addr[l].wrapping_add(op.off0 as u32);
-                    let old = tryl!(l, self.lds_read(env, a, 4), 0);
+                    let old = faults.or(l, self.lds_read(env, a, 4), 0, env);
                     out[l] = old;
                     let new = if float {
                         (f32::from_bits(old) + f32::from_bits(data[l])).to_bits()
                     } else {
                         old.wrapping_add(data[l])
                     };
-                    tryl!(l, self.lds_write(env, a, 4, new), ());
+                    faults.or(l, self.lds_write(env, a, 4, new), (), env);
                 });
                 if matches!(op.k, ds_add_rtn_u32 | ds_add_rtn_f32) {
                     let dv = &mut self.v[d];
@@ -422,21 +540,27 @@ impl Wave {
                     };
                     let mut old = 0u64;
                     for i in 0..wd {
-                        let v = tryl!(l, self.lds_read(env, a0.wrapping_add(4 * i as u32), 4), 0);
+                        let v = faults.or(
+                            l,
+                            self.lds_read(env, a0.wrapping_add(4 * i as u32), 4),
+                            0,
+                            env,
+                        );
                         old |= (v as u64) << (32 * i);
                         out[i][l] = v;
                     }
                     let new = atomic_apply(a, old, get(d1), get(d2));
                     for i in 0..wd {
-                        tryl!(
+                        faults.or(
                             l,
                             self.lds_write(
                                 env,
                                 a0.wrapping_add(4 * i as u32),
                                 4,
-                                (new >> (32 * i)) as u32
+                                (new >> (32 * i)) as u32,
                             ),
-                            ()
+                            (),
+                            env,
                         );
                     }
                 });
@@ -447,27 +571,9 @@ impl Wave {
                     }
                 }
             }
-            _ => return self.ds_misc(env, op),
+            _ => return Ok(false),
         }
-        if let Some((l, o)) = fail {
-            return Err(self.oob_err(env, op, l, "LDS", o));
-        }
-        let dst = match op.dst[0] {
-            Opnd::V(d) => Some(RegRef {
-                vector: true,
-                first: d,
-                count: match op.k {
-                    ds_load_2addr_b32 | ds_load_2addr_stride64_b32 => 2,
-                    ds_load_2addr_b64 | ds_load_2addr_stride64_b64 => 4,
-                    ds_atomic => op.atomic.map_or(1, |a| a.bits as u16 / 32),
-                    _ => w as u16,
-                },
-                part: access(op.k).part,
-            }),
-            _ => None,
-        };
-        self.issue(Counter::Lgkm, dst, false);
-        Ok(())
+        Ok(true)
     }
 
     /// Per-lane addresses of a FLAT/GLOBAL/SCRATCH/MUBUF access of `bytes` per lane, and the
@@ -829,6 +935,8 @@ impl Wave {
         }
     }
 
+    /// A FLAT/GLOBAL/MUBUF op (scratch and the generic atomics have their own): the addresses,
+    /// then a store, or a load (the fast paths first) or a named atomic, then the results.
     fn global(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
         use K::*;
         if op.seg == Seg::Scratch {
@@ -837,81 +945,23 @@ impl Wave {
         if matches!(op.k, global_atomic | buffer_atomic) {
             return self.atomic_generic(env, op, gfx11);
         }
-        let n = self.n;
-        let exec = self.exec();
-        let store = op.class == Class::VmemStore;
-        let facts = super::decode::mem_facts(op.k);
-        let atomic = facts.global_atomic;
         let mut addrs = [0u64; 64];
-        let w = facts.dwords as usize;
-        let bytes = if access(op.k).bytes < 4 {
-            access(op.k).bytes
-        } else {
-            4 * w as u32
-        };
-        let in_range = self.addresses(env, op, store || atomic, bytes, &mut addrs);
-        // Lanes whose buffer access is out of range: stores dropped, loads return 0.
-        let (all, exec) = (exec, exec & in_range);
-        let zero = env.oob == OobPolicy::Zero;
-        let mut fail: Option<(usize, Oob)> = None;
-        let flat = op.seg == Seg::Flat;
-        let lds_of = |a: u64| -> Option<u32> {
-            if flat && (SHARED_BASE..SHARED_BASE + (1 << 32)).contains(&a) {
-                Some((a - SHARED_BASE) as u32)
-            } else {
-                None
-            }
-        };
-        let d = match op.dst[0] {
-            Opnd::V(d) => d as usize,
-            _ => 0,
-        };
-        if store {
-            let data = match op.src[if facts.buffer { 0 } else { 1 }] {
-                Opnd::V(r) => r as usize,
-                _ => return Err(self.unsupported(env, op.line, "store data is not a VGPR")),
-            };
-            let acc = access(op.k);
-            let size = acc.bytes;
-            let mut hint = 0usize;
-            for_lanes(exec, n, |l| {
-                let mut vals = [0u32; 4];
-                for (i, v) in vals.iter_mut().enumerate().take(w) {
-                    *v = acc.store(self.v[data + i][l]);
-                }
-                let r = if let Some(la) = lds_of(addrs[l]) {
-                    let mut r = Ok(());
-                    for (i, v) in vals.iter().enumerate().take(w) {
-                        if let Err(e) = self.lds_write(env, la.wrapping_add(4 * i as u32), size, *v)
-                        {
-                            r = Err(e);
-                        }
-                    }
-                    r
-                } else if size == 4 {
-                    env.mem.write_hinted(addrs[l], &vals[..w], &mut hint)
-                } else {
-                    env.mem.write_small(addrs[l], size, vals[0])
-                };
-                if let Err(o) = r {
-                    if zero {
-                        env.oob_hits.set(env.oob_hits.get() + 1);
-                    } else if fail.is_none() {
-                        fail = Some((l, o));
-                    }
-                }
-            });
-            if let Some((l, o)) = fail {
+        let g = self.global_args(env, op, &mut addrs);
+        let mut faults = Faults::new(env);
+        if g.store {
+            self.global_store(env, op, &g, &mut faults)?;
+            if let Some((l, o)) = faults.first {
                 return Err(self.oob_err(env, op, l, "global", o));
             }
             self.issue(if gfx11 { Counter::Vs } else { Counter::Vm }, None, false);
             return Ok(());
         }
-        if !atomic
-            && !flat
-            && all == exec
+        let (n, exec, w, d) = (self.n, g.exec, g.w, g.d);
+        if !g.atomic
+            && !g.flat
+            && g.all == exec
             && matches!(op.dst[0], Opnd::V(_))
-            && self.global_fast(env.mem, op, d, w, &addrs, exec)
+            && self.global_fast(env.mem, op, d, w, g.addrs, exec)
         {
             let dst = RegRef {
                 vector: true,
@@ -923,119 +973,243 @@ impl Wave {
             return Ok(());
         }
         let mut out = [[0u32; 64]; 4];
-        let span = (!atomic && !flat)
-            .then(|| self.load_span(env.mem, op, &addrs, exec, w))
+        let span = (!g.atomic && !g.flat)
+            .then(|| self.load_span(env.mem, op, g.addrs, exec, w))
             .flatten();
-        if atomic {
-            let mut data = [0u32; 64];
-            let mut cmp = [0u32; 64];
-            if let Opnd::V(r) = op.src[1] {
-                data[..n].copy_from_slice(&self.v[r as usize][..n]);
-                if op.k == global_atomic_cmpswap_b32 {
-                    cmp[..n].copy_from_slice(&self.v[r as usize + 1][..n]);
-                }
-            }
-            let k = op.k;
-            // Lanes are applied in lane order.
-            for_lanes(exec, n, |l| {
-                let (x, c) = (data[l], cmp[l]);
-                let r = env.mem.atomic(addrs[l], |old| match k {
-                    global_atomic_add_u32 => old.wrapping_add(x),
-                    global_atomic_add_f32 => (f32::from_bits(old) + f32::from_bits(x)).to_bits(),
-                    global_atomic_max_i32 => (old as i32).max(x as i32) as u32,
-                    global_atomic_min_i32 => (old as i32).min(x as i32) as u32,
-                    global_atomic_max_u32 => old.max(x),
-                    global_atomic_min_u32 => old.min(x),
-                    global_atomic_swap_b32 => x,
-                    global_atomic_cmpswap_b32 => {
-                        if old == c {
-                            x
-                        } else {
-                            old
-                        }
-                    }
-                    global_atomic_and_b32 => old & x,
-                    global_atomic_or_b32 => old | x,
-                    _ => old ^ x,
-                });
-                match r {
-                    Ok(old) => out[0][l] = old,
-                    Err(o) => {
-                        if zero {
-                            env.oob_hits.set(env.oob_hits.get() + 1);
-                        } else if fail.is_none() {
-                            fail = Some((l, o));
-                        }
-                    }
-                }
-            });
+        if g.atomic {
+            self.global_named_atomic(env, op, &g, &mut out, &mut faults);
         } else if let Some((words, base)) = span {
             // every lane in one buffer, aligned: read without per-lane lookups
             for_lanes(exec, n, |l| {
-                let i = ((addrs[l] - base) / 4) as usize;
+                let i = ((g.addrs[l] - base) / 4) as usize;
                 for (j, o) in out.iter_mut().enumerate().take(w) {
                     o[l] = words[i + j].load(Relaxed);
                 }
             });
         } else {
-            let acc = access(op.k);
-            let mut hint = 0usize;
-            for_lanes(exec, n, |l| {
-                let a = addrs[l];
-                let r = if acc.bytes < 4 {
-                    // A byte or short, from the LDS aperture (flat) or memory.
-                    let raw = match lds_of(a) {
-                        Some(la) => self.lds_read(env, la, acc.bytes),
-                        None => env.mem.read_small(a, acc.bytes),
-                    };
-                    raw.map(|v| out[0][l] = acc.load(self.v[d][l], v))
-                } else if let Some(la) = lds_of(a) {
-                    let mut r = Ok(());
-                    for i in 0..w {
-                        match self.lds_read(env, la.wrapping_add(4 * i as u32), 4) {
-                            Ok(v) => out[i][l] = v,
-                            Err(e) => r = Err(e),
-                        }
-                    }
-                    r
-                } else {
-                    let mut buf = [0u32; 4];
-                    env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
-                        for i in 0..w {
-                            out[i][l] = buf[i];
-                        }
-                    })
-                };
-                if let Err(o) = r {
-                    for o in out.iter_mut().take(w) {
-                        o[l] = 0;
-                    }
-                    // (OOB policy zero) a d16 load keeps the other half
-                    out[0][l] = acc.load(self.v[d][l], 0);
-                    if zero {
-                        env.oob_hits.set(env.oob_hits.get() + 1);
-                    } else if fail.is_none() {
-                        fail = Some((l, o));
-                    }
-                }
-            });
+            self.global_load_lanes(env, op, &g, &mut out, &mut faults);
         }
-        if let Some((l, o)) = fail {
+        if let Some((l, o)) = faults.first {
             return Err(self.oob_err(env, op, l, "global", o));
         }
         let dst = matches!(op.dst[0], Opnd::V(_)).then_some(d);
         if dst.is_some() {
             let acc = access(op.k);
-            for_lanes(all & !in_range, n, |l| {
+            for_lanes(g.all & !g.in_range, n, |l| {
                 for o in out.iter_mut().take(w) {
                     o[l] = 0;
                 }
                 out[0][l] = acc.load(self.v[d][l], 0);
             });
         }
-        self.retire_vmem(all, &out, dst, w, access(op.k).part, gfx11);
+        self.retire_vmem(g.all, &out, dst, w, access(op.k).part, gfx11);
         Ok(())
     }
+
+    /// The addresses of a FLAT/GLOBAL/MUBUF op and the lanes that access memory.
+    fn global_args<'a>(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        addrs: &'a mut [u64; 64],
+    ) -> GlobalArgs<'a> {
+        let store = op.class == Class::VmemStore;
+        let facts = super::decode::mem_facts(op.k);
+        let atomic = facts.global_atomic;
+        let w = facts.dwords as usize;
+        let bytes = if access(op.k).bytes < 4 {
+            access(op.k).bytes
+        } else {
+            4 * w as u32
+        };
+        let all = self.exec();
+        let in_range = self.addresses(env, op, store || atomic, bytes, addrs);
+        let d = match op.dst[0] {
+            Opnd::V(d) => d as usize,
+            _ => 0,
+        };
+        GlobalArgs {
+            all,
+            in_range,
+            // Lanes whose buffer access is out of range: stores dropped, loads return 0.
+            exec: all & in_range,
+            addrs,
+            w,
+            d,
+            store,
+            atomic,
+            buffer: facts.buffer,
+            flat: op.seg == Seg::Flat,
+        }
+    }
+
+    /// A store: each lane's dwords (or byte or short) to memory or, through the flat
+    /// aperture, to LDS.
+    fn global_store(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        g: &GlobalArgs<'_>,
+        faults: &mut Faults,
+    ) -> Result<(), EmuError> {
+        let (n, w) = (self.n, g.w);
+        let data = match op.src[if g.buffer { 0 } else { 1 }] {
+            Opnd::V(r) => r as usize,
+            _ => return Err(self.unsupported(env, op.line, "store data is not a VGPR")),
+        };
+        let acc = access(op.k);
+        let size = acc.bytes;
+        let mut hint = 0usize;
+        for_lanes(g.exec, n, |l| {
+            let mut vals = [0u32; 4];
+            for (i, v) in vals.iter_mut().enumerate().take(w) {
+                *v = acc.store(self.v[data + i][l]);
+            }
+            let r = if let Some(la) = lds_aperture(g.flat, g.addrs[l]) {
+                let mut r = Ok(());
+                for (i, v) in vals.iter().enumerate().take(w) {
+                    if let Err(e) = self.lds_write(env, la.wrapping_add(4 * i as u32), size, *v) {
+                        r = Err(e);
+                    }
+                }
+                r
+            } else if size == 4 {
+                env.mem.write_hinted(g.addrs[l], &vals[..w], &mut hint)
+            } else {
+                env.mem.write_small(g.addrs[l], size, vals[0])
+            };
+            if let Err(o) = r {
+                faults.record(l, o, env);
+            }
+        });
+        Ok(())
+    }
+
+    /// The named 32-bit global atomics, lane by lane in lane order; the old values to `out`.
+    fn global_named_atomic(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        g: &GlobalArgs<'_>,
+        out: &mut [Lanes; 4],
+        faults: &mut Faults,
+    ) {
+        use K::*;
+        let n = self.n;
+        let mut data = [0u32; 64];
+        let mut cmp = [0u32; 64];
+        if let Opnd::V(r) = op.src[1] {
+            data[..n].copy_from_slice(&self.v[r as usize][..n]);
+            if op.k == global_atomic_cmpswap_b32 {
+                cmp[..n].copy_from_slice(&self.v[r as usize + 1][..n]);
+            }
+        }
+        let k = op.k;
+        // Lanes are applied in lane order.
+        for_lanes(g.exec, n, |l| {
+            let (x, c) = (data[l], cmp[l]);
+            let r = env.mem.atomic(g.addrs[l], |old| match k {
+                global_atomic_add_u32 => old.wrapping_add(x),
+                global_atomic_add_f32 => (f32::from_bits(old) + f32::from_bits(x)).to_bits(),
+                global_atomic_max_i32 => (old as i32).max(x as i32) as u32,
+                global_atomic_min_i32 => (old as i32).min(x as i32) as u32,
+                global_atomic_max_u32 => old.max(x),
+                global_atomic_min_u32 => old.min(x),
+                global_atomic_swap_b32 => x,
+                global_atomic_cmpswap_b32 => {
+                    if old == c {
+                        x
+                    } else {
+                        old
+                    }
+                }
+                global_atomic_and_b32 => old & x,
+                global_atomic_or_b32 => old | x,
+                _ => old ^ x,
+            });
+            match r {
+                Ok(old) => out[0][l] = old,
+                Err(o) => faults.record(l, o, env),
+            }
+        });
+    }
+
+    /// A load lane by lane (the slow path): a byte or short, or dwords, from memory or through
+    /// the flat aperture from LDS. A faulting lane reads 0 (a d16 load keeps the other half).
+    fn global_load_lanes(
+        &mut self,
+        env: &mut Env,
+        op: &Op,
+        g: &GlobalArgs<'_>,
+        out: &mut [Lanes; 4],
+        faults: &mut Faults,
+    ) {
+        let (n, w, d) = (self.n, g.w, g.d);
+        let acc = access(op.k);
+        let mut hint = 0usize;
+        for_lanes(g.exec, n, |l| {
+            let a = g.addrs[l];
+            let r = if acc.bytes < 4 {
+                // A byte or short, from the LDS aperture (flat) or memory.
+                let raw = match lds_aperture(g.flat, a) {
+                    Some(la) => self.lds_read(env, la, acc.bytes),
+                    None => env.mem.read_small(a, acc.bytes),
+                };
+                raw.map(|v| out[0][l] = acc.load(self.v[d][l], v))
+            } else if let Some(la) = lds_aperture(g.flat, a) {
+                let mut r = Ok(());
+                for i in 0..w {
+                    match self.lds_read(env, la.wrapping_add(4 * i as u32), 4) {
+                        Ok(v) => out[i][l] = v,
+                        Err(e) => r = Err(e),
+                    }
+                }
+                r
+            } else {
+                let mut buf = [0u32; 4];
+                env.mem.read_hinted(a, &mut buf[..w], &mut hint).map(|()| {
+                    for i in 0..w {
+                        out[i][l] = buf[i];
+                    }
+                })
+            };
+            if let Err(o) = r {
+                for o in out.iter_mut().take(w) {
+                    o[l] = 0;
+                }
+                // (OOB policy zero) a d16 load keeps the other half
+                out[0][l] = acc.load(self.v[d][l], 0);
+                faults.record(l, o, env);
+            }
+        });
+    }
+}
+
+/// The LDS address of a flat address in the shared aperture (`flat` ops only).
+fn lds_aperture(flat: bool, a: u64) -> Option<u32> {
+    if flat && (SHARED_BASE..SHARED_BASE + (1 << 32)).contains(&a) {
+        Some((a - SHARED_BASE) as u32)
+    } else {
+        None
+    }
+}
+
+/// What `Wave::global_args` computes once for a FLAT/GLOBAL/MUBUF op (the addresses stay in
+/// the caller's array: 512 bytes not copied per op).
+struct GlobalArgs<'a> {
+    /// The active lanes, those of them whose access is in range, and the two together.
+    all: u64,
+    in_range: u64,
+    exec: u64,
+    addrs: &'a [u64; 64],
+    /// Dwords per lane and the first destination VGPR.
+    w: usize,
+    d: usize,
+    store: bool,
+    atomic: bool,
+    /// MUBUF (the store data is the first source).
+    buffer: bool,
+    flat: bool,
 }
 
 /// Applies an atomic to the old value (64-bit lanes; 32-bit ops use the low half).

@@ -598,49 +598,14 @@ impl Wave {
                 continue;
             }
             match op.class {
-                Class::Valu => {
-                    let active = self.exec().count_ones() as u64;
-                    let per = if op.dual.is_some()
-                        || matches!(op.k, K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32)
-                    {
-                        2
-                    } else {
-                        1
-                    };
-                    self.lane_ops += active * per;
-                    if self.mode_line.is_some()
-                        && (super::hwreg::fp_sensitive(op.k)
-                            || op
-                                .dual
-                                .as_ref()
-                                .is_some_and(|y| super::hwreg::fp_sensitive(y.k)))
-                    {
-                        return Err(self.mode_error(env, op.line));
-                    }
-                    if !gfx11 && self.mode & super::hwreg::GPR_IDX_EN != 0 {
-                        let indexed = self.gpr_indexed(env, op)?;
-                        self.valu(env, &indexed)?;
-                    } else {
-                        self.valu(env, op)?;
-                    }
-                }
+                Class::Valu => self.run_valu(env, op, gfx11)?,
                 Class::Salu => {
                     self.lane_ops += 1;
                     self.salu(env, op)?;
                 }
                 Class::Branch => {
                     self.lane_ops += 1;
-                    let take = match op.k {
-                        K::s_branch => true,
-                        K::s_cbranch_scc0 => !self.scc,
-                        K::s_cbranch_scc1 => self.scc,
-                        K::s_cbranch_vccz => self.vcc() == 0,
-                        K::s_cbranch_vccnz => self.vcc() != 0,
-                        K::s_cbranch_execz => self.exec() == 0,
-                        K::s_cbranch_execnz => self.exec() != 0,
-                        _ => false,
-                    };
-                    if take {
+                    if self.branch_taken(op) {
                         self.pc = op.target;
                     }
                 }
@@ -652,46 +617,100 @@ impl Wave {
                     };
                     self.vmem(env, op, gfx11)?;
                 }
-                Class::Other => match op.k {
-                    K::s_endpgm
-                    | K::s_code_end
-                    | K::s_endpgm_saved
-                    | K::s_endpgm_ordered_ps_done => {
-                        self.ended = true;
-                        return Ok(Stop::End);
+                Class::Other => {
+                    if let Some(stop) = self.run_other(env, op)? {
+                        return Ok(stop);
                     }
-                    K::s_barrier => return Ok(Stop::Barrier),
-                    K::s_waitcnt
-                    | K::s_waitcnt_vmcnt
-                    | K::s_waitcnt_lgkmcnt
-                    | K::s_waitcnt_vscnt
-                    | K::s_waitcnt_expcnt => {
-                        for (c, &n) in op.wait.iter().enumerate() {
-                            if n != NO_WAIT {
-                                self.pend.wait(c, n);
-                            }
-                        }
-                    }
-                    K::s_trap | K::s_sethalt | K::s_sendmsghalt => {
-                        return Err(self.unsupported(env, op.line, "the kernel trapped"));
-                    }
-                    K::s_round_mode => {
-                        let mode = (self.mode & !0xf) | (op.off0 as u32 & 0xf);
-                        self.write_mode(env, mode, op.line)?;
-                    }
-                    K::s_denorm_mode => {
-                        let mode = (self.mode & !0xf0) | (op.off0 as u32 & 0xf) << 4;
-                        self.write_mode(env, mode, op.line)?;
-                    }
-                    K::s_set_gpr_idx_off => self.set_gpr_idx(None, None, false),
-                    K::s_set_gpr_idx_mode => {
-                        let on = self.mode & super::hwreg::GPR_IDX_EN != 0;
-                        self.set_gpr_idx(None, Some(op.off0 as u32), on);
-                    }
-                    _ => {}
-                },
+                }
             }
         }
+    }
+
+    /// A VALU op: the lane-op count, the MODE and GPR-index checks, then its semantics.
+    #[inline(always)]
+    fn run_valu(&mut self, env: &mut Env, op: &Op, gfx11: bool) -> Result<(), EmuError> {
+        let active = self.exec().count_ones() as u64;
+        let per = if op.dual.is_some()
+            || matches!(op.k, K::v_pk_fma_f32 | K::v_pk_mul_f32 | K::v_pk_add_f32)
+        {
+            2
+        } else {
+            1
+        };
+        self.lane_ops += active * per;
+        if self.mode_line.is_some()
+            && (super::hwreg::fp_sensitive(op.k)
+                || op
+                    .dual
+                    .as_ref()
+                    .is_some_and(|y| super::hwreg::fp_sensitive(y.k)))
+        {
+            return Err(self.mode_error(env, op.line));
+        }
+        if !gfx11 && self.mode & super::hwreg::GPR_IDX_EN != 0 {
+            let indexed = self.gpr_indexed(env, op)?;
+            self.valu(env, &indexed)?;
+        } else {
+            self.valu(env, op)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a branch op jumps.
+    #[inline(always)]
+    fn branch_taken(&self, op: &Op) -> bool {
+        match op.k {
+            K::s_branch => true,
+            K::s_cbranch_scc0 => !self.scc,
+            K::s_cbranch_scc1 => self.scc,
+            K::s_cbranch_vccz => self.vcc() == 0,
+            K::s_cbranch_vccnz => self.vcc() != 0,
+            K::s_cbranch_execz => self.exec() == 0,
+            K::s_cbranch_execnz => self.exec() != 0,
+            _ => false,
+        }
+    }
+
+    /// Program end, barriers, waits, traps and the mode and indexing switches: the stop it
+    /// makes the wave, if any.
+    #[inline(always)]
+    fn run_other(&mut self, env: &mut Env, op: &Op) -> Result<Option<Stop>, EmuError> {
+        match op.k {
+            K::s_endpgm | K::s_code_end | K::s_endpgm_saved | K::s_endpgm_ordered_ps_done => {
+                self.ended = true;
+                return Ok(Some(Stop::End));
+            }
+            K::s_barrier => return Ok(Some(Stop::Barrier)),
+            K::s_waitcnt
+            | K::s_waitcnt_vmcnt
+            | K::s_waitcnt_lgkmcnt
+            | K::s_waitcnt_vscnt
+            | K::s_waitcnt_expcnt => {
+                for (c, &n) in op.wait.iter().enumerate() {
+                    if n != NO_WAIT {
+                        self.pend.wait(c, n);
+                    }
+                }
+            }
+            K::s_trap | K::s_sethalt | K::s_sendmsghalt => {
+                return Err(self.unsupported(env, op.line, "the kernel trapped"));
+            }
+            K::s_round_mode => {
+                let mode = (self.mode & !0xf) | (op.off0 as u32 & 0xf);
+                self.write_mode(env, mode, op.line)?;
+            }
+            K::s_denorm_mode => {
+                let mode = (self.mode & !0xf0) | (op.off0 as u32 & 0xf) << 4;
+                self.write_mode(env, mode, op.line)?;
+            }
+            K::s_set_gpr_idx_off => self.set_gpr_idx(None, None, false),
+            K::s_set_gpr_idx_mode => {
+                let on = self.mode & super::hwreg::GPR_IDX_EN != 0;
+                self.set_gpr_idx(None, Some(op.off0 as u32), on);
+            }
+            _ => {}
+        }
+        Ok(None)
     }
 
     pub fn unsupported(&self, env: &Env, line: u32, message: &str) -> EmuError {

@@ -503,15 +503,31 @@ fn handle(f: &str, (start, len): Span) -> String {
 /// Every static is integers and enums, so the loader relocates nothing in them.
 pub(super) fn generate(target: Target, specs: &Specs) -> String {
     let mut pools = Pools::new();
-    let mut ops = String::with_capacity(specs.ops.len() * 300);
-    for form in &specs.ops {
-        ops.push_str("    ");
-        op_literal(&mut ops, form, &mut pools);
-        let _ = writeln!(ops, ", // {}", form.name);
-    }
+    // The pools fill in this order (forms, mnemonics, aliases): the handles depend on it.
+    let ops = form_lines(specs, &mut pools);
     let by_name = name_table(&specs.by_name, &mut pools);
     let aliases = name_table(&specs.aliases, &mut pools);
     let mut out = String::with_capacity(ops.len() * 2);
+    write_header(&mut out, target, specs);
+    write_tables(&mut out, specs, &ops, &by_name, &aliases);
+    pools.write(&mut out);
+    out
+}
+
+/// One `OpInfo` literal per form, each line's comment its mnemonic.
+fn form_lines(specs: &Specs, pools: &mut Pools) -> String {
+    let mut ops = String::with_capacity(specs.ops.len() * 300);
+    for form in &specs.ops {
+        ops.push_str("    ");
+        op_literal(&mut ops, form, pools);
+        let _ = writeln!(ops, ", // {}", form.name);
+    }
+    ops
+}
+
+/// The file's header, its imports and pool handles, and the `Isa` static with the default
+/// scheduling facts.
+fn write_header(out: &mut String, target: Target, specs: &Specs) {
     let _ = write!(
         out,
         "// Generated from isa-specs/{target}.toml by src/isa/specs.rs; do not edit: regenerate with\n\
@@ -533,6 +549,10 @@ pub(super) fn generate(target: Target, specs: &Specs) -> String {
         let _ = writeln!(out, "        (Unit::{unit:?}, {}),", sched_literal(sched));
     }
     out.push_str("    ],\n};\n");
+}
+
+/// The forms, the mnemonic table and the alias table.
+fn write_tables(out: &mut String, specs: &Specs, ops: &str, by_name: &str, aliases: &str) {
     let _ = write!(
         out,
         "\nstatic OPS: [OpInfo; {}] = [\n{ops}];\n",
@@ -550,8 +570,6 @@ pub(super) fn generate(target: Target, specs: &Specs) -> String {
          static ALIASES: [(Name, List<Opcode>); {}] = [\n{aliases}];\n",
         specs.aliases.len()
     );
-    pools.write(&mut out);
-    out
 }
 
 fn name_table(table: &[(String, Vec<Opcode>)], pools: &mut Pools) -> String {

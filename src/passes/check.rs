@@ -6,11 +6,11 @@
 //! kernels use v214 while declaring 214 VGPRs), LDS sizes that disagree between descriptor and
 //! metadata. Warnings: waits that wait for nothing, counts that overstate what the code uses.
 
-use crate::asm::Module;
-use crate::flow::resources::compute;
+use crate::asm::{Module, Target};
+use crate::flow::resources::{compute, Resources};
 use crate::flow::KernelFlow;
-use crate::isa::isa;
-use crate::kernel::kernels;
+use crate::isa::{isa, Isa};
+use crate::kernel::{kernels, Kernel};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -56,27 +56,73 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
     let mut out = Vec::new();
     for k in kernels(module).map_err(|e| e.to_string())? {
         let flow = KernelFlow::build(module, &k, isa).map_err(|e| e.to_string())?;
-        let line_of = |i: usize| module.lines[flow.code.insts[i].line].line_number();
-        let mut add = |line: Option<u32>, severity: Severity, message: String| {
-            out.push(Finding {
-                file: module.name.clone(),
-                line,
-                severity,
-                kernel: k.name.clone(),
-                message,
-            })
+        let res = compute(target, &k, &flow.code);
+        let mut lint = Lint {
+            module,
+            kernel: &k,
+            target,
+            isa,
+            flow: &flow,
+            res: &res,
+            out: &mut out,
         };
-        for f in super::waitcnt::check(module, &k, isa, &flow) {
+        lint.waits_and_clauses();
+        lint.descriptor_counts();
+        lint.metadata();
+    }
+    out.sort_by_key(|f| (f.line, std::cmp::Reverse(f.severity)));
+    Ok(out)
+}
+
+/// One kernel being linted: what the checks read, and where their findings go.
+struct Lint<'a> {
+    module: &'a Module,
+    kernel: &'a Kernel,
+    target: Target,
+    isa: &'static Isa,
+    flow: &'a KernelFlow,
+    res: &'a Resources,
+    out: &'a mut Vec<Finding>,
+}
+
+impl Lint<'_> {
+    fn add(&mut self, line: Option<u32>, severity: Severity, message: String) {
+        self.out.push(Finding {
+            file: self.module.name.clone(),
+            line,
+            severity,
+            kernel: self.kernel.name.clone(),
+            message,
+        })
+    }
+
+    /// The source line of instruction `i` of the kernel's code.
+    fn line_of(&self, i: usize) -> Option<u32> {
+        self.module.lines[self.flow.code.insts[i].line].line_number()
+    }
+
+    /// The source line of the descriptor's `.amdhsa_<field>`.
+    fn desc_line(&self, field: &str) -> Option<u32> {
+        self.kernel
+            .descriptor
+            .field(field)
+            .and_then(|f| self.module.lines[f.line].line_number())
+    }
+
+    /// Missing and redundant waits, and clauses whose count does not match what follows.
+    fn waits_and_clauses(&mut self) {
+        let (module, k, isa, flow) = (self.module, self.kernel, self.isa, self.flow);
+        for f in super::waitcnt::check(module, k, isa, flow) {
             let sev = if f.error {
                 Severity::Error
             } else {
                 Severity::Warning
             };
-            add(line_of(f.inst), sev, f.message);
+            self.add(self.line_of(f.inst), sev, f.message);
         }
         for c in super::clause::check(module, isa, &flow.code) {
-            add(
-                line_of(c.inst),
+            self.add(
+                self.line_of(c.inst),
                 Severity::Error,
                 format!(
                     "s_clause covers {} instructions but only {} memory instructions of one kind follow",
@@ -84,17 +130,17 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
                 ),
             );
         }
-        let res = compute(target, &k, &flow.code);
-        let desc_line = |field: &str| {
-            k.descriptor
-                .field(field)
-                .and_then(|f| module.lines[f.line].line_number())
-        };
+    }
+
+    /// The descriptor's register counts against what the code uses: an understated count is an
+    /// error, an overstated one a warning when it costs occupancy and nothing explains it.
+    fn descriptor_counts(&mut self) {
+        let (k, res) = (self.kernel, self.res);
         let mut counts = vec![
             ("next_free_vgpr", res.total_vgprs, "VGPRs"),
             ("next_free_sgpr", res.next_free_sgpr, "SGPRs"),
         ];
-        if target == crate::asm::Target::Gfx942 && res.agprs > 0 {
+        if self.target == Target::Gfx942 && res.agprs > 0 {
             counts.push(("accum_offset", res.accum_offset, "VGPRs before the AGPRs"));
         }
         for (field, used, what) in counts {
@@ -103,92 +149,103 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
             };
             let declared = declared as u32;
             if declared < used {
-                add(
-                    desc_line(field),
+                self.add(
+                    self.desc_line(field),
                     Severity::Error,
                     format!(".amdhsa_{field} {declared} but the code uses {used} {what}"),
                 );
             } else if declared > used
                 && field != "accum_offset"
-                && !reservation_explained(module, &k, isa, &flow.code, field)
+                && !reservation_explained(self.module, k, self.isa, &self.flow.code, field)
             {
                 // Compilers reserve registers on purpose (waves-per-eu floors, calls): only a
                 // reservation that costs occupancy is worth a word.
-                let occupancy_with = |n: u32| {
-                    let (v, s) = match field {
-                        "next_free_vgpr" => (n, res.sgprs),
-                        _ => (res.total_vgprs, res.sgprs - res.next_free_sgpr + n),
-                    };
-                    crate::flow::resources::occupancy(
-                        target,
-                        v,
-                        s,
-                        res.lds_bytes,
-                        k.metadata
-                            .as_ref()
-                            .map_or(1024, |m| m.max_flat_workgroup_size),
-                        k.wave_size(),
-                        k.descriptor.get("workgroup_processor_mode") == Some(1),
-                    )
-                };
-                let (with_declared, with_used) = (occupancy_with(declared), occupancy_with(used));
+                let (with_declared, with_used) = (
+                    self.occupancy_with(field, declared),
+                    self.occupancy_with(field, used),
+                );
                 if with_declared < with_used {
-                    add(
-                        desc_line(field),
+                    self.add(
+                        self.desc_line(field),
                         Severity::Warning,
                         format!(".amdhsa_{field} {declared} but the code uses only {used} {what}: occupancy {with_declared} waves per SIMD where {with_used} would fit"),
                     );
                 }
             }
         }
-        if let Some(md) = &k.metadata {
-            let meta_line = k
-                .metadata_lines
+    }
+
+    /// Waves per SIMD with `n` as the descriptor's `field` (VGPRs or SGPRs) and the code's
+    /// other resources.
+    fn occupancy_with(&self, field: &str, n: u32) -> u32 {
+        let (k, res) = (self.kernel, self.res);
+        let (v, s) = match field {
+            "next_free_vgpr" => (n, res.sgprs),
+            _ => (res.total_vgprs, res.sgprs - res.next_free_sgpr + n),
+        };
+        crate::flow::resources::occupancy(
+            self.target,
+            v,
+            s,
+            res.lds_bytes,
+            k.metadata
                 .as_ref()
-                .and_then(|r| module.lines[r.start].line_number());
-            if md.vgpr_count < res.total_vgprs {
-                add(
-                    meta_line,
-                    Severity::Error,
-                    format!(
-                        "metadata .vgpr_count {} but the code uses {} VGPRs",
-                        md.vgpr_count, res.total_vgprs
-                    ),
-                );
-            }
-            // What the code names, VCC included; the other reservations (XNACK mask, flat
-            // scratch) follow the target id and LLVM's choices, which the text does not show.
-            let named_sgprs = res.next_free_sgpr + if res.uses_vcc { 2 } else { 0 };
-            if md.sgpr_count < named_sgprs {
-                add(
-                    meta_line,
-                    Severity::Error,
-                    format!(
-                        "metadata .sgpr_count {} but the code needs {named_sgprs} SGPRs",
-                        md.sgpr_count
-                    ),
-                );
-            }
-            if md.group_segment_fixed_size != res.lds_bytes {
-                add(
-                    desc_line("group_segment_fixed_size"),
-                    Severity::Error,
-                    format!(
-                        "LDS size mismatch: descriptor {} bytes, metadata .group_segment_fixed_size {}",
-                        res.lds_bytes, md.group_segment_fixed_size
-                    ),
-                );
-            }
-        } else {
-            add(
+                .map_or(1024, |m| m.max_flat_workgroup_size),
+            k.wave_size(),
+            k.descriptor.get("workgroup_processor_mode") == Some(1),
+        )
+    }
+
+    /// The metadata's register counts and LDS size against the code and the descriptor; a
+    /// kernel without metadata cannot be launched.
+    fn metadata(&mut self) {
+        let (module, k, res) = (self.module, self.kernel, self.res);
+        let Some(md) = &k.metadata else {
+            self.add(
                 module.lines[k.label_line].line_number(),
                 Severity::Warning,
                 "kernel has no `.amdgpu_metadata` entry: the runtime cannot launch it".into(),
             );
+            return;
+        };
+        let meta_line = k
+            .metadata_lines
+            .as_ref()
+            .and_then(|r| module.lines[r.start].line_number());
+        if md.vgpr_count < res.total_vgprs {
+            self.add(
+                meta_line,
+                Severity::Error,
+                format!(
+                    "metadata .vgpr_count {} but the code uses {} VGPRs",
+                    md.vgpr_count, res.total_vgprs
+                ),
+            );
+        }
+        // What the code names, VCC included; the other reservations (XNACK mask, flat
+        // scratch) follow the target id and LLVM's choices, which the text does not show.
+        let named_sgprs = res.next_free_sgpr + if res.uses_vcc { 2 } else { 0 };
+        if md.sgpr_count < named_sgprs {
+            self.add(
+                meta_line,
+                Severity::Error,
+                format!(
+                    "metadata .sgpr_count {} but the code needs {named_sgprs} SGPRs",
+                    md.sgpr_count
+                ),
+            );
+        }
+        if md.group_segment_fixed_size != res.lds_bytes {
+            self.add(
+                self.desc_line("group_segment_fixed_size"),
+                Severity::Error,
+                format!(
+                    "LDS size mismatch: descriptor {} bytes, metadata .group_segment_fixed_size {}",
+                    res.lds_bytes, md.group_segment_fixed_size
+                ),
+            );
         }
     }
-    out.sort_by_key(|f| (f.line, std::cmp::Reverse(f.severity)));
-    Ok(out)
 }
 
 /// Whether the text shows why the compiler declared more registers than the kernel's code names,

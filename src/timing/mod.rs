@@ -273,7 +273,8 @@ fn setup(
     Ok((mem, cfg, buffers))
 }
 
-/// Estimates one launch of `kernel` on `dev`.
+/// Estimates one launch of `kernel` on `dev`: trace sampled groups on the emulator, find the
+/// occupancy, replay the traces on one unit, and scale to the grid (or to DRAM bandwidth).
 pub fn estimate(
     module: &Module,
     kernel: &Kernel,
@@ -298,25 +299,17 @@ pub fn estimate(
         }
     }
     let costs = cost::costs(&prog, dev);
-
-    // Trace sampled groups, spread over the grid.
     let [gx, gy, gz] = spec.grid;
     let total = gx as u64 * gy as u64 * gz as u64;
     let n_samples = (opts.samples.max(1) as u64).min(total.max(1));
-    let mut samples = Vec::new();
-    let mut load_addrs = Vec::new();
-    for s in 0..n_samples {
-        let g = s * total / n_samples;
-        let group = [
-            (g % gx as u64) as u32,
-            ((g / gx as u64) % gy as u64) as u32,
-            (g / (gx as u64 * gy as u64)) as u32,
-        ];
-        let mut rec = trace::Recorder::new(&costs, dev.lds_banks, dev.line_bytes);
-        emu::launch::run_traced(&prog, &abi, &mem, &cfg, group, &mut rec)?;
-        samples.push(rec.trace);
-        load_addrs.extend(rec.load_addrs);
-    }
+    let traced = Traced {
+        prog: &prog,
+        abi: &abi,
+        mem: &mem,
+        cfg: &cfg,
+        costs: &costs,
+    };
+    let (samples, load_addrs) = trace_samples(&traced, dev, spec.grid, n_samples)?;
     let dram_bytes = dram_bytes(&buffers, &load_addrs);
 
     // Occupancy and the share of the grid the busiest unit runs.
@@ -355,22 +348,8 @@ pub fn estimate(
     let dram_time = dram_bytes as f64 / (dev.dram_gbps * dev.dram_efficiency * 1e9);
     let time_s = sim_time.max(dram_time) + dev.launch_overhead_us * 1e-6;
 
-    let makespan = sim.cycles.max(1) as f64;
-    let utilization = Utilization {
-        valu: sim.valu_busy as f64 / (makespan * occ.simds_per_unit as f64),
-        valu_bank_share: sim.stalls.bank_conflicts as f64 / sim.valu_busy.max(1) as f64,
-        lds: sim.lds_busy as f64 / (makespan * occ.cus_per_unit as f64),
-        vmem: sim.vmem_busy as f64 / (makespan * occ.cus_per_unit as f64),
-    };
+    let utilization = utilization(&sim, &occ);
     let wave_cycles: u64 = sim.loops.iter().map(|l| l.cycles).sum::<u64>().max(1);
-    let mut stalls = BTreeMap::new();
-    stalls.insert(
-        "issue".to_string(),
-        sim.stalls.issue as f64 / wave_cycles as f64,
-    );
-    for (name, n) in sim.stalls.causes() {
-        stalls.insert(name.to_string(), n as f64 / wave_cycles as f64);
-    }
     let bottleneck = if dram_time > sim_time {
         format!(
             "DRAM bandwidth ({:.0} MB at {:.0} GB/s)",
@@ -380,7 +359,103 @@ pub fn estimate(
     } else {
         name_bottleneck(&utilization, &sim.stalls, &occ)
     };
-    let loop_estimates = loops
+    let loop_estimates = loop_estimates(&prog, &loops, &sim, wave_cycles, &occ);
+    let (work_per_s, work_unit) = work(spec, time_s);
+    Ok(Estimate {
+        name: kernel.name.clone(),
+        device: dev.name.clone(),
+        time_s,
+        cycles: time_s * hz,
+        bottleneck,
+        work_per_s,
+        work_unit,
+        occupancy: occ,
+        vgprs,
+        lds_bytes,
+        waves_per_group,
+        groups: total,
+        groups_per_unit: per_unit,
+        groups_simulated: simulated,
+        groups_traced: n_samples as u32,
+        utilization,
+        stalls: stall_shares(&sim.stalls, wave_cycles),
+        dram_time_s: dram_time,
+        loops: loop_estimates,
+        model: true,
+    })
+}
+
+/// What a traced run of one group needs: the decoded kernel, its ABI, the memory with the
+/// spec's buffers, the launch, and the per-op costs the recorder prices accesses with.
+struct Traced<'a> {
+    prog: &'a emu::Program,
+    abi: &'a Abi,
+    mem: &'a Memory,
+    cfg: &'a LaunchConfig,
+    costs: &'a [cost::OpCost],
+}
+
+/// Traces `n_samples` groups spread over `grid`: their traces, and every address they loaded
+/// (for the DRAM traffic).
+fn trace_samples(
+    t: &Traced,
+    dev: &Device,
+    grid: [u32; 3],
+    n_samples: u64,
+) -> Result<(Vec<trace::GroupTrace>, Vec<u64>), TimingError> {
+    let [gx, gy, gz] = grid;
+    let total = gx as u64 * gy as u64 * gz as u64;
+    let mut samples = Vec::new();
+    let mut load_addrs = Vec::new();
+    for s in 0..n_samples {
+        let g = s * total / n_samples;
+        let group = [
+            (g % gx as u64) as u32,
+            ((g / gx as u64) % gy as u64) as u32,
+            (g / (gx as u64 * gy as u64)) as u32,
+        ];
+        let mut rec = trace::Recorder::new(t.costs, dev.lds_banks, dev.line_bytes);
+        emu::launch::run_traced(t.prog, t.abi, t.mem, t.cfg, group, &mut rec)?;
+        samples.push(rec.trace);
+        load_addrs.extend(rec.load_addrs);
+    }
+    Ok((samples, load_addrs))
+}
+
+/// The busy share of each unit over the simulated makespan.
+fn utilization(sim: &sched::SimResult, occ: &Occupancy) -> Utilization {
+    let makespan = sim.cycles.max(1) as f64;
+    Utilization {
+        valu: sim.valu_busy as f64 / (makespan * occ.simds_per_unit as f64),
+        valu_bank_share: sim.stalls.bank_conflicts as f64 / sim.valu_busy.max(1) as f64,
+        lds: sim.lds_busy as f64 / (makespan * occ.cus_per_unit as f64),
+        vmem: sim.vmem_busy as f64 / (makespan * occ.cus_per_unit as f64),
+    }
+}
+
+/// Issue and each stall cause as a share of all wave-cycles.
+fn stall_shares(stalls: &sched::Stalls, wave_cycles: u64) -> BTreeMap<String, f64> {
+    let mut shares = BTreeMap::new();
+    shares.insert(
+        "issue".to_string(),
+        stalls.issue as f64 / wave_cycles as f64,
+    );
+    for (name, n) in stalls.causes() {
+        shares.insert(name.to_string(), n as f64 / wave_cycles as f64);
+    }
+    shares
+}
+
+/// Per loop that ran: per-iteration cycles, instructions and VALU time, its share of the
+/// wave-cycles, and what bounds it.
+fn loop_estimates(
+    prog: &emu::Program,
+    loops: &[(u32, u32)],
+    sim: &sched::SimResult,
+    wave_cycles: u64,
+    occ: &Occupancy,
+) -> Vec<LoopEstimate> {
+    loops
         .iter()
         .enumerate()
         .filter(|(k, _)| sim.loops[*k].iterations > 0)
@@ -414,30 +489,7 @@ pub fn estimate(
                 bottleneck: loop_bottleneck(acc, &lu, occ.waves_per_simd),
             }
         })
-        .collect();
-    let (work_per_s, work_unit) = work(spec, time_s);
-    Ok(Estimate {
-        name: kernel.name.clone(),
-        device: dev.name.clone(),
-        time_s,
-        cycles: time_s * hz,
-        bottleneck,
-        work_per_s,
-        work_unit,
-        occupancy: occ,
-        vgprs,
-        lds_bytes,
-        waves_per_group,
-        groups: total,
-        groups_per_unit: per_unit,
-        groups_simulated: simulated,
-        groups_traced: n_samples as u32,
-        utilization,
-        stalls,
-        dram_time_s: dram_time,
-        loops: loop_estimates,
-        model: true,
-    })
+        .collect()
 }
 
 fn work(spec: &LaunchSpec, time_s: f64) -> (Option<f64>, Option<String>) {

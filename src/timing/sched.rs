@@ -189,35 +189,86 @@ struct Slot {
     waves: Vec<usize>,
 }
 
-/// Runs `input.groups` groups on one unit.
-pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
-    let dev = input.dev;
-    let occ = input.occ;
-    let simds = occ.simds_per_unit.max(1) as usize;
-    let cus = occ.cus_per_unit.max(1) as usize;
-    let slots_n = occ.groups_per_unit.max(1) as usize;
-    let mut valu_free = vec![0u64; simds];
-    let mut xdl_free = vec![0u64; simds];
-    let mut salu_free = vec![0u64; simds];
-    let mut lds_free = vec![0u64; cus];
-    let mut vmem_free = vec![0u64; cus];
-    let n_loops = input.loop_heads.len();
-    let mut res = SimResult {
-        loops: vec![LoopAcc::default(); n_loops + 1],
-        ..SimResult::default()
-    };
-    let mut waves: Vec<WaveState<'a>> = Vec::new();
-    let mut slots: Vec<Slot> = Vec::new();
-    let mut next_group = 0u64;
-    let mut age = 0u64;
-    let reg_n = SGPR_BASE as usize + 128;
+/// When each shared unit is next free: per SIMD (VALU, matrix core, SALU) and per CU half
+/// (LDS pipe, vector memory path).
+struct UnitsFree {
+    valu: Vec<u64>,
+    xdl: Vec<u64>,
+    salu: Vec<u64>,
+    lds: Vec<u64>,
+    vmem: Vec<u64>,
+}
 
-    let dispatch = |slot: usize,
-                    at: u64,
-                    g: u64,
-                    waves: &mut Vec<WaveState<'a>>,
-                    slots: &mut Vec<Slot>,
-                    age: &mut u64| {
+/// The state of one simulation: the units, the resident waves and their group slots, and
+/// what has been counted so far.
+struct Sim<'i, 'a> {
+    input: &'i SimInput<'a>,
+    simds: usize,
+    cus: usize,
+    n_loops: usize,
+    free: UnitsFree,
+    res: SimResult,
+    waves: Vec<WaveState<'a>>,
+    slots: Vec<Slot>,
+    next_group: u64,
+    age: u64,
+}
+
+/// Runs `input.groups` groups on one unit: fill the slots, then issue one instruction at a
+/// time (the earliest wave first) until every wave has ended.
+pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
+    let mut sim = Sim::new(input);
+    let slots_n = input.occ.groups_per_unit.max(1) as usize;
+    for s in 0..slots_n.min(input.groups as usize) {
+        sim.dispatch(s, 0);
+    }
+    sim.res.groups = input.groups;
+    while let Some((t, i, cause)) = sim.pick() {
+        if sim.issue(i, t, cause) {
+            sim.release_barrier(i);
+        }
+    }
+    for l in &sim.res.loops {
+        sim.res.stalls.add(&l.stalls);
+    }
+    sim.res
+}
+
+impl<'i, 'a> Sim<'i, 'a> {
+    fn new(input: &'i SimInput<'a>) -> Self {
+        let simds = input.occ.simds_per_unit.max(1) as usize;
+        let cus = input.occ.cus_per_unit.max(1) as usize;
+        let n_loops = input.loop_heads.len();
+        Sim {
+            input,
+            simds,
+            cus,
+            n_loops,
+            free: UnitsFree {
+                valu: vec![0; simds],
+                xdl: vec![0; simds],
+                salu: vec![0; simds],
+                lds: vec![0; cus],
+                vmem: vec![0; cus],
+            },
+            res: SimResult {
+                loops: vec![LoopAcc::default(); n_loops + 1],
+                ..SimResult::default()
+            },
+            waves: Vec::new(),
+            slots: Vec::new(),
+            next_group: 0,
+            age: 0,
+        }
+    }
+
+    /// Puts the next group's waves (a replay of one sample) in `slot`, ready at `at`.
+    fn dispatch(&mut self, slot: usize, at: u64) {
+        let input = self.input;
+        let (simds, cus) = (self.simds, self.cus);
+        let g = self.next_group;
+        self.next_group += 1;
+        let reg_n = SGPR_BASE as usize + 128;
         let sample = &input.samples[(g % input.samples.len() as u64) as usize];
         let mut ids = Vec::new();
         for (i, t) in sample.waves.iter().enumerate() {
@@ -230,7 +281,7 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                     .first()
                     .map_or(Unit::End, |e| input.costs[e.pc as usize].unit),
                 slot,
-                age: *age,
+                age: self.age,
                 ready: at,
                 cause: Cause::Own,
                 last_issue: at,
@@ -240,42 +291,37 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                 at_barrier: false,
                 done: t.is_empty(),
             };
-            *age += 1;
-            ids.push(waves.len());
-            waves.push(w);
+            self.age += 1;
+            ids.push(self.waves.len());
+            self.waves.push(w);
         }
         let s = Slot {
-            live: ids.iter().filter(|&&i| !waves[i].done).count() as u32,
+            live: ids.iter().filter(|&&i| !self.waves[i].done).count() as u32,
             arrived: 0,
             last_arrival: 0,
             waves: ids,
         };
-        if slot < slots.len() {
-            slots[slot] = s;
+        if slot < self.slots.len() {
+            self.slots[slot] = s;
         } else {
-            slots.push(s);
+            self.slots.push(s);
         }
-    };
-
-    for s in 0..slots_n.min(input.groups as usize) {
-        dispatch(s, 0, next_group, &mut waves, &mut slots, &mut age);
-        next_group += 1;
     }
-    res.groups = input.groups;
 
-    loop {
-        // Pick the wave that can issue earliest (oldest on a tie).
+    /// The wave that can issue earliest (oldest on a tie): when, which, and what held it.
+    fn pick(&self) -> Option<(u64, usize, Cause)> {
+        let f = &self.free;
         let mut best: Option<(u64, u64, usize, Cause)> = None;
-        for (i, w) in waves.iter().enumerate() {
+        for (i, w) in self.waves.iter().enumerate() {
             if w.done || w.at_barrier {
                 continue;
             }
             let (unit_free, ucause) = match w.next_unit {
-                Unit::Valu => (valu_free[w.simd], Cause::ValuBusy),
-                Unit::Xdl => (valu_free[w.simd].max(xdl_free[w.simd]), Cause::ValuBusy),
-                Unit::Salu => (salu_free[w.simd], Cause::Own),
-                Unit::Lds => (lds_free[w.cu], Cause::LdsPipe),
-                Unit::Vmem => (vmem_free[w.cu], Cause::VmemPipe),
+                Unit::Valu => (f.valu[w.simd], Cause::ValuBusy),
+                Unit::Xdl => (f.valu[w.simd].max(f.xdl[w.simd]), Cause::ValuBusy),
+                Unit::Salu => (f.salu[w.simd], Cause::Own),
+                Unit::Lds => (f.lds[w.cu], Cause::LdsPipe),
+                Unit::Vmem => (f.vmem[w.cu], Cause::VmemPipe),
                 _ => (0, Cause::Own),
             };
             let (t, cause) = if unit_free > w.ready {
@@ -287,76 +333,117 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
                 best = Some((t, w.age, i, cause));
             }
         }
-        let Some((t, _, i, cause)) = best else {
-            break;
-        };
-        // Issue wave i's next instruction at t.
-        let ev = waves[i].trace[waves[i].pos];
+        best.map(|(t, _, i, cause)| (t, i, cause))
+    }
+
+    /// Issues wave `i`'s next instruction at `t`, held until then by `cause`. False when it
+    /// ended its group (the slot took the next group; the wave indices changed).
+    fn issue(&mut self, i: usize, t: u64, cause: Cause) -> bool {
+        let input = self.input;
+        let ev = self.waves[i].trace[self.waves[i].pos];
         let c = &input.costs[ev.pc as usize];
         let loop_ix = input
             .loop_of
             .get(ev.pc as usize)
             .copied()
-            .filter(|&l| l < n_loops)
-            .unwrap_or(n_loops);
-        {
-            let w = &waves[i];
-            let gap = t.saturating_sub(w.last_issue);
-            let wait = gap.saturating_sub(1);
-            let acc = &mut res.loops[loop_ix];
-            acc.cycles += gap;
-            acc.instructions += 1;
-            if input.loop_heads.get(loop_ix) == Some(&ev.pc) {
-                acc.iterations += 1;
+            .filter(|&l| l < self.n_loops)
+            .unwrap_or(self.n_loops);
+        self.account(i, t, cause, ev.pc, loop_ix);
+        let (next_ready, next_cause, write_at) = self.occupy_unit(i, t, ev, loop_ix);
+        if let Some((at, cause)) = write_at {
+            for &(first, n) in &c.writes {
+                for r in first..first + n {
+                    if let Some(x) = self.waves[i].regs.get_mut(r as usize) {
+                        *x = (at, cause);
+                    }
+                }
             }
-            charge(&mut acc.stalls, cause, wait);
-            acc.stalls.issue += gap.min(1);
         }
-        res.instructions += 1;
-        let simd = waves[i].simd;
-        let cu = waves[i].cu;
+        if !self.advance(i, t, c.unit) {
+            return false;
+        }
+        let w = &mut self.waves[i];
+        if !w.done && !w.at_barrier {
+            let nc = &input.costs[w.trace[w.pos].pc as usize];
+            w.next_unit = nc.unit;
+            (w.ready, w.cause) = own_constraints(w, nc, t, next_ready, next_cause);
+        }
+        true
+    }
+
+    /// Bookkeeping of one issue: the gap since the wave's last issue goes to the loop of the
+    /// instruction, the wait in it to `cause`.
+    fn account(&mut self, i: usize, t: u64, cause: Cause, pc: u32, loop_ix: usize) {
+        let w = &self.waves[i];
+        let gap = t.saturating_sub(w.last_issue);
+        let wait = gap.saturating_sub(1);
+        let acc = &mut self.res.loops[loop_ix];
+        acc.cycles += gap;
+        acc.instructions += 1;
+        if self.input.loop_heads.get(loop_ix) == Some(&pc) {
+            acc.iterations += 1;
+        }
+        charge(&mut acc.stalls, cause, wait);
+        acc.stalls.issue += gap.min(1);
+        self.res.instructions += 1;
+    }
+
+    /// The resource step of an issue: the unit the instruction occupies and for how long.
+    /// Returns the wave's own earliest next issue and why, and when (and why) the registers
+    /// the instruction writes are ready, if it writes any.
+    fn occupy_unit(
+        &mut self,
+        i: usize,
+        t: u64,
+        ev: crate::timing::trace::Event,
+        loop_ix: usize,
+    ) -> (u64, Cause, Option<(u64, Cause)>) {
+        let input = self.input;
+        let (dev, c) = (input.dev, &input.costs[ev.pc as usize]);
+        let (simd, cu) = (self.waves[i].simd, self.waves[i].cu);
+        let (res, f, w) = (&mut self.res, &mut self.free, &mut self.waves[i]);
         let mut next_ready = t + 1;
         let mut next_cause = Cause::Own;
         let mut write_at: Option<(u64, Cause)> = None;
         match c.unit {
             Unit::Valu => {
                 let extra = if dev.bank_conflict_cycles > 0 {
-                    bank_conflicts(&c.bank_reads, &waves[i].prev_reads) * dev.bank_conflict_cycles
+                    bank_conflicts(&c.bank_reads, &w.prev_reads) * dev.bank_conflict_cycles
                 } else {
                     0
                 };
                 let busy = c.busy as u64 + extra as u64;
-                valu_free[simd] = t + busy;
+                f.valu[simd] = t + busy;
                 res.valu_busy += busy;
                 res.loops[loop_ix].valu_busy += busy;
                 res.loops[loop_ix].stalls.bank_conflicts += extra as u64;
-                waves[i].prev_reads = c.bank_reads.clone();
+                w.prev_reads = c.bank_reads.clone();
                 write_at = Some((t + c.latency as u64 + extra as u64, Cause::Dependency));
             }
             Unit::Xdl => {
                 let issue = u64::from(dev.valu_cycles);
-                valu_free[simd] = t + issue;
-                xdl_free[simd] = t + c.busy as u64;
+                f.valu[simd] = t + issue;
+                f.xdl[simd] = t + c.busy as u64;
                 res.valu_busy += issue;
                 res.loops[loop_ix].valu_busy += issue;
-                waves[i].prev_reads = c.bank_reads.clone();
+                w.prev_reads = c.bank_reads.clone();
                 write_at = Some((t + c.latency as u64, Cause::Dependency));
             }
             Unit::Salu => {
-                salu_free[simd] = t + 1;
+                f.salu[simd] = t + 1;
                 write_at = Some((t + c.latency as u64, Cause::Dependency));
             }
             Unit::Smem => {
                 let done = t + c.latency as u64;
-                waves[i].outstanding[LGKM].push((done, Cause::Smem));
+                w.outstanding[LGKM].push((done, Cause::Smem));
                 write_at = Some((done, Cause::Smem));
             }
             Unit::Lds => {
                 let busy = ev.cost.max(1) as u64;
-                lds_free[cu] = t + busy;
+                f.lds[cu] = t + busy;
                 res.lds_busy += busy;
                 let done = t + busy + c.latency as u64;
-                waves[i].outstanding[LGKM].push((done, Cause::Lds));
+                w.outstanding[LGKM].push((done, Cause::Lds));
                 if c.is_load {
                     write_at = Some((done, Cause::Lds));
                 }
@@ -364,20 +451,17 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             Unit::Vmem => {
                 let lines = (ev.cost.max(1) as f64 / dev.vmem_lines_per_cycle).ceil() as u64;
                 let busy = lines.max(c.busy as u64);
-                vmem_free[cu] = t + busy;
+                f.vmem[cu] = t + busy;
                 res.vmem_busy += busy;
                 let done = t + busy + c.latency as u64;
                 let ctr = c.counter.unwrap_or(VM);
-                waves[i].outstanding[ctr].push((done, Cause::Vmem));
+                w.outstanding[ctr].push((done, Cause::Vmem));
                 if c.is_load {
                     write_at = Some((done, Cause::Vmem));
                 }
             }
             Unit::Branch => {
-                let taken = waves[i]
-                    .trace
-                    .get(waves[i].pos + 1)
-                    .is_some_and(|n| n.pc != ev.pc + 1);
+                let taken = w.trace.get(w.pos + 1).is_some_and(|n| n.pc != ev.pc + 1);
                 if taken {
                     next_ready = t + dev.branch_cycles.max(1) as u64;
                     next_cause = Cause::Branch;
@@ -387,103 +471,104 @@ pub fn simulate<'a>(input: &SimInput<'a>) -> SimResult {
             Unit::Free | Unit::Wait => next_ready = t,
             Unit::Barrier | Unit::End => {}
         }
-        if let Some((at, cause)) = write_at {
-            for &(first, n) in &c.writes {
-                for r in first..first + n {
-                    if let Some(x) = waves[i].regs.get_mut(r as usize) {
-                        *x = (at, cause);
-                    }
-                }
-            }
-        }
-        let w = &mut waves[i];
+        (next_ready, next_cause, write_at)
+    }
+
+    /// Moves wave `i` past the instruction it issued at `t` on `unit`: a barrier arrival, or
+    /// the wave's end (and, when it was its group's last, the group's: the slot takes the next
+    /// group). False when the group ended.
+    fn advance(&mut self, i: usize, t: u64, unit: Unit) -> bool {
+        let w = &mut self.waves[i];
         w.last_issue = t;
         w.pos += 1;
-        let finished = c.unit == Unit::End || w.pos >= w.trace.len();
-        if c.unit == Unit::Barrier && !finished {
+        let finished = unit == Unit::End || w.pos >= w.trace.len();
+        if unit == Unit::Barrier && !finished {
             w.at_barrier = true;
-            let slot = &mut slots[w.slot];
+            let slot = &mut self.slots[w.slot];
             slot.arrived += 1;
             slot.last_arrival = slot.last_arrival.max(t);
         }
         if finished {
             w.done = true;
-            res.waves += 1;
-            res.cycles = res.cycles.max(t + 1);
+            self.res.waves += 1;
+            self.res.cycles = self.res.cycles.max(t + 1);
             let slot_ix = w.slot;
-            let slot = &mut slots[slot_ix];
+            let slot = &mut self.slots[slot_ix];
             slot.live -= 1;
             if slot.live == 0 {
                 // The group is done: its waves leave the scan, its slot takes the next group.
-                compact(&mut waves, &mut slots);
-                if next_group < input.groups {
-                    dispatch(slot_ix, t + 1, next_group, &mut waves, &mut slots, &mut age);
-                    next_group += 1;
+                compact(&mut self.waves, &mut self.slots);
+                if self.next_group < self.input.groups {
+                    self.dispatch(slot_ix, t + 1);
                 }
-                continue;
+                return false;
             }
         }
-        let w = &mut waves[i];
-        if !w.done && !w.at_barrier {
-            // The constraints of the wave's next instruction that only its own state sets.
-            let (mut r, mut rc) = (next_ready, next_cause);
-            let nev = w.trace[w.pos];
-            let nc = &input.costs[nev.pc as usize];
-            for &(first, n) in &nc.reads {
-                for reg in first..first + n {
-                    if let Some(&(at, cause)) = w.regs.get(reg as usize) {
-                        if at > r {
-                            (r, rc) = (at, cause);
-                        }
-                    }
-                }
-            }
-            if nc.unit == Unit::Wait {
-                for ctr in [VM, LGKM, VS] {
-                    let limit = nc.wait[ctr];
-                    if limit == u8::MAX {
-                        continue;
-                    }
-                    let q = &mut w.outstanding[ctr];
-                    q.retain(|&(done, _)| done > t);
-                    if q.len() > limit as usize {
-                        // All but the `limit` latest returns must be in.
-                        q.sort_by_key(|e| std::cmp::Reverse(e.0));
-                        let (at, cause) = q[limit as usize];
-                        if at > r {
-                            (r, rc) = (at, cause);
-                        }
-                        q.truncate(limit as usize);
-                    }
-                }
-            }
-            w.ready = r;
-            w.cause = rc;
-            w.next_unit = nc.unit;
-        }
-        // A barrier releases when every live wave of the group is there.
-        let slot_ix = waves[i].slot;
-        let slot = &slots[slot_ix];
+        true
+    }
+
+    /// A barrier releases when every live wave of wave `i`'s group is there.
+    fn release_barrier(&mut self, i: usize) {
+        let slot_ix = self.waves[i].slot;
+        let slot = &self.slots[slot_ix];
         if slot.arrived > 0 && slot.arrived >= slot.live {
-            let release = slot.last_arrival + dev.barrier_cycles as u64;
+            let release = slot.last_arrival + self.input.dev.barrier_cycles as u64;
             let ids = slot.waves.clone();
             for id in ids {
-                let w = &mut waves[id];
+                let w = &mut self.waves[id];
                 if w.at_barrier {
                     w.at_barrier = false;
                     w.ready = release;
                     w.cause = Cause::Barrier;
                 }
             }
-            let slot = &mut slots[slot_ix];
+            let slot = &mut self.slots[slot_ix];
             slot.arrived = 0;
             slot.last_arrival = 0;
         }
     }
-    for l in &res.loops {
-        res.stalls.add(&l.stalls);
+}
+
+/// The dependence and latency step: the constraints on wave `w`'s next instruction `nc` that
+/// only its own state sets (the registers it reads, the counters an `s_waitcnt` waits for), on
+/// top of `ready` from the instruction it issued at `t`. Drops the returns a wait saw in.
+fn own_constraints(
+    w: &mut WaveState,
+    nc: &OpCost,
+    t: u64,
+    ready: u64,
+    cause: Cause,
+) -> (u64, Cause) {
+    let (mut r, mut rc) = (ready, cause);
+    for &(first, n) in &nc.reads {
+        for reg in first..first + n {
+            if let Some(&(at, cause)) = w.regs.get(reg as usize) {
+                if at > r {
+                    (r, rc) = (at, cause);
+                }
+            }
+        }
     }
-    res
+    if nc.unit == Unit::Wait {
+        for ctr in [VM, LGKM, VS] {
+            let limit = nc.wait[ctr];
+            if limit == u8::MAX {
+                continue;
+            }
+            let q = &mut w.outstanding[ctr];
+            q.retain(|&(done, _)| done > t);
+            if q.len() > limit as usize {
+                // All but the `limit` latest returns must be in.
+                q.sort_by_key(|e| std::cmp::Reverse(e.0));
+                let (at, cause) = q[limit as usize];
+                if at > r {
+                    (r, rc) = (at, cause);
+                }
+                q.truncate(limit as usize);
+            }
+        }
+    }
+    (r, rc)
 }
 
 /// Removes finished waves and renumbers the slots' lists.
