@@ -306,6 +306,65 @@ pub fn trans32(x: f32, f: fn(f64) -> f64) -> f32 {
     f(x as f64) as f32
 }
 
+/// The fraction of 2/pi, most significant bit first: 37 words (1184 bits) of
+/// 0.a2f9836e4e441529... (computed from Machin's formula; the same bits LLVM folds
+/// `llvm.amdgcn.trig.preop` with).
+const TWO_OVER_PI: [u32; 37] = [
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046,
+];
+
+/// `v_trig_preop_f64 D, S0, S1`: the 53-bit segment `S1[4:0]` of 2/pi that a range reduction
+/// of `S0` needs (the segment moves further into the fraction for `S0` above 2^54), scaled to
+/// its place: bits `[shift, shift + 53)` of the fraction times 2^-(53 + shift), with 2^128
+/// added to the scale for `S0` of exponent 1968 and above (so the product with `S0` does not
+/// go denormal). A segment past the table gives +0; a NaN `S0` gives that NaN quieted.
+pub fn trig_preop(src: f64, segment: u32) -> f64 {
+    if src.is_nan() {
+        return quiet64(src);
+    }
+    let exponent = ((src.to_bits() >> 52) & 0x7ff) as u32;
+    let mut shift = (segment & 31) * 53;
+    if exponent > 1077 {
+        shift += exponent - 1077;
+    }
+    let word = (shift / 32) as usize;
+    if word + 2 >= TWO_OVER_PI.len() {
+        return 0.0;
+    }
+    // 96 bits from the word holding bit `shift`, moved so that bit is the top one, keep 53.
+    let wide = (u128::from(TWO_OVER_PI[word]) << 64)
+        | (u128::from(TWO_OVER_PI[word + 1]) << 32)
+        | u128::from(TWO_OVER_PI[word + 2]);
+    let segment_bits = ((wide << (32 + shift % 32)) >> 75) as u64;
+    let mut scale = -53 - shift as i32;
+    if exponent >= 1968 {
+        scale += 128;
+    }
+    ldexp64(segment_bits as f64, scale)
+}
+
+/// `x * 2^e` rounded once, as `scalbn` does (`v_ldexp_f64`; the late segments of
+/// [`trig_preop`] land below the normal range, where `2^e` alone would already be zero).
+pub fn ldexp64(x: f64, e: i32) -> f64 {
+    let e = e.clamp(-2200, 2200);
+    // Split so no intermediate over/underflows before the final, single rounding step.
+    let mut r = x;
+    let mut k = e;
+    while k > 1000 {
+        r *= 2f64.powi(1000);
+        k -= 1000;
+    }
+    while k < -1000 {
+        r *= 2f64.powi(-1000);
+        k += 1000;
+    }
+    r * 2f64.powi(k)
+}
+
 /// `v_cvt_i32_f32`: truncation, NaN gives 0, saturating.
 pub fn cvt_i32(x: f64) -> u32 {
     if x.is_nan() {
@@ -409,6 +468,38 @@ pub fn icmp(code: usize, ord: std::cmp::Ordering) -> bool {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trig_preop_segments_add_up_to_two_over_pi() {
+        use std::f64::consts::FRAC_2_PI;
+        // Segment 0 is 2/pi truncated to 53 bits; segment 1 holds the next 53, so the two
+        // round to the host's correctly rounded 2/pi.
+        let (s0, s1) = (trig_preop(1.0, 0), trig_preop(1.0, 1));
+        assert!(s0 < FRAC_2_PI && FRAC_2_PI - s0 <= 2f64.powi(-53), "{s0:e}");
+        assert!(s1 > 0.0 && s1 < 2f64.powi(-53), "{s1:e}");
+        assert_eq!(s0 + s1, FRAC_2_PI);
+        // An input above 2^54 moves the window by its exponent's excess over 1077: the segment
+        // of 2^60 starts 6 bits in, so it holds segment 0's bits from the seventh on, and the
+        // six bits after them (worth less than segment 0's last).
+        let big = trig_preop(2f64.powi(60), 0);
+        let rest = (s0 * 2f64.powi(6)).fract() * 2f64.powi(-6);
+        assert!(
+            big >= rest && big - rest < 2f64.powi(-53),
+            "{big:e} {rest:e}"
+        );
+        // Exponents from 1968 up scale by 2^128 so the product with the input stays normal:
+        // segment 0 of 2^(1968-1023) starts 891 bits in, as segment 16 of 2^(1120-1023) does.
+        let huge = f64::from_bits(1968u64 << 52);
+        let same_window = f64::from_bits(1120u64 << 52);
+        assert_eq!(
+            trig_preop(huge, 0),
+            trig_preop(same_window, 16) * 2f64.powi(128)
+        );
+        // Late segments reach below the normal range (rounded once); past the table: +0.
+        assert!(trig_preop(1.0, 20) > 0.0 && trig_preop(1.0, 20) < f64::MIN_POSITIVE);
+        assert_eq!(trig_preop(1.0, 31).to_bits(), 0);
+        assert!(trig_preop(f64::NAN, 0).is_nan());
+    }
 
     #[test]
     fn fma_is_fused() {

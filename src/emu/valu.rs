@@ -694,23 +694,29 @@ impl Wave {
         let (exec, n) = (self.exec(), self.n);
         match lane {
             Lane::Dpp(dpp) => {
-                let src = match dpp.src {
-                    Opnd::V(r) => self.v[r as usize],
-                    _ => Z,
+                // Both halves move: a 64-bit operation (gfx942's DPP on the DP ALU,
+                // `row_newbcast`) reads src0 as the pair stage, stage + 1; a 32-bit one
+                // ignores the second.
+                let (src, src_hi) = match dpp.src {
+                    Opnd::V(r) => (self.v[r as usize], self.v[r as usize + 1]),
+                    _ => (Z, Z),
                 };
                 let mut ok = dpp.write & exec;
-                let mut t = Z;
+                let (mut t, mut t_hi) = (Z, Z);
                 for_lanes(ok, n, |l| {
                     let from = dpp.from[l];
                     if from != INVALID && (dpp.fetch_inactive || exec >> from & 1 != 0) {
                         t[l] = src[from as usize];
+                        t_hi[l] = src_hi[from as usize];
                     } else if dpp.bound_zero {
                         t[l] = 0;
+                        t_hi[l] = 0;
                     } else {
                         ok &= !(1u64 << l);
                     }
                 });
                 self.v[stage] = t;
+                self.v[stage + 1] = t_hi;
                 self.set_exec(ok);
                 let r = self.valu_plain(env, op);
                 // A v_cmpx leaves its own result in EXEC (lanes not written compare false).
@@ -852,22 +858,6 @@ fn frexp64(x: f64) -> (f64, i32) {
     let exp = e - 1022;
     let mant = f64::from_bits((m.to_bits() & !(0x7ffu64 << 52)) | (1022u64 << 52));
     (mant, exp)
-}
-
-fn ldexp64(x: f64, e: i32) -> f64 {
-    let e = e.clamp(-2200, 2200);
-    // Split so no intermediate over/underflows before the final, single rounding step.
-    let mut r = x;
-    let mut k = e;
-    while k > 1000 {
-        r *= 2f64.powi(1000);
-        k -= 1000;
-    }
-    while k < -1000 {
-        r *= 2f64.powi(-1000);
-        k += 1000;
-    }
-    r * 2f64.powi(k)
 }
 
 pub(super) fn div_fixup(q: f64, den: f64, num: f64) -> f64 {

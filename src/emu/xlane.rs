@@ -104,7 +104,10 @@ pub fn decode_dpp(inst: &Instruction, n: usize) -> Result<Dpp, String> {
                 set(&mut from, &|l| Some((l & !7) + 7 - (l & 7)));
                 pattern = true;
             }
-            "row_share" => {
+            // gfx90a/gfx940's `row_newbcast:N` (the DPP of 64-bit ALU operations) is gfx10+'s
+            // `row_share:N` under its own name (both DPP_CTRL 0x150 + N): lane N of each row
+            // goes to every lane of the row.
+            "row_share" | "row_newbcast" => {
                 set(&mut from, &|l| Some(row(l) + (k & 15)));
                 pattern = true;
             }
@@ -138,7 +141,6 @@ pub fn decode_dpp(inst: &Instruction, n: usize) -> Result<Dpp, String> {
                 set(&mut from, &|l| Some((l + n - 1) % n));
                 pattern = true;
             }
-            "row_newbcast" => return Err("`row_newbcast` is not emulated".into()),
             name if name.starts_with("row_") || name.starts_with("wave_") => {
                 return Err(format!("DPP control `{name}:{arg}` is not emulated"))
             }

@@ -506,3 +506,60 @@ fn f16_conversions_use_the_true16_half() {
     });
     assert_eq!(w.v[5][0], 0x0000_3e00, "gfx9 zeroes the high half");
 }
+
+/// gfx942's DPP on the double-precision ALU: `row_newbcast:N` gives every lane of a row the
+/// whole 64-bit value of the row's lane N (both halves of the register pair move).
+#[test]
+fn dpp64_row_newbcast_moves_both_halves() {
+    let w = run(
+        Target::Gfx942,
+        "v_mov_b64_dpp v[2:3], v[0:1] row_newbcast:5 row_mask:0xf bank_mask:0xf\n\tv_add_f64_dpp v[4:5], v[6:7], v[6:7] row_newbcast:15 row_mask:0xf bank_mask:0xf",
+        |w| {
+            for l in 0..64 {
+                let x = (l as f64 + 0.5).to_bits();
+                w.v[0][l] = l as u32;
+                w.v[1][l] = 1000 + l as u32;
+                w.v[6][l] = x as u32;
+                w.v[7][l] = (x >> 32) as u32;
+            }
+        },
+    );
+    for l in 0..64 {
+        let src = (l & !15) + 5;
+        assert_eq!(
+            (w.v[2][l], w.v[3][l]),
+            (src as u32, 1000 + src as u32),
+            "lane {l}"
+        );
+        // src0 (lane 15 of the row) is permuted, src1 is the lane's own.
+        let want = ((l & !15) + 15) as f64 + 0.5 + (l as f64 + 0.5);
+        let got = f64::from_bits(u64::from(w.v[4][l]) | u64::from(w.v[5][l]) << 32);
+        assert_eq!(got, want, "lane {l}");
+    }
+}
+
+/// `v_trig_preop_f64`: segment 0 for 1.0 is 2/pi truncated to 53 bits, one unit of the last
+/// place below the host's correctly rounded 2/pi; a segment past the table gives +0.
+#[test]
+fn trig_preop_segments_of_two_over_pi() {
+    for target in [Target::Gfx1100, Target::Gfx942] {
+        let w = run(
+            target,
+            "v_trig_preop_f64 v[2:3], v[0:1], 0\n\tv_trig_preop_f64 v[4:5], v[0:1], 31",
+            |w| {
+                let one = 1.0f64.to_bits();
+                for l in 0..w.n {
+                    w.v[0][l] = one as u32;
+                    w.v[1][l] = (one >> 32) as u32;
+                }
+            },
+        );
+        let seg0 = f64::from_bits(u64::from(w.v[2][0]) | u64::from(w.v[3][0]) << 32);
+        assert_eq!(
+            seg0.to_bits() + 1,
+            std::f64::consts::FRAC_2_PI.to_bits(),
+            "{target:?}"
+        );
+        assert_eq!((w.v[4][0], w.v[5][0]), (0, 0), "{target:?}");
+    }
+}

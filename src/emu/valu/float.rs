@@ -5,7 +5,7 @@
 use super::super::decode::{Op, K};
 use super::super::fp;
 use super::super::wave::{for_lanes, Env, Wave};
-use super::{b, cube, d64, div_fixup, f, frexp64, ldexp64, rtz_f16, Z};
+use super::{b, cube, d64, div_fixup, f, frexp64, rtz_f16, Z};
 
 impl Wave {
     /// Conversions between integer, f16, f32 and f64 and the packing ops.
@@ -219,7 +219,19 @@ impl Wave {
                 self.v32(op.src[1], &mut c);
                 let mut r = [0u64; 64];
                 for l in 0..n {
-                    r[l] = ldexp64(d64(a[l]), c[l] as i32).to_bits();
+                    r[l] = fp::ldexp64(d64(a[l]), c[l] as i32).to_bits();
+                }
+                let e = self.exec();
+                self.wv64(d, &r, e);
+            }
+            v_trig_preop_f64 => {
+                let mut a = [0u64; 64];
+                self.src64(op, 0, &mut a);
+                let mut seg = Z;
+                self.v32(op.src[1], &mut seg);
+                let mut r = [0u64; 64];
+                for l in 0..n {
+                    r[l] = fp::trig_preop(d64(a[l]), seg[l]).to_bits();
                 }
                 let e = self.exec();
                 self.wv64(d, &r, e);
