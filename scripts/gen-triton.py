@@ -150,6 +150,77 @@ def matmul_grouped(a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn,
              mask=(cm[:, None] < M) & (cn[None, :] < N))
 
 
+
+@triton.jit
+def matmul_bias_relu(a, b, bias, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A fused epilogue: C = relu(A * B + bias[None, :]), contiguous row-major A, B, C.
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        kk = k * BK + rk
+        x = tl.load(a + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        y = tl.load(b + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(x, y)
+    acc = tl.maximum(acc + tl.load(bias + rn, mask=rn < N, other=0.0)[None, :], 0.0)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def bmm(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Batched matmul: program_id(2) picks the batch, whose matrices follow each other.
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    z = tl.program_id(2)
+    a += z * M * K
+    b += z * K * N
+    c += z * M * N
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        x = tl.load(a + rm[:, None] * K + (k + rk)[None, :], mask=(rm[:, None] < M) & ((k + rk)[None, :] < K),
+                    other=0.0)
+        y = tl.load(b + (k + rk)[:, None] * N + rn[None, :], mask=((k + rk)[:, None] < K) & (rn[None, :] < N),
+                    other=0.0)
+        acc = tl.dot(x, y, acc)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def rmsnorm(x, w, y, n, eps, BLOCK: tl.constexpr):
+    # Two loops over a row longer than the block: the sum of squares, then the scaled store.
+    row = tl.program_id(0)
+    acc = tl.zeros((BLOCK,), tl.float32)
+    for c0 in range(0, n, BLOCK):
+        cols = c0 + tl.arange(0, BLOCK)
+        v = tl.load(x + row * n + cols, mask=cols < n, other=0.0)
+        acc += v * v
+    r = 1.0 / tl.sqrt(tl.sum(acc, axis=0) / n + eps)
+    for c0 in range(0, n, BLOCK):
+        cols = c0 + tl.arange(0, BLOCK)
+        v = tl.load(x + row * n + cols, mask=cols < n, other=0.0)
+        tl.store(y + row * n + cols, v * r * tl.load(w + cols, mask=cols < n), mask=cols < n)
+
+
+@triton.jit
+def gelu(x, y, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    v = tl.load(x + offs, mask=offs < n)
+    tl.store(y + offs, 0.5 * v * (1.0 + tl.math.erf(v * 0.7071067811865476)), mask=offs < n)
+
+
+@triton.jit
+def cumsum_rows(x, y, n, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    v = tl.load(x + row * n + cols, mask=cols < n, other=0.0)
+    tl.store(y + row * n + cols, tl.cumsum(v, axis=0), mask=cols < n)
+
 def mm_sig(ty):
     s = {"a": f"*{ty}", "b": f"*{ty}", "c": f"*{ty}"}
     for p in ["M", "N", "K", "sam", "sak", "sbk", "sbn", "scm", "scn"]:
@@ -163,6 +234,12 @@ def grouped_sig(ty):
     s["GROUP_M"] = "constexpr"
     return s
 
+
+
+BMM_SIG = {"a": "*fp32", "b": "*fp32", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32",
+           "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
+BIAS_SIG = {"a": "*fp32", "b": "*fp32", "bias": "*fp32", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32",
+            "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 
 # name -> (function, signature, constexprs[, compile options]); options as a Triton user's
 # autotune config sets them (num_warps), taken from the AMD configs of Triton's matmul tutorial.
@@ -191,6 +268,19 @@ KERNELS = {
                           {"num_warps": 4}),
     "matmul_fp32_grouped": (matmul_grouped, grouped_sig("fp32"),
                             {"BM": 128, "BN": 64, "BK": 32, "GROUP_M": 8}, {"num_warps": 4}),
+    # Added later: more tile shapes and warp counts, a fused epilogue, a batch dimension, and
+    # row-wise kernels with loops, erf and a scan.
+    "matmul_fp32_64x32": (matmul, mm_sig("fp32"), {"BM": 64, "BN": 32, "BK": 8}, {"num_warps": 2}),
+    "matmul_fp32_16x16": (matmul, mm_sig("fp32"), {"BM": 16, "BN": 16, "BK": 16}, {"num_warps": 1}),
+    "matmul_fp32_64x128": (matmul, mm_sig("fp32"), {"BM": 64, "BN": 128, "BK": 16}, {"num_warps": 8}),
+    "matmul_bias_relu": (matmul_bias_relu, BIAS_SIG, {"BM": 32, "BN": 64, "BK": 16}, {"num_warps": 4}),
+    "bmm": (bmm, BMM_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 4}),
+    "rmsnorm": (rmsnorm, {"x": "*fp32", "w": "*fp32", "y": "*fp32", "n": "i32", "eps": "fp32",
+                          "BLOCK": "constexpr"}, {"BLOCK": 256}, {"num_warps": 4}),
+    "gelu": (gelu, {"x": "*fp32", "y": "*fp32", "n": "i32", "BLOCK": "constexpr"}, {"BLOCK": 512},
+             {"num_warps": 4}),
+    "cumsum_rows": (cumsum_rows, {"x": "*fp32", "y": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+                    {"BLOCK": 256}, {"num_warps": 4}),
 }
 
 TARGETS = [("gfx1100", 32), ("gfx942", 64)]

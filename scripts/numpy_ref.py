@@ -743,6 +743,98 @@ def axpby_f2(launch, x, y, z, alpha, beta, n):
     return {"z": close(unchanged_but(f64(z), m, s), unchanged_but(np.zeros(z.size), m, 2 * U32 * (np.abs(ax) + np.abs(by))))}
 
 
+
+# --- corpus/hip/irregular ---
+
+@kernel("spmv_ell(int const*, float const*, int const*, float const*, float*, int, int)")
+def spmv_ell(launch, cols, vals, rowlen, x, y, n, maxnnz):
+    n, mx = int(n), int(maxnnz)
+    c = cols[: mx * n].reshape(mx, n)
+    terms = f64(vals[: mx * n]).reshape(mx, n) * f64(x)[c]
+    # Row r sums its first min(rowlen[r], maxnnz) slots, in order.
+    live = np.arange(mx)[:, None] < np.minimum(rowlen[:n], mx)[None, :]
+    t = np.where(live, terms, 0.0)
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(mx) * np.abs(t).sum(0)))}
+
+
+@kernel("nbody_acc(HIP_vector_type<float, 4u> const*, HIP_vector_type<float, 4u>*, int, float)")
+def nbody_acc(launch, pos, acc, n, eps2):
+    n = int(n)
+    p = f64(pos[: 4 * n]).reshape(n, 4)
+    d = p[None, :, :3] - p[:, None, :3]
+    r2 = (d * d).sum(-1) + float(eps2)
+    terms = d * (p[None, :, 3] / r2 ** 1.5)[..., None]
+    # r2 is a sum of squares plus eps2 (no cancellation), so each term carries a small relative
+    # error: a few roundings plus v_rsq_f32's (1 ULP, cubed): 32 u covers it; then a sum of n.
+    want = np.concatenate([terms.sum(1), np.zeros((n, 1))], 1).ravel()
+    mag = np.concatenate([np.abs(terms).sum(1), np.zeros((n, 1))], 1).ravel()
+    return {"acc": close(unchanged_but(f64(acc), 4 * n, want),
+                         unchanged_but(np.zeros(acc.size), 4 * n, (gamma(n) + 32 * U32) * mag))}
+
+
+@kernel("cmul_acc(HIP_vector_type<float, 2u> const*, HIP_vector_type<float, 2u> const*, "
+        "HIP_vector_type<float, 2u>*, int, int)")
+def cmul_acc(launch, a, b, c, n, k):
+    n, k = int(n), int(k)
+    av = f64(a[: 2 * n * k]).reshape(k, n, 2)
+    bv = f64(b[: 2 * k]).reshape(k, 1, 2)
+    re = (av[..., 0] * bv[..., 0] - av[..., 1] * bv[..., 1]).sum(0)
+    im = (av[..., 0] * bv[..., 1] + av[..., 1] * bv[..., 0]).sum(0)
+    mag_re = (np.abs(av[..., 0] * bv[..., 0]) + np.abs(av[..., 1] * bv[..., 1])).sum(0)
+    mag_im = (np.abs(av[..., 0] * bv[..., 1]) + np.abs(av[..., 1] * bv[..., 0])).sum(0)
+    want, mag = np.stack([re, im], -1).ravel(), np.stack([mag_re, mag_im], -1).ravel()
+    return {"c": close(unchanged_but(f64(c), 2 * n, want), unchanged_but(np.zeros(c.size), 2 * n, gamma(2 * k) * mag))}
+
+
+@kernel("bitonic_lds(float*)")
+def bitonic_lds(launch, data):
+    m = 512 * launch.grid[0]
+    return {"data": exact(unchanged_but(data, m, np.sort(data[:m].reshape(-1, 512), axis=1).ravel()))}
+
+
+@kernel("compact_ballot(int const*, int*, int*, int)")
+def compact_ballot(launch, inp, out, count, n):
+    n = int(n)
+    want_out, want_count = np.array(out, copy=True), np.array(count, copy=True)
+    for g in range(launch.grid[0]):
+        v = inp[g * 256 : min(n, (g + 1) * 256)]
+        kept = v[v > 0]
+        want_out[g * 256 : g * 256 + kept.size] = kept
+        want_count[g] = kept.size
+    return {"out": exact(want_out), "count": exact(want_count)}
+
+
+@kernel("bsearch_lower(float const*, float const*, int*, int, int)")
+def bsearch_lower(launch, srt, q, idx, n, m):
+    n, m = int(n), int(m)
+    return {"idx": exact(unchanged_but(idx, m, np.searchsorted(srt[:n], q[:m], side="left")))}
+
+
+@kernel("transpose_lds(float const*, float*, int, int)")
+def transpose_lds(launch, inp, out, rows, cols):
+    rows, cols = int(rows), int(cols)
+    return {"out": exact(unchanged_but(out, rows * cols, inp[: rows * cols].reshape(rows, cols).T.ravel()))}
+
+
+@kernel("hist_lds(unsigned int const*, unsigned int*, int)")
+def hist_lds(launch, inp, hist, n):
+    counts = np.bincount(inp[: int(n)] & 63, minlength=64)
+    return {"hist": exact(hist.astype(np.int64) + counts)}
+
+
+@kernel("gemm_4x2(float const*, HIP_vector_type<float, 2u> const*, HIP_vector_type<float, 2u>*, int, int, int)")
+def gemm_4x2(launch, A, B, C, M, N2, K):
+    return gemm_c(launch, A, B, C, int(M), 2 * int(N2), int(K))
+
+
+@kernel("dgemv2(double const*, double const*, double*, int, int)")
+def dgemv2(launch, A, x, y, rows, cols):
+    rows, cols = int(rows), int(cols)
+    a, v = f64(A[: rows * cols]).reshape(rows, cols), f64(x[:cols])
+    return {"y": close(unchanged_but(f64(y), rows, a @ v),
+                       unchanged_but(np.zeros(y.size), rows, gamma(cols + 1, U64) * (np.abs(a) @ np.abs(v))))}
+
 # ---------------------------------------------------------------------------------------------
 # Triton kernels (corpus/triton, scripts/gen-triton.py), keyed by kernel name: every Triton
 # kernel takes two scratch pointers after its own arguments, which stay untouched.
@@ -837,6 +929,67 @@ def t_layernorm(launch, x, y, w, b, n_cols, stride, eps, s1, s2):
     full[:rows, :n_cols], bnd[:rows, :n_cols] = want, bound
     return {"y": close(full.ravel(), bnd.ravel())}
 
+
+
+def tf32_dot(A, B, out_dtype):
+    """A @ B as Triton's fp32 `tl.dot` computes it, and the bound of its rounding (see t_matmul)."""
+    want, mag = A @ B, np.abs(A) @ np.abs(B)
+    u_in = 2.0 ** -11 if out_dtype == np.float32 else 0.0
+    return want, (gamma(A.shape[-1]) + 2 * u_in) * mag
+
+
+@triton("matmul_bias_relu")
+def t_matmul_bias_relu(launch, a, b, bias, c, M, N, K, s1, s2):
+    M, N, K = int(M), int(N), int(K)
+    ab, bound = tf32_dot(f64(a[: M * K]).reshape(M, K), f64(b[: K * N]).reshape(K, N), c.dtype)
+    bb = f64(bias[:N])[None, :]
+    # relu moves no value further from another: the bound of the sum carries over.
+    want = np.maximum(ab + bb, 0.0)
+    bnd = bound + U32 * (np.abs(ab) + np.abs(bb))
+    return {"c": close(unchanged_but(f64(c), M * N, want.ravel()), unchanged_but(np.zeros(c.size), M * N, bnd.ravel()))}
+
+
+@triton("bmm")
+def t_bmm(launch, a, b, c, M, N, K, s1, s2):
+    M, N, K, Z = int(M), int(N), int(K), launch.grid[2]
+    want, bound = tf32_dot(f64(a[: Z * M * K]).reshape(Z, M, K), f64(b[: Z * K * N]).reshape(Z, K, N), c.dtype)
+    bound = bound + U32 * np.abs(want)
+    n = Z * M * N
+    return {"c": close(unchanged_but(f64(c), n, want.ravel()), unchanged_but(np.zeros(c.size), n, bound.ravel()))}
+
+
+@triton("rmsnorm")
+def t_rmsnorm(launch, x, w, y, n, eps, s1, s2):
+    n, rows = int(n), launch.grid[0]
+    v = f64(x[: rows * n]).reshape(rows, n)
+    r = 1 / np.sqrt((v * v).mean(axis=1, keepdims=True) + float(eps))
+    want = v * r * f64(w[:n])[None, :]
+    # A sum of squares has no cancellation: r is off by the sum's gamma_n (halved by the root)
+    # plus a few roundings and the reciprocal square root's ULPs; then two products.
+    bound = (gamma(n + 8) + 8 * U32) * np.abs(want)
+    return {"y": close(unchanged_but(f64(y), rows * n, want.ravel()), unchanged_but(np.zeros(y.size), rows * n, bound.ravel()))}
+
+
+@triton("gelu")
+def t_gelu(launch, x, y, n, s1, s2):
+    n = int(n)
+    v = f64(x[:n])
+    e = np.array([math.erf(t / math.sqrt(2)) for t in v])
+    want = 0.5 * v * (1 + e)
+    # erf is a polynomial evaluation good to a few ULPs of a value at most 1; 1 + erf cancels
+    # for large negative v, so the bound is absolute in erf's scale, times 0.5 |v|.
+    bound = 8 * U32 * np.abs(v) + 4 * U32 * np.abs(want)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, bound))}
+
+
+@triton("cumsum_rows")
+def t_cumsum_rows(launch, x, y, n, s1, s2):
+    n, rows = int(n), launch.grid[0]
+    v = f64(x[: rows * n]).reshape(rows, n)
+    want = np.cumsum(v, axis=1)
+    # A scan adds in a tree: any order, at most n roundings per prefix.
+    bound = gamma(n) * np.cumsum(np.abs(v), axis=1)
+    return {"y": close(unchanged_but(f64(y), rows * n, want.ravel()), unchanged_but(np.zeros(y.size), rows * n, bound.ravel()))}
 
 @triton("flash_attn_fwd")
 def t_flash_attn_fwd(launch, q, k, v, o, seqlen, sm_scale, stride_s, s1, s2):

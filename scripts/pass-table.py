@@ -16,8 +16,9 @@ corpus/hip-clang22 uses corpus/hip's specs, as `gfxopt corpus` does), it runs
 with P = vopd,unroll,sgpr-addr on gfx1100 and pkfma,unroll,sgpr-addr,cache-policy on gfx942 (the
 orders the passes want: pkfma before sgpr-addr), and prints one markdown row per kernel: hot-loop
 FMAs dual-issued (gfx1100) or packed (gfx942), VGPR bank conflicts in the hot loop, address VALU
-per hot-loop iteration, executed wave-instructions on the spec, and the verdict of the
-before/after emulation. Nothing here is expected output: every figure is computed by the run.
+per hot-loop iteration, executed wave-instructions on the spec, the verdict of the
+before/after emulation, and, for a hot loop whose FMAs are not all paired or that keeps bank
+conflicts, what the pairing pass (`vopd` / `pkfma`) logged about it (`optimize --dry-run`). Nothing here is expected output: every figure is computed by the run.
 """
 import argparse
 import json
@@ -101,7 +102,30 @@ def measure(gfxopt, path, spec, target, work):
     with open(path) as a, open(out) as b:
         row["changed"] = a.read() != b.read()
     row["verdict"] = "bit-exact" if row["changed"] else "unchanged"
+    row["why"] = pairing_log(gfxopt, path, target, kargs)
     return row
+
+
+# The pass that pairs FMAs on each target; its log says why a hot loop is not fully paired.
+PAIRING = {"gfx1100": "vopd", "gfx942": "pkfma"}
+
+
+def pairing_log(gfxopt, path, target, kargs):
+    """What the pairing pass said it left alone, and why (its `--dry-run` log for the kernel)."""
+    rc, _, err = run([gfxopt, "optimize", path, "--passes", PASSES[target], "--dry-run"] + kargs)
+    left, refused = "] %s: left " % PAIRING[target], "(the k-step model refused the block: "
+    why = []
+    for line in err.splitlines():
+        if left in line:
+            text = line.split(left, 1)[1]
+            # "left .LBB3_6 alone: REASON" -> ".LBB3_6: REASON"
+            where, _, reason = text.partition(" alone: ")
+            why.append("%s: %s" % (where, reason) if reason else text)
+        elif refused in line:
+            # A block paired by scheduling alone: why its registers were not reassigned.
+            text = line.split(refused, 1)[1]
+            why.append("k-step model: " + (text[:-1] if text.endswith(")") else text))
+    return why
 
 
 def fma(side):
@@ -121,25 +145,43 @@ def arrow(a, b):
     return a if a == b else "%s -> %s" % (a, b)
 
 
+def not_done(side):
+    """A hot loop with FMAs that are not all paired, or with bank conflicts left."""
+    h = side.get("hot_loop")
+    if not h or not h.get("fma_total"):
+        return False
+    return h["fma_dual"] < h["fma_total"] or (h.get("bank_conflicts") or 0) > 0
+
+
+def why_cell(r, limit=300):
+    """The pairing pass's reasons for a hot loop it left unpaired or with conflicts, shortened."""
+    if not not_done(r["after"]) or not r.get("why"):
+        return ""
+    text = "; ".join(r["why"])
+    if len(text) > limit:
+        text = text[: limit - 3].rstrip() + "..."
+    return text.replace("|", "\\|")
+
+
 def render(rows):
     print("| kernel | target | spec | hot-loop FMAs dual (gfx1100) / packed (gfx942) | bank conflicts | "
-          "address VALU/iter | wave-instructions run | result |")
-    print("|---|---|---|---|---|---|---|---|")
+          "address VALU/iter | wave-instructions run | result | why not all paired and conflict-free (pass log) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if "before" not in r:
-            print("| %s | %s | %s | | | | | %s |" % (r["kernel"], r["target"], r["spec"], r["verdict"]))
+            print("| %s | %s | %s | | | | | %s | |" % (r["kernel"], r["target"], r["spec"], r["verdict"]))
             continue
         b, a = r["before"], r["after"]
         runs = "-"
         if r.get("run_before") and r.get("run_after"):
             d = (r["run_after"] - r["run_before"]) / r["run_before"] * 100
             runs = "%d -> %d (%+.1f%%)" % (r["run_before"], r["run_after"], d) if r["changed"] else str(r["run_before"])
-        print("| %s (`%s`) | %s | %s | %s | %s | %s | %s | %s |" % (
+        print("| %s (`%s`) | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             r["kernel"], os.path.dirname(r["file"]), r["target"], r["spec"],
             arrow(fma(b), fma(a)),
             arrow(hot(b, "bank_conflicts"), hot(a, "bank_conflicts")),
             arrow(hot(b, "address_valu_per_iter"), hot(a, "address_valu_per_iter")),
-            runs, r["verdict"]))
+            runs, r["verdict"], why_cell(r)))
 
 
 def main():
