@@ -171,3 +171,56 @@ fn a_size_t_induction_read_half_by_half_is_traced() {
         assert_eq!(stepped[0].ext, Ext::Product);
     }
 }
+
+const CONV1D: &str = "_Z11conv1d_tapsPKfS0_Pfii";
+
+fn conv1d_specs() -> Vec<std::path::PathBuf> {
+    vec![
+        common::repo().join("corpus/hip/blas_shapes/conv1d_taps.toml"),
+        common::repo().join("tests/data/blas_shapes/conv1d_taps_n4100.toml"),
+    ]
+}
+
+/// conv1d_taps on gfx1100 (a 64-bit pointer induction stepped by a constant, its start a
+/// sign-extended lane index): the whole index's range is the check's or the proof's, the one
+/// widened term (the lane index) has no iteration in it, so bounds on the grid and the tap count
+/// prove it. Under `sgpr-addr=derive` the stream is rewritten, 2 -> 1 address VALU per
+/// iteration, bit-exact on two sizes with every rewritten instruction run.
+#[test]
+fn conv1d_taps_is_rewritten_under_derived_bounds() {
+    let path = common::repo().join("corpus/hip/blas_shapes/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let before = parse_module("kernel.gfx1100.s", &text, None).expect("parse");
+    let (after, log) = common::optimize(&before, "sgpr-addr=derive");
+    let said = format!("{log:?}");
+    assert!(said.contains("stream of 2 loads"), "{said}");
+    let addr = |m: &Module| {
+        common::stats_of(m, CONV1D)
+            .hot_loop
+            .expect("a hot loop")
+            .address_valu_per_iter
+    };
+    assert_eq!((addr(&before), addr(&after)), (2, 1));
+    common::verify_rewrite_ran(&before, &after, &conv1d_specs());
+}
+
+/// Without facts or `derive` the lane index's sign extension cannot be shown exact (the grid is
+/// unbounded: the 32-bit index may wrap), and no run-time check covers a widened term: the loop
+/// is left alone with that reason and the kernel comes out unchanged.
+#[test]
+fn conv1d_taps_without_bounds_is_left_alone() {
+    let path = common::repo().join("corpus/hip/blas_shapes/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let before = parse_module("kernel.gfx1100.s", &text, None).expect("parse");
+    let (after, log) = common::optimize(&before, "sgpr-addr");
+    let said = format!("{log:?}");
+    assert!(
+        said.contains("a widened 32-bit term of the 64-bit address may leave"),
+        "{said}"
+    );
+    let body = |m: &Module| {
+        let s = common::stats_of(m, CONV1D);
+        (s.instructions, s.code_bytes, s.hot_loop)
+    };
+    assert_eq!(body(&before), body(&after));
+}

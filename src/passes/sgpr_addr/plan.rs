@@ -394,14 +394,16 @@ fn group_streams(
         // the lanes hold) covers. A 64-bit sum of widened terms equals that only when each
         // term and the integer sum stay in range: static obligations, since the run-time
         // check sees the 32-bit values, not the integers the terms stand for.
+        // The whole index's own condition is that one; only the widened terms' remain (a
+        // 64-bit induction stepped by a constant has none that depends on the iteration, so
+        // a run-time check needs no bound on the iterations from facts).
         let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
-        let only_sext =
-            acc.conds.len() == 1 && acc.conds[0].poly == acc.idx && acc.conds[0].range == i32_range;
-        let conds: Vec<Cond> = if only_sext {
-            Vec::new()
-        } else {
-            acc.conds.clone()
-        };
+        let conds: Vec<Cond> = acc
+            .conds
+            .iter()
+            .filter(|c| !(c.poly == acc.idx && c.range == i32_range))
+            .cloned()
+            .collect();
         let lanes = lane_part(&rest);
         if let Some(s) = streams.iter_mut().find(|s| {
             s.ptr == acc.ptr
