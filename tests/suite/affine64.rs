@@ -204,9 +204,10 @@ fn conv1d_taps_is_rewritten_under_derived_bounds() {
     common::verify_rewrite_ran(&before, &after, &conv1d_specs());
 }
 
-/// Without facts or `derive` the lane index's sign extension cannot be shown exact (the grid is
-/// unbounded: the 32-bit index may wrap), and no run-time check covers a widened term: the loop
-/// is left alone with that reason and the kernel comes out unchanged.
+/// Without facts or `derive` nothing bounds the iterations (a count-down exit) nor the grid: the
+/// sum of widened terms may leave the 32-bit index's range, and the run-time check, which sees
+/// 32-bit values only, cannot show it does not: the loop is left alone with that reason and the
+/// kernel comes out unchanged.
 #[test]
 fn conv1d_taps_without_bounds_is_left_alone() {
     let path = common::repo().join("corpus/hip/blas_shapes/kernel.gfx1100.s");
@@ -215,7 +216,9 @@ fn conv1d_taps_without_bounds_is_left_alone() {
     let (after, log) = common::optimize(&before, "sgpr-addr");
     let said = format!("{log:?}");
     assert!(
-        said.contains("a widened 32-bit term of the 64-bit address may leave"),
+        said.contains(
+            "no run-time check either: the 64-bit address has terms stepped each iteration"
+        ),
         "{said}"
     );
     let body = |m: &Module| {
