@@ -227,3 +227,35 @@ fn conv1d_taps_without_bounds_is_left_alone() {
     };
     assert_eq!(body(&before), body(&after));
 }
+
+const GEMM_AT: &str = "_Z11gemm_at_4x4PKfS0_Pfiii";
+
+/// gemm_at_4x4 on gfx1100 (`At[k*M + row]`, `B[k*N + col]`: 64-bit pointer inductions stepped
+/// by `4*M` and `4*N` from sign-extended lane starts): refused without bounds (as conv1d_taps),
+/// rewritten under `sgpr-addr=derive`, 4 -> 2 address VALU per iteration, bit-exact on two
+/// sizes (second spec tests/data/blas_shapes/gemm_at_4x4_m128.toml) with every rewritten
+/// instruction run.
+#[test]
+fn gemm_at_4x4_is_rewritten_under_derived_bounds() {
+    let path = common::repo().join("corpus/hip/blas_shapes/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let before = parse_module("kernel.gfx1100.s", &text, None).expect("parse");
+    let addr = |m: &Module| {
+        common::stats_of(m, GEMM_AT)
+            .hot_loop
+            .expect("a hot loop")
+            .address_valu_per_iter
+    };
+    let (plain, _) = common::optimize(&before, "sgpr-addr");
+    assert_eq!(addr(&plain), 4, "left alone without bounds");
+    let (after, _) = common::optimize(&before, "sgpr-addr=derive");
+    assert_eq!((addr(&before), addr(&after)), (4, 2));
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[
+            common::repo().join("corpus/hip/blas_shapes/gemm_at_4x4.toml"),
+            common::repo().join("tests/data/blas_shapes/gemm_at_4x4_m128.toml"),
+        ],
+    );
+}
