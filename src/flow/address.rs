@@ -706,8 +706,8 @@ impl<'a> Eval<'a> {
             AddrOp::AddK => {
                 Some(get(self, 0)?.add(&Poly::constant(get(self, 1)?.as_const()? as i16 as i64)))
             }
-            AddrOp::MadU64 => {
-                // The low half is a*b + c.lo.
+            AddrOp::MadU64 | AddrOp::MadI64 => {
+                // The low half is a*b + c.lo (signed or not).
                 let c = ops.get(4)?.as_reg()?;
                 let clo = self.use_value(d, RegUnit::reg(c.file, c.first))?;
                 Some(get(self, 2)?.mul(&get(self, 3)?).add(&clo))
@@ -1004,6 +1004,21 @@ impl<'a> Eval<'a> {
         let ptr = w.ptr.ok_or_else(unknown)?;
         if w.terms.is_empty() {
             return Err(unknown());
+        }
+        // A wrapped term `2^32 · X` (the cross terms of a 64-bit product: `a * hi(K)` of a
+        // size_t K) is no part of a 32-bit index: the address is the index's only when X is 0.
+        let mut w = w;
+        let (wraps, terms): (Vec<Term>, Vec<Term>) =
+            w.terms.drain(..).partition(|t| t.ext == Ext::Wrap);
+        w.terms = terms;
+        for t in wraps {
+            let zero = Cond {
+                poly: t.val,
+                range: Interval::new(0, 0),
+            };
+            if !w.conds.contains(&zero) {
+                w.conds.push(zero);
+            }
         }
         let shift = w.common_shift(4);
         let idx = w.index(shift).ok_or(

@@ -374,6 +374,11 @@ pub enum AddrOp {
     /// d = (zext(op1) * zext(op2)) >> 32 (`s_mul_hi_u32`, `v_mul_hi_u32`): the high half of
     /// a 64-bit product whose low half is `MulLo` of the same operands.
     MulHiU,
+    /// d = (sext(op1) * sext(op2)) >> 32 (`s_mul_hi_i32`, `v_mul_hi_i32`): the high half of
+    /// a signed 64-bit product whose low half is `MulLo` of the same operands.
+    MulHiI,
+    /// d[2] = sext(op2) * sext(op3) + op4[2] (`v_mad_i64_i32 vdst[2], sdst, a, b, c[2]`).
+    MadI64,
     /// d[2] = op1[2] << op2 (`s_lshl_b64`).
     Shl64 { val: u8, amount: u8 },
     /// d[2] = op1[2] (`s_mov_b64`, `v_mov_b64`).
@@ -430,6 +435,8 @@ fn addr_table() -> &'static HashMap<&'static str, AddrOp> {
             (&["v_mul_u32_u24"], MulU24),
             (&["v_mad_u32_u24"], MadU24),
             (&["s_mul_hi_u32", "v_mul_hi_u32"], MulHiU),
+            (&["s_mul_hi_i32", "v_mul_hi_i32"], MulHiI),
+            (&["v_mad_i64_i32"], MadI64),
             (&["s_lshl_b64"], Shl64 { val: 1, amount: 2 }),
             (&["s_mov_b64", "v_mov_b64"], Move64),
             (

@@ -471,6 +471,7 @@ fn high_half_unread(cx: &PassContext, flow: &KernelFlow, user: usize, unit: RegU
         addr_op(&t.mnemonic),
         Some(
             AddrOp::MadU64
+                | AddrOp::MadI64
                 | AddrOp::ShlAdd64
                 | AddrOp::Shl64Rev
                 | AddrOp::Shl64 { .. }

@@ -5,6 +5,7 @@
 mod chromium;
 mod common;
 
+mod affine64;
 mod affine_address;
 mod analyze;
 mod asm_props;

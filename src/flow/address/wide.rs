@@ -22,6 +22,8 @@ use crate::flow::regs::{RegUnit, SCC, VCC_LO};
 use crate::isa::semantics::{addr_op, AddrOp};
 use crate::isa::Unit;
 
+mod product;
+
 /// How a 32-bit term is widened to 64 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Ext {
@@ -29,9 +31,13 @@ pub enum Ext {
     Sext,
     /// `zext(t)`: exact while `t` stays in `[0, 2^32)`.
     Zext,
-    /// The exact integer product of zero-extended factors (its obligations are on the
-    /// factors, recorded when the term was made).
+    /// The exact integer product of extended factors (its obligations are on the factors,
+    /// recorded when the term was made).
     Product,
+    /// A term whose coefficient is a multiple of 2^32 (the high-half cross products of a
+    /// 64-bit multiply): every representative of `val` modulo 2^32 gives the same value
+    /// modulo 2^64, so the term carries no obligation of its own.
+    Wrap,
 }
 
 /// One term `coef · ext(val)` of a [`Wide`].
@@ -80,7 +86,7 @@ fn ext_range(e: Ext) -> Option<Interval> {
     match e {
         Ext::Sext => Some(I32),
         Ext::Zext => Some(U32),
-        Ext::Product => None,
+        Ext::Product | Ext::Wrap => None,
     }
 }
 
@@ -467,6 +473,9 @@ impl Eval<'_> {
         if dl == dh {
             return self.wide_def(dl, lo, hi, depth);
         }
+        if let Some(w) = self.split_product(dl, lo, dh, hi, depth) {
+            return Some(w);
+        }
         let (tl, th) = (self.text(dl), self.text(dh));
         let (ml, mh) = (addr_op(&tl.mnemonic), addr_op(&th.mnemonic));
         // A carry chain: lo = a + b setting the carry, hi = a' + b' + that carry.
@@ -601,6 +610,12 @@ impl Eval<'_> {
                 let b = self.operand(d, t.operands.get(3)?)?;
                 product(&a, &b)?.add(self.wide_operand(d, 4, depth)?)
             }
+            AddrOp::MadI64 => {
+                // sext(a) * sext(b) + c.
+                let a = self.operand(d, t.operands.get(2)?)?;
+                let b = self.operand(d, t.operands.get(3)?)?;
+                signed_product(&a, true, &b, true)?.add(self.wide_operand(d, 4, depth)?)
+            }
             _ => None,
         }
     }
@@ -618,10 +633,6 @@ impl Eval<'_> {
         depth: u32,
     ) -> Option<Wide> {
         let lp = self.lp?;
-        if lo_at != hi_at {
-            return None;
-        }
-        let at = lo_at;
         let defs = |s: &Self, r: usize, u: RegUnit| -> Option<(usize, usize)> {
             let d = s.flow.def_use.reaching(r, u);
             let [a, b] = d[..] else { return None };
@@ -634,12 +645,17 @@ impl Eval<'_> {
                 _ => None,
             }
         };
-        let (out_lo, inn_lo) = defs(self, at, lo)?;
-        let (out_hi, inn_hi) = defs(self, at, hi)?;
+        // The halves may be read by different instructions (gfx1100 adds a base to the low
+        // half and the high half of a 64-bit induction separately): each read must see the
+        // header's value, so both see the same iteration's pair.
+        let (out_lo, inn_lo) = defs(self, lo_at, lo)?;
+        let (out_hi, inn_hi) = defs(self, hi_at, hi)?;
         for inn in [inn_lo, inn_hi] {
             let bi = self.flow.cfg.block_of[inn];
             if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l))
-                || super::reaches_within_iteration(self.flow, lp, inn, at)
+                || [lo_at, hi_at]
+                    .iter()
+                    .any(|&at| super::reaches_within_iteration(self.flow, lp, inn, at))
             {
                 return None;
             }
@@ -782,12 +798,18 @@ impl Eval<'_> {
 
 /// `zext(a) · zext(b)` as an exact product term, with both factors' obligations.
 fn product(a: &Poly, b: &Poly) -> Option<Wide> {
+    signed_product(a, false, b, false)
+}
+
+/// `ext(a) · ext(b)` (sign extension where the flag is set, else zero extension) as an exact
+/// product term, with both factors' obligations.
+fn signed_product(a: &Poly, sa: bool, b: &Poly, sb: bool) -> Option<Wide> {
     let val = exact_mul(a, b)?;
     let mut w = Wide::default();
-    for f in [a, b] {
+    for (f, signed) in [(a, sa), (b, sb)] {
         w.conds.push(Cond {
             poly: f.clone(),
-            range: U32,
+            range: if signed { I32 } else { U32 },
         });
     }
     if let Some(k) = val.as_const() {

@@ -394,14 +394,17 @@ fn group_streams(
         // the lanes hold) covers. A 64-bit sum of widened terms equals that only when each
         // term and the integer sum stay in range: static obligations, since the run-time
         // check sees the 32-bit values, not the integers the terms stand for.
+        // The whole index's own condition is that one, which the offset proof covers (the
+        // run-time check adds it back as a static obligation when there are widened terms:
+        // it sees 32-bit values only); the widened terms' remain. A 64-bit induction stepped
+        // by a constant then has none that depends on the iteration.
         let i32_range = Interval::new(i32::MIN as i128, i32::MAX as i128);
-        let only_sext =
-            acc.conds.len() == 1 && acc.conds[0].poly == acc.idx && acc.conds[0].range == i32_range;
-        let conds: Vec<Cond> = if only_sext {
-            Vec::new()
-        } else {
-            acc.conds.clone()
-        };
+        let conds: Vec<Cond> = acc
+            .conds
+            .iter()
+            .filter(|c| !(c.poly == acc.idx && c.range == i32_range))
+            .cloned()
+            .collect();
         let lanes = lane_part(&rest);
         if let Some(s) = streams.iter_mut().find(|s| {
             s.ptr == acc.ptr
@@ -645,7 +648,18 @@ fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropp
     for (j, s) in pf.streams.iter().enumerate() {
         for (k, m) in s.members.iter().enumerate() {
             members += 1;
-            if let Err(why) = static_conds(ev, &m.conds, &facts) {
+            // The check sees the lanes' 32-bit values; a sum of widened terms is the 32-bit
+            // index only when its integer value is in range too, which the check does not see:
+            // with widened terms, that is a static obligation as well.
+            let mut conds = m.conds.clone();
+            if !conds.is_empty() {
+                let idx = m.u.add(&s.r).add(&s.stride.mul(&Poly::atom(Atom::Iter)));
+                conds.push(Cond {
+                    poly: idx,
+                    range: Interval::new(i32::MIN as i128, i32::MAX as i128),
+                });
+            }
+            if let Err(why) = static_conds(ev, &conds, &facts) {
                 dropped.push(Dropped {
                     stream: j,
                     member: k,
