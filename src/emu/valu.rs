@@ -430,6 +430,20 @@ impl Wave {
         self.wv64(d, &r, e);
     }
 
+    /// An f64 op of a 64-bit source and a 32-bit integer one (`v_ldexp_f64`,
+    /// `v_trig_preop_f64`).
+    #[inline(always)]
+    fn d_u32(&mut self, op: &Op, d: u16, g: impl Fn(f64, u32) -> f64) {
+        let mut a = [0u64; 64];
+        self.src64(op, 0, &mut a);
+        let mut c = Z;
+        self.v32(op.src[1], &mut c);
+        let mut r = [0u64; 64];
+        let (e, n) = (self.exec(), self.n);
+        for_lanes(e, n, |l| r[l] = g(d64(a[l]), c[l]).to_bits());
+        self.wv64(d, &r, e);
+    }
+
     #[inline(always)]
     fn d2(&mut self, op: &Op, d: u16, g: impl Fn(f64, f64) -> f64) {
         let (mut a, mut c) = ([0u64; 64], [0u64; 64]);

@@ -156,7 +156,6 @@ impl Wave {
     #[inline(always)]
     pub(super) fn valu_float_arith(&mut self, env: &mut Env, op: &Op, d: u16) -> bool {
         use K::*;
-        let n = self.n;
         match op.k {
             v_add_f32 => self.f2(env, op, d, |a, c| a + c),
             v_sub_f32 => self.f2(env, op, d, |a, c| a - c),
@@ -212,30 +211,8 @@ impl Wave {
             v_min_f64 => self.d2(op, d, fp::min64),
             v_max_f64 => self.d2(op, d, fp::max64),
             v_fma_f64 | v_fmac_f64 => self.d3(op, d, f64::mul_add),
-            v_ldexp_f64 => {
-                let mut a = [0u64; 64];
-                self.src64(op, 0, &mut a);
-                let mut c = Z;
-                self.v32(op.src[1], &mut c);
-                let mut r = [0u64; 64];
-                for l in 0..n {
-                    r[l] = fp::ldexp64(d64(a[l]), c[l] as i32).to_bits();
-                }
-                let e = self.exec();
-                self.wv64(d, &r, e);
-            }
-            v_trig_preop_f64 => {
-                let mut a = [0u64; 64];
-                self.src64(op, 0, &mut a);
-                let mut seg = Z;
-                self.v32(op.src[1], &mut seg);
-                let mut r = [0u64; 64];
-                for l in 0..n {
-                    r[l] = fp::trig_preop(d64(a[l]), seg[l]).to_bits();
-                }
-                let e = self.exec();
-                self.wv64(d, &r, e);
-            }
+            v_ldexp_f64 => self.d_u32(op, d, |x, e| fp::ldexp64(x, e as i32)),
+            v_trig_preop_f64 => self.d_u32(op, d, fp::trig_preop),
             v_pk_fma_f32 => self.pk_f32(env, op, d, 3, fp::fma32),
             v_pk_mul_f32 => self.pk_f32(env, op, d, 2, |a, c, _| a * c),
             v_pk_add_f32 => self.pk_f32(env, op, d, 2, |a, c, _| a + c),
