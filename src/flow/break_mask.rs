@@ -27,7 +27,7 @@
 //! - every write of sB in L is `s_or sB, sB, x` (either order) with each unit of x written,
 //!   on every path reaching it, by a lane-mask compare in L (`isa::semantics::lane_mask_compare`:
 //!   0 for inactive lanes) or x being EXEC itself;
-//! - every definition of sB reaching L from outside is `s_mov sB, 0`.
+//! - on every edge into L, the last write of sB is `s_mov sB, 0` in the predecessor itself.
 //!
 //! Anything else (sB seeded with another value, a second EXEC write, another exit) gives the
 //! exit no identity here, and [`super::exec`] gives the restore a fresh one.
@@ -125,7 +125,7 @@ fn prove(
     if !mask_grows_within_exec(module, code, cfg, du, isa, l, &exec, &mask) {
         return None;
     }
-    if !mask_starts_empty(module, code, cfg, du, isa, l, &mask) {
+    if !mask_starts_empty(module, code, cfg, isa, l, &mask) {
         return None;
     }
     let entries = cfg
@@ -272,8 +272,10 @@ fn mask_grows_within_exec(
         })
 }
 
-/// Every definition of `x` reaching instruction `at` is a lane-mask compare inside `l`: it ran
-/// under an EXEC within the loop's entry EXEC, and left inactive lanes 0.
+/// Every definition of `x` reaching instruction `at` is a lane-mask compare earlier in `at`'s
+/// own block inside `l`: it ran under an EXEC within this entry's EXEC and left inactive lanes
+/// 0. (A compare elsewhere in `l` could reach `at` around an outer loop, from a previous entry
+/// with another EXEC.)
 fn compares_in_loop(
     code: &Code,
     cfg: &Cfg,
@@ -287,6 +289,8 @@ fn compares_in_loop(
         u.is_scalar()
             && du.reaching(at, u).iter().all(|&d| {
                 d != ENTRY
+                    && (d as usize) < at
+                    && cfg.block_of[d as usize] == cfg.block_of[at]
                     && l.contains(cfg.block_of[d as usize])
                     && code.insts[d as usize].dual.is_none()
                     && lane_mask_compare(isa.info(code.insts[d as usize].op).name.as_str())
@@ -294,27 +298,30 @@ fn compares_in_loop(
     })
 }
 
-/// Every definition of the mask reaching a read of it in `l` from outside is `s_mov sB, 0`.
+/// On every edge into `l`, the mask is 0: each predecessor of the header outside `l` sets it
+/// with `s_mov sB, 0` as its last write of it. (Reaching definitions do not do: a definition
+/// inside `l` also reaches the loop again around an outer loop, carrying the lanes of the
+/// previous entry, which the EXEC of this entry need not hold.)
 fn mask_starts_empty(
     module: &Module,
     code: &Code,
     cfg: &Cfg,
-    du: &DefUse,
     isa: &Isa,
     l: &Loop,
     mask: &[RegUnit],
 ) -> bool {
-    loop_insts(cfg, l).all(|i| {
-        mask.iter()
-            .filter(|u| code.insts[i].uses.contains(u))
-            .all(|&u| {
-                du.reaching(i, u).iter().all(|&d| {
-                    d != ENTRY
-                        && (l.contains(cfg.block_of[d as usize])
-                            || is_zero_move(module, code, isa, d as usize))
-                })
+    cfg.predecessors(l.header)
+        .filter(|p| !l.contains(*p))
+        .all(|p| {
+            mask.iter().all(|u| {
+                cfg.blocks[p.index()]
+                    .insts
+                    .clone()
+                    .rev()
+                    .find(|&i| code.insts[i].defs.contains(u))
+                    .is_some_and(|i| is_zero_move(module, code, isa, i))
             })
-    })
+        })
 }
 
 /// `s_mov_b32/b64 d, 0`.

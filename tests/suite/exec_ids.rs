@@ -172,3 +172,35 @@ fn issue22_break_mask_restores_it_cannot_prove_give_a_new_identity() {
         );
     }
 }
+
+/// A break mask reset only once, before an outer loop whose iterations narrow EXEC anew: on
+/// the second entry of the inner loop the mask still holds the lanes of the first, so the
+/// restore gives back those, not the EXEC this entry came with. The reset must sit on every
+/// edge into the loop.
+#[test]
+fn issue22_a_break_mask_not_reset_on_reentry_proves_nothing() {
+    let inner = break_mask_loop("", "", "\ts_or_b32 s9, vcc_lo, s9\n")
+        .replace("\tv_mov_b32_e32 v6, 1.0\n", "");
+    let body = format!(
+        "\tv_mov_b32_e32 v6, 1.0\n\ts_mov_b32 s9, 0\n\ts_mov_b32 s12, 3\n.Louter:\n\tv_cmp_gt_f32_e32 vcc_lo, v2, 0\n\ts_and_b32 exec_lo, exec_lo, vcc_lo\n\tv_mov_b32_e32 v7, 2.0\n{inner}\ts_add_i32 s12, s12, -1\n\ts_cmp_lg_u32 s12, 0\n\ts_cbranch_scc1 .Louter\n"
+    );
+    let list = ids(&body);
+    let entered = id_of(&list, "v_mov_b32_e32 v7, 2.0");
+    assert!(entered.is_some(), "{list:#?}");
+    assert_ne!(
+        id_of(&list, "v_add_f32_e32 v2, v2, v6"),
+        entered,
+        "{list:#?}"
+    );
+    // Reset on the edge in, the same shape is proved.
+    let reset = body.replace(
+        "\tv_mov_b32_e32 v7, 2.0\n",
+        "\tv_mov_b32_e32 v7, 2.0\n\ts_mov_b32 s9, 0\n",
+    );
+    let list = ids(&reset);
+    assert_eq!(
+        id_of(&list, "v_add_f32_e32 v2, v2, v6"),
+        id_of(&list, "v_mov_b32_e32 v7, 2.0"),
+        "{list:#?}"
+    );
+}
