@@ -315,35 +315,7 @@ fn plan(
     chunk: usize,
 ) -> Result<Plan, Refusal> {
     let code = &flow.code;
-    let cfg = &flow.cfg;
-    let Some(lp) = flow
-        .loops
-        .loops
-        .iter()
-        .find(|l| cfg.blocks[l.header.index()].label.as_deref() == Some(header))
-    else {
-        return refuse(header, "the rewritten loop is not found again");
-    };
-    // Global loads per block of the loop (blocks of inner loops included: the innermost loop
-    // containing the load block bounds the region below).
-    let mut by_block: BTreeMap<BlockId, Vec<usize>> = BTreeMap::new();
-    for (i, ins) in code.insts.iter().enumerate() {
-        let info = isa.info(ins.op);
-        if lp.contains(cfg.block_of[i])
-            && ins.dual.is_none()
-            && info.unit == Unit::VmemLoad
-            && info.addr_space == Some(AddrSpace::Global)
-        {
-            by_block.entry(cfg.block_of[i]).or_default().push(i);
-        }
-    }
-    let Some((&lb, loads)) = by_block
-        .iter()
-        .max_by_key(|(b, l)| (l.len(), std::cmp::Reverse(**b)))
-    else {
-        return refuse(header, "no global load in the loop");
-    };
-    let loads = loads.clone();
+    let (lb, loads) = load_block(isa, flow, header)?;
     let k = loads.len().div_ceil(chunk);
     if k < 2 {
         return refuse(
@@ -354,27 +326,157 @@ fn plan(
             ),
         );
     }
-    let first = loads[0];
     // The loads' own clauses go (the clause fix-up would shrink them; new chunks get new ones).
-    let block = &cfg.blocks[lb.index()];
-    let mut clauses = Vec::new();
-    for i in block.insts.clone() {
-        if let Some(n) = is_clause(module, isa, code, i) {
-            if loads.iter().any(|&l| l > i && l <= i + n) {
-                clauses.push(i);
-            }
+    let mut skip = loads.clone();
+    skip.extend(load_clauses(module, isa, flow, lb, &loads));
+    let (blocks, chain_end) = chain(flow, isa, lb);
+    let full = region(isa, flow, blocks, loads[0], &skip);
+    let items = &full.items;
+    let limits = load_limits(module, isa, code, items, &loads);
+    let cum = real_counts(isa, code, items);
+    let total = cum[limits.end];
+    let stop_text = |s: Option<(usize, &str)>| match s {
+        Some((j, why)) if j < items.len() => format!(
+            "{} `{}` ({why})",
+            line_no(module, code, items[j]),
+            instruction(module, &code.insts[items[j]])
+        ),
+        _ => format!("the end of the straight-line code: {chain_end}"),
+    };
+    let stop = limits.stop.filter(|(j, _)| *j == limits.end);
+    if total < k {
+        return refuse(
+            header,
+            format!(
+                "{total} instruction(s) between the loads and the first one a load may not pass, \
+                 {}: too few for {k} chunks",
+                stop_text(stop)
+            ),
+        );
+    }
+    let pos = place(
+        module,
+        isa,
+        code,
+        items,
+        &cum,
+        &limits.orig,
+        &limits.limit,
+        limits.end,
+        chunk,
+    )
+    .map_err(|(l, why)| {
+        Refusal(
+            header.to_string(),
+            match l {
+                Some(l) => format!("the load at {} {why}", line_no(module, code, loads[l])),
+                None => why.to_string(),
+            },
+        )
+    })?;
+    let blocks = reached_blocks(flow, &full, &pos);
+    let kept = region(isa, flow, blocks.clone(), loads[0], &skip);
+    let at = chunk_code(module, isa, code, &loads, chunk, &pos)
+        .map_err(|e| Refusal(header.to_string(), e))?;
+    let edits = edits(module, isa, flow, header, lb, &skip, &blocks, &kept, &at)?;
+    let copied: Vec<BlockId> = blocks.iter().filter(|b| b.1).map(|b| b.0).collect();
+    let where_ = if copied.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "; {} tail-duplicated for the load path ({} instructions copied)",
+            block_names(module, flow, &copied).join(", "),
+            kept.items.len() - kept.inplace
+        )
+    };
+    let offsets: Vec<String> = pos.iter().map(|&j| cum[j].to_string()).collect();
+    let summary = format!(
+        "{header}: {} global loads spread in {k} chunks of {chunk} over {total} instructions{where_}; \
+         chunks after {} of them; the region ends at {}",
+        loads.len(),
+        offsets.join(", "),
+        stop_text(stop)
+    );
+    Ok(Plan { summary, ..edits })
+}
+
+/// The block of the loop headed by `header` with the most global loads (blocks of inner loops
+/// included: the innermost loop containing it bounds the region), and those loads in order.
+fn load_block(
+    isa: &Isa,
+    flow: &KernelFlow,
+    header: &str,
+) -> Result<(BlockId, Vec<usize>), Refusal> {
+    let cfg = &flow.cfg;
+    let Some(lp) = flow
+        .loops
+        .loops
+        .iter()
+        .find(|l| cfg.blocks[l.header.index()].label.as_deref() == Some(header))
+    else {
+        return refuse(header, "the rewritten loop is not found again");
+    };
+    let mut by_block: BTreeMap<BlockId, Vec<usize>> = BTreeMap::new();
+    for (i, ins) in flow.code.insts.iter().enumerate() {
+        let info = isa.info(ins.op);
+        if lp.contains(cfg.block_of[i])
+            && ins.dual.is_none()
+            && info.unit == Unit::VmemLoad
+            && info.addr_space == Some(AddrSpace::Global)
+        {
+            by_block.entry(cfg.block_of[i]).or_default().push(i);
         }
     }
-    let mut skip = loads.clone();
-    skip.extend(&clauses);
-    let (blocks, chain_end) = chain(flow, isa, lb);
-    let full = region(isa, flow, blocks, first, &skip);
-    let items = &full.items;
-    // Each load: the first slot it may not pass (slot j = before items[j]).
+    match by_block
+        .into_iter()
+        .max_by_key(|(b, l)| (l.len(), std::cmp::Reverse(*b)))
+    {
+        Some(found) => Ok(found),
+        None => refuse(header, "no global load in the loop"),
+    }
+}
+
+/// The `s_clause` hints of block `lb` that group any of `loads`.
+fn load_clauses(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    lb: BlockId,
+    loads: &[usize],
+) -> Vec<usize> {
+    flow.cfg.blocks[lb.index()]
+        .insts
+        .clone()
+        .filter(|&i| {
+            is_clause(module, isa, &flow.code, i)
+                .is_some_and(|n| loads.iter().any(|&l| l > i && l <= i + n))
+        })
+        .collect()
+}
+
+/// Where each load stands in the region and how far it may move.
+struct Limits {
+    /// Per load: its slot in the region (slot j = before `items[j]`).
+    orig: Vec<usize>,
+    /// Per load: the first slot it may not pass.
+    limit: Vec<usize>,
+    /// The first slot some load may not pass: the region's usable end.
+    end: usize,
+    /// The earliest blocking slot and why it blocks.
+    stop: Option<(usize, &'static str)>,
+}
+
+fn load_limits(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    items: &[usize],
+    loads: &[usize],
+) -> Limits {
     let mut orig = Vec::new();
     let mut limit = Vec::new();
     let mut stop: Option<(usize, &'static str)> = None;
-    for &l in &loads {
+    for &l in loads {
         let o = items.partition_point(|&i| i < l);
         let mut lim = items.len();
         for (j, &x) in items.iter().enumerate().skip(o) {
@@ -390,81 +492,66 @@ fn plan(
         limit.push(lim);
     }
     let end = limit.iter().copied().min().unwrap_or(0);
-    let real = |i: usize| !matches!(isa.info(code.insts[i].op).unit, Unit::Hint | Unit::Waitcnt);
+    Limits {
+        orig,
+        limit,
+        end,
+        stop,
+    }
+}
+
+/// `cum[j]`: how many of `items[..j]` issue (waits and hints do not count).
+fn real_counts(isa: &Isa, code: &Code, items: &[usize]) -> Vec<usize> {
     let mut cum = vec![0usize; items.len() + 1];
     for (j, &i) in items.iter().enumerate() {
-        cum[j + 1] = cum[j] + usize::from(real(i));
+        let real = !matches!(isa.info(code.insts[i].op).unit, Unit::Hint | Unit::Waitcnt);
+        cum[j + 1] = cum[j] + usize::from(real);
     }
-    let total = cum[end];
-    let stop_text = |s: Option<(usize, &str)>| match s {
-        Some((j, why)) if j < items.len() => format!(
-            "{} `{}` ({why})",
-            line_no(module, code, items[j]),
-            instruction(module, &code.insts[items[j]])
-        ),
-        _ => format!("the end of the straight-line code: {chain_end}"),
-    };
-    let stop = stop.filter(|(j, _)| *j == end);
-    if total < k {
-        return refuse(
-            header,
-            format!(
-                "{} instruction(s) between the loads and the first one a load may not pass, \
-                 {}: too few for {k} chunks",
-                total,
-                stop_text(stop)
-            ),
-        );
-    }
-    let pos =
-        place(module, isa, code, items, &cum, &orig, &limit, end, chunk).map_err(|(l, why)| {
-            Refusal(
-                header.to_string(),
-                match l {
-                    Some(l) => {
-                        format!("the load at {} {why}", line_no(module, code, loads[l]))
-                    }
-                    None => why.to_string(),
-                },
-            )
-        })?;
-    // Blocks the chunks reach: the region stops after the block holding the last slot's
-    // predecessor; later blocks are neither moved into nor copied.
+    cum
+}
+
+/// The region's blocks the chunks reach: it stops after the block holding the last slot's
+/// predecessor; later blocks are neither moved into nor copied.
+fn reached_blocks(flow: &KernelFlow, full: &Region, pos: &[usize]) -> Vec<(BlockId, bool)> {
     let last_slot = pos.last().copied().unwrap_or(0);
     let mut keep = 1;
     if last_slot > 0 {
-        let b = cfg.block_of[items[last_slot - 1]];
+        let b = flow.cfg.block_of[full.items[last_slot - 1]];
         keep = full
             .blocks
             .iter()
             .position(|&(x, _)| x == b)
             .map_or(1, |p| p + 1);
     }
-    let blocks: Vec<(BlockId, bool)> = full.blocks[..keep].to_vec();
-    let kept = region(isa, flow, blocks.clone(), first, &skip);
-    let items = kept.items;
-    let copied: Vec<BlockId> = blocks.iter().filter(|b| b.1).map(|b| b.0).collect();
-    // Targets without `s_clause` (gfx942) get the chunks without one.
+    full.blocks[..keep].to_vec()
+}
+
+/// The code of each slot: its chunks' loads, in order, behind one `s_clause` where the target
+/// has it (gfx942 does not) and the group has 2 to 64 loads.
+fn chunk_code(
+    module: &Module,
+    isa: &Isa,
+    code: &Code,
+    loads: &[usize],
+    chunk: usize,
+    pos: &[usize],
+) -> Result<BTreeMap<usize, Vec<Instruction>>, String> {
     let bld = Builder::new(isa);
     let clause_ok = bld.build("s_clause", [op::hex(1)]).is_ok();
-    let group = |c: usize| -> Vec<usize> {
-        (c * chunk..((c + 1) * chunk).min(loads.len()))
-            .map(|m| loads[m])
-            .collect()
-    };
     let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for (c, &j) in pos.iter().enumerate() {
-        groups.entry(j).or_default().extend(group(c));
+        let members = c * chunk..((c + 1) * chunk).min(loads.len());
+        groups
+            .entry(j)
+            .or_default()
+            .extend(members.map(|m| loads[m]));
     }
-    let mut at: BTreeMap<usize, Vec<Instruction>> = BTreeMap::new();
+    let mut at = BTreeMap::new();
     for (j, ls) in groups {
         let mut out = Vec::new();
         if clause_ok && (2..=64).contains(&ls.len()) {
             let more = op::hex(ls.len() as u32 - 1);
-            out.push(
-                bld.build("s_clause", [more])
-                    .map_err(|e| Refusal(header.to_string(), e.to_string()))?,
-            );
+            out.push(bld.build("s_clause", [more]).map_err(|e| e.to_string())?);
         }
         out.extend(
             ls.iter()
@@ -472,14 +559,34 @@ fn plan(
         );
         at.insert(j, out);
     }
+    Ok(at)
+}
+
+/// The module edits of a spread: the loads and their clauses deleted, each slot's chunks
+/// inserted in place or into the copy of the duplicated blocks, and where the original
+/// (no-load) path's lines end up. The summary is left empty.
+#[allow(clippy::too_many_arguments)]
+fn edits(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+    header: &str,
+    lb: BlockId,
+    skip: &[usize],
+    blocks: &[(BlockId, bool)],
+    kept: &Region,
+    at: &BTreeMap<usize, Vec<Instruction>>,
+) -> Result<Plan, Refusal> {
+    let (cfg, code) = (&flow.cfg, &flow.code);
+    let copied: Vec<BlockId> = blocks.iter().filter(|b| b.1).map(|b| b.0).collect();
     let mut deletions: Vec<usize> = skip.iter().map(|&i| code.insts[i].line).collect();
     deletions.sort();
     let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
     let last_inplace = blocks.iter().rev().find(|b| !b.1).map_or(lb, |b| b.0);
     let last_inplace_inst = cfg.blocks[last_inplace.index()].insts.end - 1;
-    for (&j, chunk_code) in &at {
+    for (&j, chunk_code) in at {
         if j < kept.inplace {
-            insertions.push((code.insts[items[j]].line, chunk_code.clone()));
+            insertions.push((code.insts[kept.items[j]].line, chunk_code.clone()));
         } else if copied.is_empty() {
             // The end of the in-place region: before the terminator, else after the last line.
             let li = &code.insts[last_inplace_inst];
@@ -498,25 +605,14 @@ fn plan(
             isa,
             flow,
             header,
-            &items[kept.inplace..],
+            &kept.items[kept.inplace..],
             kept.inplace,
-            &at,
+            at,
             bm,
         )?;
         new_label = label;
         insertions.push((code.insts[last_inplace_inst].line + 1, copy));
     }
-    let copied_names: Vec<String> = copied
-        .iter()
-        .map(|c| {
-            cfg.blocks[c.index()].label.clone().unwrap_or_else(|| {
-                format!(
-                    "the block at {}",
-                    line_no(module, code, cfg.blocks[c.index()].insts.start)
-                )
-            })
-        })
-        .collect();
     // Every edit lies above the first duplicated block but the new label, which lies below
     // the last: the originals move down by the net number of lines inserted.
     let shift: usize = insertions.iter().map(|(_, v)| v.len()).sum();
@@ -525,30 +621,29 @@ fn plan(
         .flat_map(|b| cfg.blocks[b.index()].insts.clone())
         .map(|i| code.insts[i].line + shift - deletions.len())
         .collect();
-    let where_ = if copied_names.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "; {} tail-duplicated for the load path ({} instructions copied)",
-            copied_names.join(", "),
-            items.len() - kept.inplace
-        )
-    };
-    let offsets: Vec<String> = pos.iter().map(|&j| cum[j].to_string()).collect();
-    let summary = format!(
-        "{header}: {} global loads spread in {k} chunks of {chunk} over {total} instructions{where_}; \
-         chunks after {} of them; the region ends at {}",
-        loads.len(),
-        offsets.join(", "),
-        stop_text(stop)
-    );
     Ok(Plan {
         deletions,
         insertions,
         new_label,
         original_path,
-        summary,
+        summary: String::new(),
     })
+}
+
+/// The blocks' labels, or where an unlabelled one starts.
+fn block_names(module: &Module, flow: &KernelFlow, blocks: &[BlockId]) -> Vec<String> {
+    blocks
+        .iter()
+        .map(|c| {
+            let b = &flow.cfg.blocks[c.index()];
+            b.label.clone().unwrap_or_else(|| {
+                format!(
+                    "the block at {}",
+                    line_no(module, &flow.code, b.insts.start)
+                )
+            })
+        })
+        .collect()
 }
 
 /// The slot of each chunk (slot j: before `items[j]`): after about c/k of the region's `cum`
