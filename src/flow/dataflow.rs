@@ -76,50 +76,47 @@ pub fn reverse_post_order(cfg: &Cfg) -> Vec<BlockId> {
     post
 }
 
-/// Computes reaching definitions and def-use chains.
-pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
-    let nb = cfg.blocks.len();
-    let order = reverse_post_order(cfg);
-    let entry_state: Vec<Defs> = (0..NUM_UNITS).map(|_| smallvec::smallvec![ENTRY]).collect();
-    let mut block_in: Vec<Option<Vec<Defs>>> = vec![None; nb];
-    let mut block_out: Vec<Option<Vec<Defs>>> = vec![None; nb];
-    if nb > 0 {
-        block_in[0] = Some(entry_state.clone());
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in &order {
-            let mut state: Vec<Defs> = if b == cfg.entry() {
-                entry_state.clone()
-            } else {
-                vec![Defs::new(); NUM_UNITS]
-            };
-            for p in cfg.predecessors(b) {
-                if let Some(out) = &block_out[p.index()] {
-                    for (s, o) in state.iter_mut().zip(out) {
-                        merge(s, o);
-                    }
-                }
-            }
-            if block_in[b.index()].as_ref() != Some(&state) || block_out[b.index()].is_none() {
-                let mut out = state.clone();
-                for i in cfg.blocks[b.index()].insts.clone() {
-                    for &u in &code.insts[i].defs {
-                        out[u.index()] = smallvec::smallvec![i as u32];
-                    }
-                }
-                block_in[b.index()] = Some(state);
-                if block_out[b.index()].as_ref() != Some(&out) {
-                    block_out[b.index()] = Some(out);
-                    changed = true;
+/// The units some instruction of `code` defines, each given a dense slot: the reaching
+/// definitions of every other unit are [`ENTRY`] everywhere, so the per-block states need only
+/// these slots (a state over all units is ~19 KB, and a block kept two of them: on a kernel of a
+/// few hundred blocks that was most of `optimize`'s peak memory).
+struct Slots {
+    /// Per unit: its slot, or `NO_SLOT` when nothing defines it.
+    of_unit: Vec<u32>,
+    count: usize,
+}
+
+const NO_SLOT: u32 = u32::MAX;
+
+impl Slots {
+    fn of_defined(code: &Code) -> Slots {
+        let mut of_unit = vec![NO_SLOT; NUM_UNITS];
+        let mut count = 0;
+        for inst in &code.insts {
+            for &u in &inst.defs {
+                if of_unit[u.index()] == NO_SLOT {
+                    of_unit[u.index()] = count as u32;
+                    count += 1;
                 }
             }
         }
+        Slots { of_unit, count }
     }
+
+    fn get(&self, u: RegUnit) -> Option<usize> {
+        let s = self.of_unit[u.index()];
+        (s != NO_SLOT).then_some(s as usize)
+    }
+}
+
+/// Computes reaching definitions and def-use chains.
+pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
+    let slots = Slots::of_defined(code);
+    let block_in = reaching_at_block_entry(code, cfg, &slots);
     let n = code.insts.len();
     let mut use_defs = vec![Vec::new(); n];
     let mut def_uses: Vec<Vec<(u32, RegUnit)>> = vec![Vec::new(); n];
+    let entry: Defs = smallvec::smallvec![ENTRY];
     for b in cfg.block_ids() {
         let Some(mut state) = block_in[b.index()].clone() else {
             continue;
@@ -132,7 +129,9 @@ pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
                     continue;
                 }
                 seen.push(u);
-                let defs = state[u.index()].clone();
+                let defs = slots
+                    .get(u)
+                    .map_or_else(|| entry.clone(), |s| state[s].clone());
                 for &d in &defs {
                     if d != ENTRY {
                         def_uses[d as usize].push((i as u32, u));
@@ -141,7 +140,9 @@ pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
                 use_defs[i].push((u, defs));
             }
             for &u in &inst.defs {
-                state[u.index()] = smallvec::smallvec![i as u32];
+                if let Some(s) = slots.get(u) {
+                    state[s] = smallvec::smallvec![i as u32];
+                }
             }
         }
     }
@@ -150,6 +151,53 @@ pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
         v.dedup();
     }
     DefUse { use_defs, def_uses }
+}
+
+/// The fixed point of reaching definitions: per block (`None` when unreachable), the
+/// definitions of each slot's unit at its entry.
+fn reaching_at_block_entry(code: &Code, cfg: &Cfg, slots: &Slots) -> Vec<Option<Vec<Defs>>> {
+    let nb = cfg.blocks.len();
+    let order = reverse_post_order(cfg);
+    let entry_state: Vec<Defs> = vec![smallvec::smallvec![ENTRY]; slots.count];
+    let mut block_in: Vec<Option<Vec<Defs>>> = vec![None; nb];
+    let mut block_out: Vec<Option<Vec<Defs>>> = vec![None; nb];
+    if nb > 0 {
+        block_in[0] = Some(entry_state.clone());
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let mut state: Vec<Defs> = if b == cfg.entry() {
+                entry_state.clone()
+            } else {
+                vec![Defs::new(); slots.count]
+            };
+            for p in cfg.predecessors(b) {
+                if let Some(out) = &block_out[p.index()] {
+                    for (s, o) in state.iter_mut().zip(out) {
+                        merge(s, o);
+                    }
+                }
+            }
+            if block_in[b.index()].as_ref() != Some(&state) || block_out[b.index()].is_none() {
+                let mut out = state.clone();
+                for i in cfg.blocks[b.index()].insts.clone() {
+                    for &u in &code.insts[i].defs {
+                        if let Some(s) = slots.get(u) {
+                            out[s] = smallvec::smallvec![i as u32];
+                        }
+                    }
+                }
+                block_in[b.index()] = Some(state);
+                if block_out[b.index()].as_ref() != Some(&out) {
+                    block_out[b.index()] = Some(out);
+                    changed = true;
+                }
+            }
+        }
+    }
+    block_in
 }
 
 /// Live units per block boundary and the register pressure along the code.
