@@ -5,11 +5,12 @@
 #   make lint    rustfmt and clippy, as CI runs them
 #   make bench   parser throughput and memory versus llvm-mc
 #   make corpus  the real-world corpus table (LLVM's tests via llc-19/22, MC lines, corpus/, samples/)
+#   make sizes   every pass-table launch rewritten and verified at other sizes than its spec's
 
 CARGO ?= cargo
 SAMPLE ?= samples/sgemm_ldsopt/kernel.gfx1100.s
 
-.PHONY: demo test deps lint bench corpus
+.PHONY: demo test deps lint bench corpus sizes
 
 demo:
 	$(CARGO) build --release
@@ -38,3 +39,9 @@ corpus:
 	$(CARGO) build --release
 	CORPUS_EVERY=$(CORPUS_EVERY) GFXOPT=$${CARGO_TARGET_DIR:-$(CURDIR)/target}/release/gfxopt ./scripts/corpus.sh \
 		--assemble --passes --verify --emulate
+
+# A rewrite exact at its spec's size and wrong at another fails here (scripts/size-sweep.py).
+SIZE_JOBS ?= 2
+sizes:
+	$(CARGO) build --release
+	python3 ./scripts/size-sweep.py --jobs $(SIZE_JOBS) --gfxopt $${CARGO_TARGET_DIR:-$(CURDIR)/target}/release/gfxopt
