@@ -170,7 +170,11 @@ fn resolve_fact_names(
             let pos = s.args.iter().position(|x| {
                 matches!(x, ArgSpec::Scalar(sa) if matches!(&sa.value, Value::Param(p) if *p == f.name))
             });
-            let Some(pos) = pos.filter(|_| s.kernel == kernel) else {
+            // The spec names its kernel as people write it (`gemm_lds_8x8`), the fact's kernel
+            // is the symbol (`_Z12gemm_lds_8x8PKfS0_Pfmmm`).
+            let spec_is_for_kernel =
+                crate::kernel::names::select(&kernels, &s.kernel).is_ok_and(|k| k.name == kernel);
+            let Some(pos) = pos.filter(|_| spec_is_for_kernel) else {
                 return Err(Failure::usage(format!(
                     "--assume {f}: neither the metadata of `{kernel}` nor the `args` of {} name \
                      a kernel argument `{}`",

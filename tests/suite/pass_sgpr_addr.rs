@@ -412,6 +412,39 @@ fn an_equality_specialises_the_stride_and_refuses_other_launches() {
     assert!(String::from_utf8_lossy(&r.stderr).contains("arg5=4096"));
 }
 
+/// A launch spec names its kernel as people write it (`gemm_lds_8x8`) while the fact belongs to
+/// the symbol (`_Z12gemm_lds_8x8PKfS0_Pfmmm`): the spec's `args` still name the argument (here a
+/// `size_t`, set by `{ u64 = "K" }`), and a launch that breaks the fact is refused.
+#[test]
+fn a_spec_naming_a_mangled_kernel_by_its_short_name_names_its_arguments() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = common::repo().join("corpus/hip/blas_shapes/kernel.gfx942.s");
+    let launch = common::repo().join("corpus/hip/blas_shapes/gemm_lds_8x8.toml");
+    let named = format!("--spec={}", launch.display());
+    let opt = optimize(
+        dir.path(),
+        &input,
+        &["--kernel=gemm_lds_8x8", &named, "K=48"],
+    );
+    let text = std::fs::read_to_string(&opt).expect("read");
+    assert!(
+        text.contains("; gfxopt-assume: [_Z12gemm_lds_8x8PKfS0_Pfmmm] arg5=48 (K)"),
+        "{text}"
+    );
+    let k64 = dir.path().join("k64.toml");
+    let spec_text = std::fs::read_to_string(&launch).expect("spec");
+    assert!(spec_text.contains("K = 48"));
+    std::fs::write(&k64, spec_text.replace("K = 48", "K = 64")).expect("write");
+    let r = gfxopt()
+        .args(["run", "--kernel", "gemm_lds_8x8", "--spec"])
+        .arg(&k64)
+        .arg(&opt)
+        .output()
+        .expect("run");
+    assert_eq!(r.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("arg5=48"));
+}
+
 /// A name neither the metadata nor a launch spec gives is a usage error, not a fact ignored.
 #[test]
 fn an_unknown_fact_name_is_a_usage_error() {
