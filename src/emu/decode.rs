@@ -717,7 +717,6 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
     label_ops.sort_by_key(|(l, i)| (*i, l.clone()));
     let agpr_base = if max_a > 0 { max_v.max(1) as u16 } else { 0 };
     let vtemp = (max_v + max_a) as u16;
-    let data = super::globals::data_objects(module);
     let mut ctx = Ctx {
         file: &module.name,
         kernel: &kernel.name,
@@ -728,7 +727,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
         stage: vtemp + 2,
         lanes: kernel.wave_size() as usize,
         layout: &layout,
-        data: &data,
+        module,
+        data: std::cell::OnceCell::new(),
         used_data: Vec::new(),
         cur: 0,
     };
@@ -760,7 +760,10 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
             ops.push(op);
         }
     }
-    let used: Vec<_> = ctx.used_data.iter().map(|&i| data[i].clone()).collect();
+    let used: Vec<_> = match ctx.data.get() {
+        Some(data) => ctx.used_data.iter().map(|&i| data[i].clone()).collect(),
+        None => Vec::new(),
+    };
     let refs = ctx.refs;
     for op in &mut ops {
         let range = |(first, n): (u32, u16)| &refs[first as usize..first as usize + n as usize];
@@ -809,8 +812,11 @@ struct Ctx<'a> {
     lanes: usize,
     /// Code addresses, for PC-relative operands.
     layout: &'a super::calls::Layout,
-    /// The file's module variables, for PC-relative operands naming one.
-    data: &'a [super::globals::DataObject],
+    module: &'a Module,
+    /// The file's module variables, for PC-relative operands naming one: found on the first
+    /// such operand (a scan of the whole file, which per kernel made decoding every kernel of
+    /// a many-kernel file quadratic).
+    data: std::cell::OnceCell<Vec<super::globals::DataObject>>,
     /// Those the program references (indices into `data`), which the launch maps.
     used_data: Vec<usize>,
     /// Index of the op being decoded.
@@ -1306,7 +1312,10 @@ impl Ctx<'_> {
     /// The address of module variable `sym` (recorded for the launch to map), or why there is
     /// none.
     fn data_address(&mut self, sym: &str, line: u32, m: &str) -> Result<u64, EmuError> {
-        let Some(i) = self.data.iter().position(|d| d.name == sym) else {
+        let data = self
+            .data
+            .get_or_init(|| super::globals::data_objects(self.module));
+        let Some(i) = data.iter().position(|d| d.name == sym) else {
             return Err(self.err(
                 line,
                 format!(
@@ -1315,13 +1324,13 @@ impl Ctx<'_> {
                 ),
             ));
         };
-        if let Err(why) = &self.data[i].bytes {
+        if let Err(why) = &data[i].bytes {
             return Err(self.err(line, format!("`{m}`: module variable `{sym}`: {why}")));
         }
         if !self.used_data.contains(&i) {
             self.used_data.push(i);
         }
-        Ok(self.data[i].addr)
+        Ok(data[i].addr)
     }
 
     /// Operands of the ops that carry a target, a `hwreg(...)`, a `gpr_idx(...)` or a
