@@ -141,4 +141,140 @@ fn issue22_a_self_addressed_tuple_with_a_fresh_address_moves() {
     let out = after.print();
     assert_eq!(out.matches("v_dual_fmac_f32").count(), 4, "{out}");
     assert!(equal(&before, &after));
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[common::repo().join("samples/vector_add/n10000.toml")],
+    );
+}
+
+const DOT_UNIFORM8: &str = "_Z12dot_uniform8PKfS0_Pfii";
+const CONV1D_TAPS: &str = "_Z11conv1d_tapsPKfS0_Pfii";
+
+/// dot_uniform8 (corpus/hip/blas_shapes, both compilers): eight `v_fmac_f32 vAcc, sK, v3`
+/// read one loaded element; no two can pair (their VSRC1 is one register). A copy of the
+/// element in a free VGPR of the other parity for the FMAs of one accumulator parity lets the
+/// scheduling path pair 6 of 8 (five accumulators are even, three odd: three pairs), but the
+/// timing model does not price the loop cheaper (its 16 waves per SIMD wait on the loads, and
+/// the copy and the split-off address add take back the issue slots the pairs save): the copy
+/// is undone, the kernel comes out as it was, and the log gives the model's figures.
+#[test]
+fn issue22_dot_uniform8_factor_copy_is_tried_and_undone_when_the_loop_gets_no_cheaper() {
+    for compiler in ["hip", "hip-clang22"] {
+        let before = corpus_file(compiler, "blas_shapes");
+        assert_eq!(dual(&before, DOT_UNIFORM8), (1, 8), "{compiler}");
+        let (after, log) = optimize(&before, "vopd");
+        let (changed, refused) = vopd_said(&log, DOT_UNIFORM8);
+        assert!(changed.is_empty(), "{compiler}: {changed:#?}");
+        assert!(
+            refused.iter().any(|w| w
+                .contains("with a factor copy: scheduling the block's FMAs pairs 6 of 8")
+                && w.contains("does not get cheaper: model")),
+            "{compiler}: {refused:#?}"
+        );
+        assert_eq!(dual(&after, DOT_UNIFORM8), (1, 8), "{compiler}");
+        let loop_text = |m: &Module| {
+            let text = m.print();
+            let start = text.find("_Z12dot_uniform8PKfS0_Pfii:").expect("kernel");
+            let end = start + text[start..].find("s_endpgm").expect("end");
+            text[start..end].to_string()
+        };
+        assert_eq!(loop_text(&after), loop_text(&before), "{compiler}");
+    }
+}
+
+/// conv1d_taps (both compilers): its four scalar-factor FMAs read three loaded values, one of
+/// them twice but as values of two iterations (different reaching definitions), so no copy
+/// helps, and the accumulator and factor parities allow one pair, which the compiler already
+/// made: the kernel stays as it was, and the log says why.
+#[test]
+fn issue22_conv1d_taps_keeps_the_compilers_one_pair_with_the_reason() {
+    for compiler in ["hip", "hip-clang22"] {
+        let before = corpus_file(compiler, "blas_shapes");
+        let (after, log) = optimize(&before, "vopd");
+        let (changed, refused) = vopd_said(&log, CONV1D_TAPS);
+        assert!(changed.is_empty(), "{compiler}: {changed:#?}");
+        assert!(
+            refused
+                .iter()
+                .any(|w| w.contains("(the compiler's order: 2)")
+                    && w.contains("no copy of a shared VGPR factor")),
+            "{compiler}: {refused:#?}"
+        );
+        assert_eq!(dual(&after, CONV1D_TAPS), dual(&before, CONV1D_TAPS));
+    }
+}
+
+/// vector_add (gfx1100) with a loop of four `v_fmac_f32 vAcc, sK, vF` whose factors `body`
+/// sets; the scalars are set before the loop from inline constants.
+fn scalar_kernel(loop_body: &str) -> Module {
+    let body = format!(
+        "\ts_mov_b32 s8, 4\n\ts_mov_b32 s9, 1.0\n\ts_mov_b32 s10, -2.0\n\ts_mov_b32 s11, 0.5\n\ts_mov_b32 s12, 4.0\n\tv_mov_b32_e32 v6, 0\n\tv_mov_b32_e32 v7, 0\n\tv_mov_b32_e32 v8, 0\n\tv_mov_b32_e32 v9, 0\n.Lhot:\n{loop_body}\ts_add_i32 s8, s8, -1\n\ts_cmp_lg_u32 s8, 0\n\ts_cbranch_scc1 .Lhot\n\tv_add_f32_e32 v6, v6, v7\n\tv_add_f32_e32 v8, v8, v9\n\tv_add_f32_e32 v6, v6, v8\n\tv_add_f32_e32 v2, v2, v6\n"
+    );
+    let path = common::repo().join("samples/vector_add/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(&path).expect("read");
+    let text = text
+        .replacen("\tv_add_f32_e32 v2, v2, v3\n", &body, 1)
+        .replace(".amdhsa_next_free_vgpr 6", ".amdhsa_next_free_vgpr 16")
+        .replace(".vgpr_count:     6", ".vgpr_count:     16");
+    parse_module("scalar.s", &text, None).expect("parses")
+}
+
+/// Four scalar-factor FMAs reading one VGPR (v3, B's element, updated each iteration): a copy
+/// of it in an even register lets two pairs form; bit-exact on vector_add's spec.
+#[test]
+fn issue22_a_shared_factor_is_copied_and_its_fmas_pair() {
+    let before = scalar_kernel("\tv_add_f32_e32 v3, 1.0, v3\n\tv_fmac_f32_e32 v6, s9, v3\n\tv_fmac_f32_e32 v7, s10, v3\n\tv_fmac_f32_e32 v8, s11, v3\n\tv_fmac_f32_e32 v9, s12, v3\n");
+    let (after, log) = optimize(&before, "vopd");
+    let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
+    assert!(
+        e.changed.iter().any(|c| c.contains("v3 copied to v")),
+        "{:#?} {:#?}",
+        e.changed,
+        e.refused
+    );
+    let out = after.print();
+    assert_eq!(out.matches("v_dual_fmac_f32").count(), 4, "{out}");
+    assert!(out.contains("v_mov_b32_e32 v"), "{out}");
+    assert!(equal(&before, &after));
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[common::repo().join("samples/vector_add/n10000.toml")],
+    );
+}
+
+/// Negative: scalar-factor FMAs whose VGPR factors sit in different banks but of one parity
+/// (v3 and v5: VOPD's bank rule holds, the LLVM #220348 hazard does not) and whose values are
+/// each read once (a copy helps nothing): nothing pairs, the kernel stays byte for byte.
+#[test]
+fn issue22_same_parity_factors_in_other_banks_do_not_pair() {
+    let before = scalar_kernel("\tv_add_f32_e32 v3, 1.0, v3\n\tv_add_f32_e32 v5, 2.0, v3\n\tv_fmac_f32_e32 v6, s9, v3\n\tv_fmac_f32_e32 v7, s10, v5\n");
+    let (after, log) = optimize(&before, "vopd");
+    let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
+    assert!(e.changed.is_empty(), "{:#?}", e.changed);
+    assert!(
+        e.refused.iter().any(|(_, w)| w.contains("pairs 0 of 2")),
+        "{:#?}",
+        e.refused
+    );
+    assert_eq!(after.print(), before.print());
+}
+
+/// Negative: two different literal factors cannot share a VOPD pair (one literal per pair):
+/// the block is left alone with VOPD's rule named.
+#[test]
+fn issue22_literal_factors_are_left_alone_with_the_rule() {
+    let before = scalar_kernel("\tv_add_f32_e32 v3, 1.0, v3\n\tv_mov_b32_e32 v4, v3\n\tv_fmac_f32_e32 v6, 0x3fc00000, v3\n\tv_fmac_f32_e32 v7, 0x40400000, v4\n");
+    let (after, log) = optimize(&before, "vopd");
+    let e = log.iter().find(|e| e.pass == "vopd").expect("vopd ran");
+    assert!(e.changed.is_empty(), "{:#?}", e.changed);
+    assert!(
+        e.refused
+            .iter()
+            .any(|(_, w)| w.contains("scalar or constant factor")),
+        "{:#?}",
+        e.refused
+    );
+    assert_eq!(after.print(), before.print());
 }
