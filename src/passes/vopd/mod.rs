@@ -43,7 +43,8 @@
 //!   the kernel's last instruction.
 //!
 //! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
-//! with modifiers or non-VGPR operands, blocks that are not a complete outer product per step,
+//! with modifiers or non-VGPR operands (those with an SGPR or inline constant in SRC0 go to
+//! the scheduling path, with a factor copy where that adds pairs: [`scalar`]), blocks that are not a complete outer product per step,
 //! steps that multiply other rows than step 0 or whose paired values lose their parity
 //! difference, steps that cannot run one after the other without crossing an instruction
 //! sharing their registers, unbalanced parities without a register to swap with, renamed
@@ -567,11 +568,11 @@ fn scalar_factor_reason(scalar: &[ScalarFma]) -> String {
     );
     match (legal, first_broken) {
         (0, Some((pair, rule))) => format!(
-            "{what}: no two of them make a legal pair ({pair}: {rule}); pairing them would need a factor copied or reloaded into another VGPR (not built)"
+            "{what}: no two of them make a legal pair ({pair}: {rule}); the k-step model pairs VGPR factors only (the scheduling path tries a copy of a shared factor)"
         ),
         (0, None) => format!("{what}: no two of them write different accumulators"),
         (n, _) => format!(
-            "{what}: {n} pairings of them would be legal VOPD pairs, but the k-step model pairs VGPR factors only (not built)"
+            "{what}: {n} pairings of them would be legal VOPD pairs; the k-step model pairs VGPR factors only (the scheduling path pairs them)"
         ),
     }
 }
