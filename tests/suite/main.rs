@@ -64,6 +64,7 @@ mod trust_values;
 mod verify_trust;
 mod vopd_break_mask;
 mod vopd_fences;
+mod vopd_issue22;
 mod vopd_rotate;
 mod vopd_schedule;
 mod vopd_solve;

@@ -43,7 +43,8 @@
 //!   the kernel's last instruction.
 //!
 //! Refused, with the reason: targets other than gfx1100, kernels without a loop or FMAs, FMAs
-//! with modifiers or non-VGPR operands, blocks that are not a complete outer product per step,
+//! with modifiers or non-VGPR operands (those with an SGPR or inline constant in SRC0 go to
+//! the scheduling path, with a factor copy where that adds pairs: [`scalar`]), blocks that are not a complete outer product per step,
 //! steps that multiply other rows than step 0 or whose paired values lose their parity
 //! difference, steps that cannot run one after the other without crossing an instruction
 //! sharing their registers, unbalanced parities without a register to swap with, renamed
@@ -53,6 +54,7 @@
 mod parity;
 mod price;
 mod rotate;
+mod scalar;
 mod schedule;
 mod solve;
 mod webs;
@@ -72,12 +74,16 @@ use crate::isa::{is_literal, OpInfo, Role, Unit};
 use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// One FMA: `acc += a * b` (registers are VGPR indices).
+/// One FMA: `acc += a * b` (registers are VGPR indices). With `scalar`, SRC0 is not a VGPR
+/// but `Parts::scalars[s]` (an SGPR or an inline constant) and `a` repeats `b`, the VGPR
+/// factor: only the scheduling path ([`schedule`]) pairs such FMAs; the k-step model refuses
+/// them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct Fma {
     acc: u16,
     a: u16,
     b: u16,
+    scalar: Option<u16>,
 }
 
 /// How many times factor values may be moved and the block planned again (each moved tuple
@@ -107,11 +113,24 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
                 "{why}; with the moves planned as one parity system: {again}"
             )),
         };
-        // Still refused: pair what the registers allow by reordering the block alone.
+        // Still refused: FMAs with a scalar factor sharing one VGPR factor pair once some
+        // read a copy of it; else pair what the registers allow by reordering the block alone.
         if let Some(why) = why {
-            if let Err(Refusal(_, again)) = schedule::reschedule(cx, name, &mut log, &why) {
-                log.refused
-                    .push((scope, format!("{why}; rescheduling alone: {again}")));
+            let with_copy = match scalar::copy_and_reschedule(cx, name, &mut log, &why) {
+                Ok(true) => None,
+                Ok(false) => Some(None),
+                Err(Refusal(_, not)) => Some(Some(not)),
+            };
+            if let Some(with_copy) = with_copy {
+                if let Err(Refusal(_, again)) = schedule::reschedule(cx, name, &mut log, &why, None)
+                {
+                    let again = match with_copy {
+                        Some(not) if not != again => format!("{again}; with a factor copy: {not}"),
+                        _ => again,
+                    };
+                    log.refused
+                        .push((scope, format!("{why}; rescheduling alone: {again}")));
+                }
             }
         }
     }
@@ -141,6 +160,9 @@ fn rewrite(
         parts,
         stale_waits,
     } = hot_block(cx, name)?;
+    if let Some(why) = &parts.scalar_reason {
+        return refuse(&scope, why.clone());
+    }
     let segments = segments(&parts.fmas);
     let mut blocked = (rounds == EXHAUSTED).then(|| {
         format!("factor moves did not make every pair possible within {BALANCE_ROUNDS} rounds (a moved tuple flips the parity of all its values: one holding two values that need opposite parities is moved back and forth)")
@@ -305,6 +327,11 @@ struct Parts {
     fma_insts: Vec<usize>,
     /// The other instructions, in their order.
     others: Vec<Other>,
+    /// SRC0 operands of the FMAs with a scalar factor ([`Fma::scalar`] indexes it).
+    scalars: Vec<Operand>,
+    /// Why the k-step model leaves the block (it takes VGPR factors only), when some FMA has
+    /// a scalar factor.
+    scalar_reason: Option<String>,
 }
 
 /// The block as FMAs and the other instructions (kept in their order). A VOPD pair of an FMA
@@ -321,8 +348,11 @@ fn take_apart(
         fmas: Vec::new(),
         fma_insts: Vec::new(),
         others: Vec::new(),
+        scalars: Vec::new(),
+        scalar_reason: None,
     };
     let mut scalar: Vec<ScalarFma> = Vec::new();
+    let mut unschedulable = false;
     for &i in &parts.insts {
         let inst = &code.insts[i];
         let t = instruction(module, inst);
@@ -354,9 +384,16 @@ fn take_apart(
             let f = match plain_fmac(part, scope) {
                 Ok(f) => f,
                 Err(refusal) => {
-                    // Collected to say why the block cannot pair (after every FMA is seen).
-                    scalar.push(scalar_fmac(part, t.dual.is_some()).ok_or(refusal)?);
-                    continue;
+                    // Collected to say why the k-step model cannot pair the block (after
+                    // every FMA is seen); the scheduling path takes it when it can.
+                    let sf = scalar_fmac(part, t.dual.is_some()).ok_or(refusal)?;
+                    let f = schedulable_scalar(&sf, part, &mut parts.scalars);
+                    unschedulable |= f.is_none();
+                    scalar.push(sf);
+                    match f {
+                        Some(f) => f,
+                        None => continue,
+                    }
                 }
             };
             fma_regs.extend([f.acc, f.a, f.b].map(RegUnit::vgpr));
@@ -396,10 +433,44 @@ fn take_apart(
     if let Some(why) = no_partner(parts.fmas.len() + scalar.len(), &accs) {
         return refuse(scope, why);
     }
-    if !scalar.is_empty() {
+    if unschedulable {
         return refuse(scope, scalar_factor_reason(&scalar));
     }
+    if !scalar.is_empty() {
+        parts.scalar_reason = Some(scalar_factor_reason(&scalar));
+    }
     Ok(parts)
+}
+
+/// A scalar-factor FMA as an [`Fma`] the scheduling path can pair, when its scalar sits in
+/// SRC0 already (VOPD has no other place for it, and swapping the factors could change which
+/// of two NaN payloads reaches the accumulator) and is an SGPR or an inline constant: two
+/// such halves always meet the constant-bus limits of [`fmac_pair_legal`] (at most two
+/// scalar values, no literal). A literal factor is left to the k-step model's refusal.
+fn schedulable_scalar(
+    sf: &ScalarFma,
+    part: &Instruction,
+    scalars: &mut Vec<Operand>,
+) -> Option<Fma> {
+    if !matches!(sf.scalar, PairSrc::Scalar(_) | PairSrc::Inline)
+        || part.operands[2].plain_vgpr() != Some(sf.vector)
+    {
+        return None;
+    }
+    let src0 = part.operands[1].clone();
+    let s = match scalars.iter().position(|o| *o == src0) {
+        Some(s) => s,
+        None => {
+            scalars.push(src0);
+            scalars.len() - 1
+        }
+    };
+    Some(Fma {
+        acc: sf.acc,
+        a: sf.vector,
+        b: sf.vector,
+        scalar: Some(u16::try_from(s).ok()?),
+    })
 }
 
 /// Why no FMA of the block can have a partner, if none can: a single FMA, or every FMA adding
@@ -497,11 +568,11 @@ fn scalar_factor_reason(scalar: &[ScalarFma]) -> String {
     );
     match (legal, first_broken) {
         (0, Some((pair, rule))) => format!(
-            "{what}: no two of them make a legal pair ({pair}: {rule}); pairing them would need a factor copied or reloaded into another VGPR (not built)"
+            "{what}: no two of them make a legal pair ({pair}: {rule}); the k-step model pairs VGPR factors only (the scheduling path tries a copy of a shared factor)"
         ),
         (0, None) => format!("{what}: no two of them write different accumulators"),
         (n, _) => format!(
-            "{what}: {n} pairings of them would be legal VOPD pairs, but the k-step model pairs VGPR factors only (not built)"
+            "{what}: {n} pairings of them would be legal VOPD pairs; the k-step model pairs VGPR factors only (the scheduling path pairs them)"
         ),
     }
 }
@@ -518,7 +589,12 @@ fn plain_fmac(part: &Instruction, scope: &str) -> Result<Fma, Refusal> {
             format!("`{part}` has an operand that is not a single VGPR"),
         );
     };
-    Ok(Fma { acc, a, b })
+    Ok(Fma {
+        acc,
+        a,
+        b,
+        scalar: None,
+    })
 }
 
 /// A scratch load in the block that writes a factor register, as the refusal's reason: a
@@ -887,7 +963,15 @@ fn order_pairs(planned: &[Segment], sigma: &BTreeMap<u16, u16>) -> Vec<NewPair> 
         for &(x, y) in &seg.schedule {
             let half = |(a, b): Half| {
                 let (acc, i) = seg.product[&(a, b)];
-                (Fma { acc, a, b }, i)
+                (
+                    Fma {
+                        acc,
+                        a,
+                        b,
+                        scalar: None,
+                    },
+                    i,
+                )
             };
             // X takes the even accumulator (legality and the parity hazard are symmetric).
             let (x, y) = if rn(seg.product[&x].0) % 2 == 0 {

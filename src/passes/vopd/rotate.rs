@@ -54,6 +54,13 @@ pub(super) fn plan(
     shift: u16,
 ) -> Result<Rotation, String> {
     let n = tm.count;
+    if tm.own_address {
+        return Err(format!(
+            "a load of v[{}:{}] reads its address from it: the first of two loads would overwrite it",
+            tm.first,
+            tm.first + n - 1
+        ));
+    }
     if (n != 2 && n != 4) || shift == 0 || shift >= n {
         return Err(format!(
             "a tuple of {n} registers does not rotate by {shift}"
@@ -200,16 +207,20 @@ pub(super) fn apply(
 
 /// Whether every load of `tm` is an LDS load of one address that [`plan`] can rotate.
 pub(super) fn can_rotate(cx: &PassContext, flow: &KernelFlow, tm: &TupleMove) -> bool {
-    tm.loads
-        .iter()
-        .all(|&i| plain_lds_load(cx, flow, i).is_ok())
+    !tm.own_address
+        && tm
+            .loads
+            .iter()
+            .all(|&i| plain_lds_load(cx, flow, i).is_ok())
 }
 
 /// Whether every load of `tm` splits into single-register loads ([`split_in_place`]).
 pub(super) fn can_split(cx: &PassContext, flow: &KernelFlow, tm: &TupleMove) -> bool {
-    tm.loads
-        .iter()
-        .all(|&i| single_loads(cx, flow, i, tm).is_ok())
+    !tm.own_address
+        && tm
+            .loads
+            .iter()
+            .all(|&i| single_loads(cx, flow, i, tm).is_ok())
 }
 
 /// The byte offset of every dword load `i` of the tuple reads, in register order, and its
@@ -311,6 +322,13 @@ pub(super) fn split_in_place(
     let mut insertions = Vec::new();
     let mut added = 0;
     for tm in tuples {
+        if tm.own_address {
+            return Err(format!(
+                "a load of v[{}:{}] reads its address from it: a split load would overwrite it",
+                tm.first,
+                tm.first + tm.count - 1
+            ));
+        }
         for &i in &tm.loads {
             let singles = single_loads(cx, flow, i, tm)?;
             added += singles.len() - 1;

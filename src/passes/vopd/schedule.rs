@@ -33,6 +33,7 @@
 use super::{hot_block, merge_insertions, no_dpp_source, HotBlock};
 use super::{single_issue_form, Fma, Parts};
 use crate::asm::{Instruction, Operand};
+use crate::flow::banks::{fmac_pair_legal, PairSrc};
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::DUAL_FMAC;
@@ -75,12 +76,15 @@ const LDS_DISTANCE: usize = 32;
 const VMEM_DISTANCE: usize = 128;
 
 /// Rewrites the hot loop's FMA block of `name` by scheduling alone (the module doc). `refused`
-/// is why the k-step path left the block; it is kept in the log line.
+/// is why the k-step path left the block; it is kept in the log line. `baseline` is the loop's
+/// price before an earlier step of the same rewrite (a factor copy, [`super::scalar`]); by
+/// default the loop as it stands.
 pub(super) fn reschedule(
     cx: &mut PassContext,
     name: &str,
     log: &mut PassLogEntry,
     refused: &str,
+    baseline: Option<crate::timing::steady::LoopPrice>,
 ) -> Result<(), Refusal> {
     let HotBlock {
         k,
@@ -114,12 +118,15 @@ pub(super) fn reschedule(
     // is also held to the rule the conflict mover keeps (`price::pays`): the timing model's loop
     // price falls, or the loop loses no occupancy, gains no instruction and spends fewer
     // bank-conflict cycles (then a replay's fraction of a percent either way is interleaving).
-    let price_before = super::price::hot_loop_price(cx, name).map_err(|why| {
-        Refusal(
-            scope.clone(),
-            format!("the timing model cannot price the hot loop ({why})"),
-        )
-    })?;
+    let price_before = match baseline {
+        Some(p) => p,
+        None => super::price::hot_loop_price(cx, name).map_err(|why| {
+            Refusal(
+                scope.clone(),
+                format!("the timing model cannot price the hot loop ({why})"),
+            )
+        })?,
+    };
     let saved = crate::passes::Snapshot::take(cx.module, &k);
     let order = best.order;
     let insertions = emit(cx, &flow, &parts, &order, &scope)?;
@@ -303,9 +310,20 @@ fn units(flow: &KernelFlow, parts: &Parts, item: Item) -> (Vec<RegUnit>, Vec<Reg
 }
 
 /// An FMA's parity class: (acc, a, b) parities as three bits. Two FMAs may pair exactly when
-/// their classes are complements (`c ^ 7`).
+/// their classes are complements (`c ^ 7`). A scalar SRC0 has no bank and no gather-class
+/// hazard, so it takes the accumulator's bit: complementary accumulators make it complementary
+/// too, and the pair's rules come down to the accumulators and VSRC1 differing in parity.
 fn class(f: &Fma) -> usize {
-    (((f.acc & 1) << 2) | ((f.a & 1) << 1) | (f.b & 1)) as usize
+    let a = if f.scalar.is_some() { f.acc } else { f.a };
+    (((f.acc & 1) << 2) | ((a & 1) << 1) | (f.b & 1)) as usize
+}
+
+/// The VGPRs an FMA reads as factors (its accumulator is shown as a write, `flow::banks`).
+fn factor_reads(f: &Fma) -> Vec<u16> {
+    match f.scalar {
+        Some(_) => vec![f.b],
+        None => vec![f.a, f.b],
+    }
 }
 
 /// Which ready FMA goes first, and what happens to one without a ready partner.
@@ -398,10 +416,10 @@ fn estimate(g: &Graph, fmas: &[(Fma, usize)], order: &[Slot]) -> u64 {
     for slot in order {
         let (nodes, reads): (Vec<usize>, Vec<u16>) = match *slot {
             Slot::Other(j) => (vec![node_of_other[&j]], Vec::new()),
-            Slot::Single(f) => (vec![node_of_fma[f]], vec![fmas[f].0.a, fmas[f].0.b]),
+            Slot::Single(f) => (vec![node_of_fma[f]], factor_reads(&fmas[f].0)),
             Slot::Pair(x, y) => (
                 vec![node_of_fma[x], node_of_fma[y]],
-                vec![fmas[x].0.a, fmas[x].0.b, fmas[y].0.a, fmas[y].0.b],
+                [factor_reads(&fmas[x].0), factor_reads(&fmas[y].0)].concat(),
             ),
         };
         let start = nodes.iter().map(|&v| arrives[v]).fold(t, u64::max);
@@ -519,15 +537,13 @@ fn list_schedule(
             let now = out.len();
             let cost = |x: usize, y: usize| {
                 let (fx, fy) = (&fmas[fma_index(g, x)].0, &fmas[fma_index(g, y)].0);
-                let conflicts = bank_conflicts(&[fx.a, fx.b, fy.a, fy.b], &prev);
+                let conflicts =
+                    bank_conflicts(&[factor_reads(fx), factor_reads(fy)].concat(), &prev);
                 let stall = |v: usize| DEP_DISTANCE.saturating_sub(now - ready_at[v]) as u32;
                 conflicts + stall(x).max(stall(y))
             };
             let picked = next_fmas(&mut ready, policy, &cost);
-            let reads = |v: usize| {
-                let f = &fmas[fma_index(g, v)].0;
-                [f.a, f.b]
-            };
+            let reads = |v: usize| factor_reads(&fmas[fma_index(g, v)].0);
             match picked {
                 Some((x, Some(y))) => {
                     out.push(Slot::Pair(fma_index(g, x), fma_index(g, y)));
@@ -536,7 +552,7 @@ fn list_schedule(
                 }
                 Some((x, None)) => {
                     out.push(Slot::Single(fma_index(g, x)));
-                    prev = reads(x).to_vec();
+                    prev = reads(x);
                     vec![x]
                 }
                 None => return Err("the block's dependences form a cycle".into()),
@@ -624,6 +640,38 @@ fn next_fmas(
     Some((x, Some(y)))
 }
 
+/// Whether FMAs `x` and `y` make a legal VOPD pair ([`fmac_pair_legal`]) clear of the
+/// #220348 hazard (VGPR sources of one port of the same parity): what [`class`] promises,
+/// checked on the operands before anything is emitted.
+fn legal_pair(parts: &Parts, x: usize, y: usize) -> Result<(), &'static str> {
+    let src0 = |f: &Fma| match f.scalar {
+        Some(s) => {
+            let o = &parts.scalars[usize::from(s)];
+            if o.as_reg().is_some() || matches!(o.kind, crate::asm::OperandKind::Special(_)) {
+                PairSrc::Scalar(o.to_string())
+            } else {
+                PairSrc::Inline
+            }
+        }
+        None => PairSrc::Vgpr(f.a),
+    };
+    let (fx, fy) = (parts.fmas[x].0, parts.fmas[y].0);
+    let (sx, sy) = (src0(&fx), src0(&fy));
+    fmac_pair_legal(
+        (fx.acc, &sx, &PairSrc::Vgpr(fx.b)),
+        (fy.acc, &sy, &PairSrc::Vgpr(fy.b)),
+    )?;
+    if fx.b % 2 == fy.b % 2 {
+        return Err("hazard: VSRC1 of X and Y with the same VGPR parity (LLVM #220348)");
+    }
+    if let (PairSrc::Vgpr(a), PairSrc::Vgpr(b)) = (sx, sy) {
+        if a % 2 == b % 2 {
+            return Err("hazard: SRC0 of X and Y with the same VGPR parity (LLVM #220348)");
+        }
+    }
+    Ok(())
+}
+
 /// The block in its new order as insertions: before each kept instruction the FMAs scheduled
 /// before it; a split pair's other half goes in as its single-issue form with them.
 fn emit(
@@ -636,13 +684,13 @@ fn emit(
     let code = &flow.code;
     let half = |f: usize| {
         let (fma, _) = parts.fmas[f];
+        let src0 = match fma.scalar {
+            Some(s) => parts.scalars[usize::from(s)].clone(),
+            None => Operand::vgpr(fma.a),
+        };
         Instruction::new(
             DUAL_FMAC,
-            [
-                Operand::vgpr(fma.acc),
-                Operand::vgpr(fma.a),
-                Operand::vgpr(fma.b),
-            ],
+            [Operand::vgpr(fma.acc), src0, Operand::vgpr(fma.b)],
         )
     };
     let mut insertions: Vec<(usize, Vec<Instruction>)> = Vec::new();
@@ -650,6 +698,16 @@ fn emit(
     for slot in order {
         match *slot {
             Slot::Pair(x, y) => {
+                legal_pair(parts, x, y).map_err(|rule| {
+                    Refusal(
+                        scope.to_string(),
+                        format!(
+                            "`{} :: {}` would break VOPD's rules: {rule}",
+                            half(x),
+                            half(y)
+                        ),
+                    )
+                })?;
                 let mut inst = half(x);
                 inst.dual = Some(Box::new(half(y)));
                 pending.push(inst);

@@ -89,15 +89,23 @@ fn web_in(
             .flat_map(|p| p.operands.iter())
             .flat_map(|o| o.reg_ranges())
             .any(|x| x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r));
+        let mut own_address = false;
         if in_tuple {
             match tuple {
-                Some(range) if tuple_load(cx, flow, i, range).is_ok() => {
-                    loads.insert(i);
-                }
-                _ => return Err(format!("v{r} is part of a register tuple in `{t}`")),
+                Some(range) => match tuple_load(cx, flow, i, range) {
+                    Ok(reads_dst) => {
+                        loads.insert(i);
+                        own_address = reads_dst;
+                    }
+                    Err(_) => return Err(format!("v{r} is part of a register tuple in `{t}`")),
+                },
+                None => return Err(format!("v{r} is part of a register tuple in `{t}`")),
             }
         }
-        if flow.code.insts[i].uses.contains(&unit) {
+        // A load whose address is its own destination reads the address, another value than
+        // the one it writes: the address keeps its register ([`own_address_apart`] checks
+        // that no value of the tuple feeds it).
+        if flow.code.insts[i].uses.contains(&unit) && !own_address {
             for &d in flow.def_use.reaching(i, unit) {
                 if d == crate::flow::dataflow::ENTRY {
                     return Err(format!("v{r} is live at the kernel's entry"));
@@ -478,16 +486,23 @@ pub(super) struct TupleMove {
     pub first: u16,
     pub count: u16,
     pub webs: Vec<BTreeSet<usize>>,
+    /// A load reads its address from the tuple's own registers: only its destination moves,
+    /// and it cannot be split or rotated (the first part would overwrite the address the
+    /// second reads).
+    pub own_address: bool,
 }
 
 /// Instruction `i` is a load whose destination is exactly `range` (first, count) and whose
-/// other operands do not name its registers.
+/// other operands do not name its registers, except as the address of a load that stores
+/// nothing (`global_load_b64 v[24:25], v[24:25], off`: the address is read before the data
+/// is written, so the destination may move away from it). `Ok(true)` says the address is the
+/// destination's registers.
 fn tuple_load(
     cx: &PassContext,
     flow: &KernelFlow,
     i: usize,
     range: (u16, u16),
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let t = instruction(cx.module, &flow.code.insts[i]);
     let dst = t.operands.first().and_then(|o| o.as_reg());
     let exact = dst
@@ -505,8 +520,38 @@ fn tuple_load(
         .skip(1)
         .flat_map(|o| o.reg_ranges())
         .any(|x| x.file == RegFile::V && x.units().any(|u| u >= range.0 && u < range.0 + range.1));
-    if elsewhere {
+    if elsewhere && cx.isa.info(flow.code.insts[i].op).may_store {
         return Err(format!("`{t}` reads a register of its destination"));
+    }
+    Ok(elsewhere)
+}
+
+/// For every load of the tuple that reads its destination as its address: no value of the
+/// tuple (no instruction of `webs`) defines that address. Else the loaded value would feed a
+/// later load's address (a pointer chase), and moving only the destination would leave that
+/// address reading the old register.
+fn own_address_apart(
+    flow: &KernelFlow,
+    loads: &BTreeSet<usize>,
+    (first, count): (u16, u16),
+    webs: &[BTreeSet<usize>],
+) -> Result<(), String> {
+    for &l in loads {
+        for r in first..first + count {
+            let unit = RegUnit::vgpr(r);
+            if !flow.code.insts[l].uses.contains(&unit) {
+                continue;
+            }
+            let fed = flow.def_use.reaching(l, unit).iter().any(|&d| {
+                d != crate::flow::dataflow::ENTRY && webs.iter().any(|w| w.contains(&(d as usize)))
+            });
+            if fed {
+                return Err(format!(
+                    "a value of v[{first}:{}] is the address of a load of it",
+                    first + count - 1
+                ));
+            }
+        }
     }
     Ok(())
 }
@@ -550,11 +595,16 @@ pub(super) fn load_tuple(
             range.0 + range.1 - 1
         ));
     }
+    own_address_apart(flow, &loads, range, &webs)?;
+    let own_address = loads.iter().any(|&l| {
+        (range.0..range.0 + range.1).any(|r| flow.code.insts[l].uses.contains(&RegUnit::vgpr(r)))
+    });
     Ok(TupleMove {
         loads,
         first: dst.first,
         count: dst.count,
         webs,
+        own_address,
     })
 }
 
@@ -584,6 +634,9 @@ pub(super) fn move_tuple(
         let line = flow.code.insts[i].line;
         if let Some(inst) = cx.module.instruction_mut(line) {
             if tm.loads.contains(&i) {
+                // Only the destination moves: the other operands name no element of the
+                // tuple, or name it as the address, which is another value
+                // ([`tuple_load`]) and keeps its register.
                 if let Some(dst) = inst
                     .operands
                     .first_mut()
@@ -591,6 +644,7 @@ pub(super) fn move_tuple(
                 {
                     dst.first = f;
                 }
+                continue;
             }
             rename_inst(inst, &sigma);
         }
