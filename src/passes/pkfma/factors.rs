@@ -37,13 +37,16 @@ struct Move {
 }
 
 /// What the choice found: the moves, the scope for the log, why candidates failed, the
-/// block's plain scalar FMAs and the kernel's VGPR count before the moves.
+/// block's plain scalar FMAs, and the kernel's registers and occupancy.
 struct Choice {
     moves: Vec<Move>,
     fmas: usize,
     scope: String,
     why_not: Vec<String>,
-    vgprs: u32,
+    /// VGPRs before and after the moves.
+    vgprs: (u32, u32),
+    /// Waves per SIMD before and after the moves (lower only under `allow-occupancy-drop`).
+    occupancy: (u32, u32),
 }
 
 /// Moves factor webs into aligned pairs when that lets the pairing pack more FMAs (the module
@@ -86,23 +89,19 @@ pub(super) fn align_factors(
         ));
         return;
     }
-    let top = choice
-        .moves
-        .iter()
-        .map(|m| m.to as u32 + 1)
-        .max()
-        .unwrap_or(0);
     let list: Vec<String> = choice
         .moves
         .iter()
         .map(|m| format!("v{} -> v{}", m.from, m.to))
         .collect();
     log.changed.push(format!(
-        "{scope}: {} factor values moved into aligned pairs ({}): their def-use webs renamed to VGPRs the kernel did not use, no instruction added; pairs {before} -> {after}; VGPRs {} -> {}",
+        "{scope}: {} factor values moved into aligned pairs ({}): their def-use webs renamed to VGPRs the kernel did not use, no instruction added; pairs {before} -> {after}; VGPRs {} -> {}, occupancy {} -> {} waves/SIMD",
         choice.moves.len(),
         list.join(", "),
-        choice.vgprs,
-        choice.vgprs.max(top)
+        choice.vgprs.0,
+        choice.vgprs.1,
+        choice.occupancy.0,
+        choice.occupancy.1
     ));
 }
 
@@ -157,12 +156,16 @@ fn choose(cx: &PassContext, name: &str, opts: Options) -> Option<Choice> {
     for group in candidates(&flow, &fmas, &pinned, &updates) {
         alloc.try_group(&group);
     }
+    let res = &stats.resources;
+    let top = alloc.moves.iter().map(|m| m.to as u32 + 1).max();
+    let vgprs = res.vgprs.max(top.unwrap_or(0));
     Some(Choice {
         moves: alloc.moves,
         fmas: fmas.len(),
         scope: hl.scope,
         why_not: alloc.why_not,
-        vgprs: stats.resources.vgprs,
+        vgprs: (res.vgprs, vgprs),
+        occupancy: (res.occupancy, budget.occupancy(vgprs)),
     })
 }
 

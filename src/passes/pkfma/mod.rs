@@ -106,9 +106,7 @@ pub fn run(
         ));
         return Ok(log);
     }
-    if let Err(Refusal(scope, why)) = rewrite(cx, name, opts, &mut log) {
-        log.refused.push((scope, why));
-    }
+    rewrite(cx, name, opts, &mut log);
     Ok(log)
 }
 
@@ -207,17 +205,27 @@ fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = 
     (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
 }
 
+/// Moves factor values into aligned pairs where that packs more ([`factors`]), then packs the
+/// block ([`pack`]). Why factors stayed where they are is logged after what the pairing says of
+/// the block (the pairing's own reason comes first).
+fn rewrite(cx: &mut PassContext, name: &str, opts: Options, log: &mut PassLogEntry) {
+    let mut factor_log = entry("pkfma", name);
+    factors::align_factors(cx, name, opts, &mut factor_log);
+    log.changed.extend(factor_log.changed);
+    if let Err(Refusal(scope, why)) = pack(cx, name, opts, log) {
+        log.refused.push((scope, why));
+    }
+    log.refused.extend(factor_log.refused);
+}
+
 /// Packs the scalar FMAs of the hot loop's FMA block into `v_pk_fma_f32`, one phase after the
-/// other (the module doc); a refusal leaves the module unchanged. Factor values are first
-/// moved into aligned pairs where that packs more ([`factors`]), then the block is planned
-/// and emitted.
-fn rewrite(
+/// other (the module doc); a refusal leaves the module unchanged.
+fn pack(
     cx: &mut PassContext,
     name: &str,
     opts: Options,
     log: &mut PassLogEntry,
 ) -> Result<(), Refusal> {
-    factors::align_factors(cx, name, opts, log);
     let Planned {
         flow,
         hl,
