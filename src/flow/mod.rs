@@ -15,6 +15,7 @@ pub mod regs;
 pub mod resources;
 pub mod stats;
 pub mod trip;
+pub mod webs;
 
 use crate::asm::Module;
 use crate::isa::Isa;

@@ -11,7 +11,7 @@
 //! `v_swap_b32` exists on gfx9 and later (gfx942 and gfx1100 both; see `isa-specs/`).
 
 use super::PassContext;
-use crate::asm::{Instruction, Operand};
+use crate::asm::{Instruction, Operand, RegFile};
 use crate::flow::cfg::BlockId;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::{VGPR_MOV, VGPR_SWAP};
@@ -110,6 +110,22 @@ pub fn instructions(steps: &[Step]) -> Vec<Instruction> {
             }
         })
         .collect()
+}
+
+/// Renames single VGPR operands by `sigma` (both halves of a VOPD pair; each element of an
+/// image address list is a register of its own). Tuples keep their registers: a caller renames
+/// only values its web analysis proved are never part of one.
+pub fn rename_single_vgprs(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
+    for r in inst.operands.iter_mut().flat_map(|o| o.reg_ranges_mut()) {
+        if r.file == RegFile::V && r.count == 1 {
+            if let Some(&n) = sigma.get(&r.first) {
+                r.first = n;
+            }
+        }
+    }
+    if let Some(y) = inst.dual.as_deref_mut() {
+        rename_single_vgprs(y, sigma);
+    }
 }
 
 /// Number of swaps in a step sequence.

@@ -127,6 +127,148 @@ fn loops_the_compiler_packed_are_left_alone_with_that_reason() {
     assert_eq!(after.print(), before.print());
 }
 
+/// tests/data/pkalign (clang-19 without SLP): four scalar FMAs whose factors clang left in
+/// registers that share no aligned pair, as a module with `edit` applied to its text.
+fn pkalign(edit: impl Fn(&str) -> String) -> Module {
+    let path = common::repo().join("tests/data/pkalign/kernel.gfx942.s");
+    let text = edit(&std::fs::read_to_string(&path).expect("read"));
+    gfxopt::asm::parse_module("pkalign.gfx942.s", &text, None).expect("parses")
+}
+
+fn pkalign_specs() -> Vec<std::path::PathBuf> {
+    ["n16.toml", "n33.toml"]
+        .iter()
+        .map(|s| common::repo().join("tests/data/pkalign").join(s))
+        .collect()
+}
+
+/// The pass's log for the kernel, as one string.
+fn said(log: &[PassLogEntry]) -> String {
+    format!(
+        "{:?}",
+        log.iter().find(|e| e.pass == "pkfma").expect("pkfma entry")
+    )
+}
+
+/// Replaces the one line of `text` that is exactly `line` (tabs trimmed) by `by`.
+fn replace_line(text: &str, line: &str, by: &str) -> String {
+    let hits = text.lines().filter(|l| l.trim() == line).count();
+    assert_eq!(hits, 1, "`{line}` is not one line of the kernel");
+    text.lines()
+        .map(|l| {
+            if l.trim() == line {
+                by.to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+/// Issue 22 goal 4: none of the four FMAs pairs as the compiler allocated them (`v5` and `v7`
+/// hold partners' factors in two different pairs); moving factor webs into a free aligned pair
+/// packs all four, adds no instruction, keeps occupancy, and the result is bit-exact on two
+/// sizes with every renamed and packed instruction run.
+#[test]
+fn factors_move_into_aligned_pairs_and_all_four_fmas_pack() {
+    let before = pkalign(str::to_string);
+    let (after, log) = optimize(&before, "pkfma");
+    let (b, a) = (stats(&before), stats(&after));
+    let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
+    assert_eq!(
+        (hb.fma_dual, ha.fma_dual, ha.fma_total),
+        (0, 4, 4),
+        "{}",
+        said(&log)
+    );
+    assert!(
+        said(&log).contains("factor values moved into aligned pairs"),
+        "{}",
+        said(&log)
+    );
+    assert_eq!(a.occupancy, b.occupancy);
+    // Two packed FMAs in place of four scalar ones, nothing added.
+    assert_eq!(a.instructions + 2, b.instructions);
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
+/// A factor redefined between two partners: `v5` written again after the first FMA reads it
+/// means neither FMA can move to the other (the earlier one would cross the new write, the
+/// later one its own factor's definition), so that pair stays scalar whatever the registers;
+/// the other pair still packs by moving factors, bit-exact.
+#[test]
+fn factors_redefined_inside_the_pair_window_keep_that_pair_scalar() {
+    let before = pkalign(|t| {
+        replace_line(
+            t,
+            "v_fmac_f32_e32 v0, v5, v9",
+            "\tv_fmac_f32_e32 v0, v5, v9\n\tv_add_f32_e32 v5, 1.0, v5",
+        )
+    });
+    let (after, log) = optimize(&before, "pkfma");
+    let ha = stats(&after).hot_loop.expect("hot loop");
+    assert_eq!((ha.fma_dual, ha.fma_total), (2, 4), "{}", said(&log));
+    assert!(
+        after.print().contains("v_fmac_f32_e32 v0,"),
+        "{}",
+        after.print()
+    );
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
+/// A factor also read inside a register tuple (here `v[6:7]`, a dead result) cannot move: its
+/// web is refused with that reason, its partner has no free neighbour (`v6` is now named), and
+/// the kernel comes out byte for byte.
+#[test]
+fn a_factor_inside_a_tuple_is_not_moved_and_the_kernel_is_unchanged() {
+    let before = pkalign(|t| {
+        replace_line(
+            t,
+            "v_mul_f32_e32 v7, s7, v7",
+            "\tv_mul_f32_e32 v7, s7, v7\n\tv_pk_add_f32 v[14:15], v[6:7], v[6:7]",
+        )
+    });
+    let (after, log) = optimize(&before, "pkfma");
+    assert!(
+        said(&log).contains("part of a register tuple"),
+        "{}",
+        said(&log)
+    );
+    assert!(
+        said(&log).contains("none of the 4 scalar FMAs pairs"),
+        "{}",
+        said(&log)
+    );
+    assert_eq!(after.print(), before.print());
+}
+
+/// An FMA with a modifier (`-v7`) stays scalar and pins its accumulator; the pair of the other
+/// two accumulators still packs by moving factors, bit-exact.
+#[test]
+fn an_fma_with_modifiers_stays_scalar_while_the_others_pack() {
+    let before = pkalign(|t| {
+        replace_line(
+            t,
+            "v_fmac_f32_e32 v1, v7, v8",
+            "\tv_fma_f32 v1, -v7, v8, v1",
+        )
+    });
+    let (after, log) = optimize(&before, "pkfma");
+    let ha = stats(&after).hot_loop.expect("hot loop");
+    assert_eq!((ha.fma_dual, ha.fma_total), (2, 4), "{}", said(&log));
+    assert!(said(&log).contains("modifiers"), "{}", said(&log));
+    // Still scalar, with its modifier (its factor may have moved with its web).
+    let text = after.print();
+    assert!(
+        text.lines()
+            .any(|l| l.trim().starts_with("v_fma_f32 v1, -v") && l.trim().ends_with(", v8, v1")),
+        "{text}"
+    );
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
 /// Runs the restore sequence of a parallel copy on the emulator: every destination must end
 /// with its source's original value, every other register untouched.
 fn check_on_emulator(target: Target, copies: &[(u16, u16)], steps: &[Step]) {

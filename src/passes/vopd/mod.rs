@@ -1730,17 +1730,5 @@ fn steady_exec(cx: &PassContext, flow: &KernelFlow, l: LoopId, sigma: &BTreeMap<
 
 /// Renames single VGPR operands by `sigma` (both halves of a VOPD pair).
 pub(super) fn rename_inst(inst: &mut Instruction, sigma: &BTreeMap<u16, u16>) {
-    for part in std::iter::once(&mut *inst) {
-        // Each element of an image address list is a register of its own.
-        for r in part.operands.iter_mut().flat_map(|o| o.reg_ranges_mut()) {
-            if r.file == RegFile::V && r.count == 1 {
-                if let Some(&n) = sigma.get(&r.first) {
-                    r.first = n;
-                }
-            }
-        }
-        if let Some(y) = part.dual.as_deref_mut() {
-            rename_inst(y, sigma);
-        }
-    }
+    crate::passes::remap::rename_single_vgprs(inst, sigma);
 }

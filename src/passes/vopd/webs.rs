@@ -1,21 +1,6 @@
 //! Moving one value to another VGPR: the def-use web of the value (every instruction that
-//! writes or reads it) is renamed to a register the kernel does not use otherwise.
-//!
-//! That is an identity of the program only when the web is the value's whole life on every
-//! lane. The flow's def-use chains treat every write as a whole kill, so three things are
-//! proved before a web moves:
-//! - every instruction of the web runs under one EXEC value (the same reaching EXEC write,
-//!   set outside any loop). A write under a narrower EXEC than a later read leaves the read's
-//!   other lanes to an older value of the register, which the web does not contain (LLVM emits
-//!   exactly that for `x = c ? b : a` without a branch around the narrowed write);
-//! - every write of the value writes all 32 bits, as far as the ISA tables tell: a load
-//!   without a d16 half, or a VALU operation that is not DPP (a lane with an invalid source
-//!   lane keeps its old value), has no `op_sel`, no true16 `.l`/`.h` operand, and is not one
-//!   of LLVM's fake16/t16 forms. A 16-bit VALU write on gfx11 keeps the other half, and LLVM
-//!   19 does not mark every 16-bit form (`v_fma_f16`, `v_add_nc_u16` are unmarked): such a
-//!   write is still taken as whole. Compiler output never relies on the kept half (LLVM
-//!   models these writes as whole-register defs); a hand edit could;
-//! - the value is never part of a register tuple and does not come from the kernel's entry.
+//! writes or reads it) is renamed to a register the kernel does not use otherwise. The web and
+//! the conditions under which moving it is an identity are [`crate::flow::webs`]'s.
 //!
 //! `vopd` moves webs to give the FMA factors of its block the parities its pairs need
 //! ([`balance_factor_parities`]) and to remove the bank conflicts left after pairing
@@ -26,8 +11,8 @@ use crate::asm::{Operand, RegFile};
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
 use crate::flow::stats::kernel_stats;
+use crate::flow::webs::TupleAccept;
 use crate::flow::KernelFlow;
-use crate::isa::{Role, Unit};
 use crate::passes::find_kernel;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -76,133 +61,26 @@ fn web_in(
     tuple: Option<(u16, u16)>,
     loads: &mut BTreeSet<usize>,
 ) -> Result<BTreeSet<usize>, String> {
-    let unit = RegUnit::vgpr(r);
-    let mut web = BTreeSet::new();
-    let mut work = vec![start];
-    while let Some(i) = work.pop() {
-        if !web.insert(i) {
-            continue;
-        }
-        let t = instruction(cx.module, &flow.code.insts[i]);
-        let in_tuple = std::iter::once(t)
-            .chain(t.dual.as_deref())
-            .flat_map(|p| p.operands.iter())
-            .flat_map(|o| o.reg_ranges())
-            .any(|x| x.file == RegFile::V && x.count > 1 && x.units().any(|u| u == r));
-        let mut own_address = false;
-        if in_tuple {
-            match tuple {
-                Some(range) => match tuple_load(cx, flow, i, range) {
-                    Ok(reads_dst) => {
-                        loads.insert(i);
-                        own_address = reads_dst;
-                    }
-                    Err(_) => return Err(format!("v{r} is part of a register tuple in `{t}`")),
-                },
-                None => return Err(format!("v{r} is part of a register tuple in `{t}`")),
+    // A load whose address is its own destination reads the address, another value than the
+    // one it writes: the address keeps its register ([`own_address_apart`] checks that no
+    // value of the tuple feeds it).
+    let mut accept = |i: usize| match tuple.map(|range| tuple_load(cx, flow, i, range)) {
+        Some(Ok(reads_dst)) => {
+            loads.insert(i);
+            if reads_dst {
+                TupleAccept::AddressApart
+            } else {
+                TupleAccept::Yes
             }
         }
-        // A load whose address is its own destination reads the address, another value than
-        // the one it writes: the address keeps its register ([`own_address_apart`] checks
-        // that no value of the tuple feeds it).
-        if flow.code.insts[i].uses.contains(&unit) && !own_address {
-            for &d in flow.def_use.reaching(i, unit) {
-                if d == crate::flow::dataflow::ENTRY {
-                    return Err(format!("v{r} is live at the kernel's entry"));
-                }
-                work.push(d as usize);
-            }
-        }
-        if flow.code.insts[i].defs.contains(&unit) {
-            whole_write(cx, flow, i, r)?;
-            work.extend(
-                flow.def_use.def_uses[i]
-                    .iter()
-                    .filter(|(_, u)| *u == unit)
-                    .map(|(j, _)| *j as usize),
-            );
-        }
-    }
-    one_exec(cx, flow, &web, r)?;
-    Ok(web)
-}
-
-/// Every instruction of the web runs under the same EXEC value: they all lie in one stretch of
-/// one block that does not write EXEC, or they share one EXEC identity that no loop around
-/// them sets anew ([`crate::flow::exec::ExecIds::same_exec`]: saves and restores of EXEC
-/// around masked code in between are followed).
-fn one_exec(
-    cx: &PassContext,
-    flow: &KernelFlow,
-    web: &BTreeSet<usize>,
-    r: u16,
-) -> Result<(), String> {
-    if let (Some(&first), Some(&last)) = (web.first(), web.last()) {
-        let block = flow.cfg.block_of[first];
-        let exec_written = (first..=last).any(|i| {
-            let d = &flow.code.insts[i].defs;
-            d.contains(&crate::flow::regs::EXEC_LO) || d.contains(&crate::flow::regs::EXEC_HI)
-        });
-        if flow.cfg.block_of[last] == block && !exec_written {
-            return Ok(());
-        }
-    }
-    flow.exec_ids(cx.module, cx.isa)
-        .same_exec(&flow.code, &flow.cfg, &flow.loops, web)
-        .map_err(|why| format!("the value in v{r} is written or read {why}"))
-}
-
-/// Instruction `i` writes all 32 bits of `r` (the module doc's rule).
-fn whole_write(cx: &PassContext, flow: &KernelFlow, i: usize, r: u16) -> Result<(), String> {
-    let inst = &flow.code.insts[i];
-    let t = instruction(cx.module, inst);
-    let parts = std::iter::once((t, inst.op)).chain(t.dual.as_deref().zip(inst.dual));
-    for (part, op) in parts {
-        let info = cx.isa.info(op);
-        let writes_r = part.operands.iter().enumerate().any(|(k, o)| {
-            info.operands
-                .get(k)
-                .is_some_and(|s| matches!(s.role, Role::Def | Role::DefUse))
-                && o.reg_ranges()
-                    .iter()
-                    .any(|x| x.file == RegFile::V && x.units().any(|u| u == r))
-        });
-        if !writes_r {
-            continue;
-        }
-        let whole_load = info.may_load && info.half.is_none();
-        let half_reg = part
-            .operands
-            .iter()
-            .flat_map(|o| o.reg_ranges())
-            .any(|x| x.half.is_some());
-        // Partial writers the tables name: LLVM's fake16/t16 forms, DPP (a lane whose source
-        // lane is invalid keeps its old value), `op_sel` (picks a half of the destination).
-        let valu = matches!(info.unit, Unit::Valu | Unit::ValuTrans)
-            && !info.name.ends_with("_dpp")
-            && !info
-                .llvm
-                .iter()
-                .any(|n| n.contains("fake16") || n.contains("_t16"))
-            && !part.modifiers.iter().any(|m| m.name == "op_sel");
-        if !(whole_load || valu) || half_reg {
-            return Err(format!("`{part}` may write only part of v{r}"));
-        }
-    }
-    Ok(())
+        _ => TupleAccept::No,
+    };
+    crate::flow::webs::web(cx.module, cx.isa, flow, start, r, false, &mut accept)
 }
 
 /// VGPRs no instruction of the kernel names.
 pub(super) fn unused_vgprs(flow: &KernelFlow, limit: u16) -> BTreeSet<u16> {
-    let mut used: BTreeSet<u16> = BTreeSet::new();
-    for inst in &flow.code.insts {
-        for u in inst.defs.iter().chain(&inst.uses) {
-            if let Some((RegFile::V, i)) = u.numbered() {
-                used.insert(i);
-            }
-        }
-    }
-    (0..limit).filter(|v| !used.contains(v)).collect()
+    crate::flow::webs::unused_vgprs(flow, limit)
 }
 
 /// One past the highest VGPR the kernel may use without losing occupancy.

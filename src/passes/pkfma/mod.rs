@@ -24,6 +24,11 @@
 //! two instructions whose order changes are independent, so the block computes the same
 //! values (else the plan is redone with downward moves only).
 //!
+//! Factors are placed too ([`factors`]): where partners' factor values lie in different pairs,
+//! a value's whole def-use web is renamed next to its partner's (or both into a free aligned
+//! pair), among the VGPRs the kernel never names below the occupancy's limit. No instruction
+//! is added; the renames are kept only when the pairing then packs more.
+//!
 //! `copy-operands` also packs FMAs whose factors share no aligned pair: the two values of such
 //! a factor are copied into a temporary aligned pair of never-used VGPRs right before the packed
 //! instruction.
@@ -32,6 +37,8 @@
 //! with modifiers or non-VGPR operands (left scalar), accumulators without a compatible partner,
 //! renames that would need an edge split or more registers than the occupancy allows (unless
 //! `pkfma=allow-occupancy-drop`).
+
+mod factors;
 
 use super::remap;
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
@@ -99,9 +106,7 @@ pub fn run(
         ));
         return Ok(log);
     }
-    if let Err(Refusal(scope, why)) = rewrite(cx, name, opts, &mut log) {
-        log.refused.push((scope, why));
-    }
+    rewrite(cx, name, opts, &mut log);
     Ok(log)
 }
 
@@ -200,14 +205,62 @@ fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = 
     (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
 }
 
+/// Moves factor values into aligned pairs where that packs more ([`factors`]), then packs the
+/// block ([`pack`]). Why factors stayed where they are is logged after what the pairing says of
+/// the block (the pairing's own reason comes first).
+fn rewrite(cx: &mut PassContext, name: &str, opts: Options, log: &mut PassLogEntry) {
+    let mut factor_log = entry("pkfma", name);
+    factors::align_factors(cx, name, opts, &mut factor_log);
+    log.changed.extend(factor_log.changed);
+    if let Err(Refusal(scope, why)) = pack(cx, name, opts, log) {
+        log.refused.push((scope, why));
+    }
+    log.refused.extend(factor_log.refused);
+}
+
 /// Packs the scalar FMAs of the hot loop's FMA block into `v_pk_fma_f32`, one phase after the
 /// other (the module doc); a refusal leaves the module unchanged.
-fn rewrite(
+fn pack(
     cx: &mut PassContext,
     name: &str,
     opts: Options,
     log: &mut PassLogEntry,
 ) -> Result<(), Refusal> {
+    let Planned {
+        flow,
+        hl,
+        fmas,
+        mut plan,
+        k,
+        res,
+    } = planned(cx, name, opts, log)?;
+    let scope = hl.scope.clone();
+    let edge_copies = std::mem::take(&mut plan.insertions);
+    let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
+    cx.module.apply_edits(deletions, insertions);
+    let budget = Budget::new(cx.target, &k, &res);
+    log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
+    Ok(())
+}
+
+/// A pairing of the hot block, planned and not yet emitted, with what emitting it reads.
+struct Planned {
+    flow: KernelFlow,
+    hl: HotLoop,
+    fmas: Vec<Fma>,
+    plan: PairPlan,
+    k: crate::kernel::Kernel,
+    res: crate::flow::resources::Resources,
+}
+
+/// Plans the pairs of the hot loop's FMA block (nothing is edited); refused when no pair
+/// forms, with the reason.
+fn planned(
+    cx: &PassContext,
+    name: &str,
+    opts: Options,
+    log: &mut PassLogEntry,
+) -> Result<Planned, Refusal> {
     let k = find_kernel(cx, name).map_err(|e| Refusal(name.into(), e.to_string()))?;
     let flow = cx
         .flow(&k)
@@ -248,7 +301,7 @@ fn rewrite(
     };
     // Plan with moves in both directions; if the whole does not keep the block's order of
     // dependent instructions, plan again moving only down (safe by construction).
-    let Some(mut plan) = [false, true]
+    let Some(plan) = [false, true]
         .into_iter()
         .map(|down_only| planner.plan(&free, down_only))
         .find(|p| order_safe(&flow, &fmas, &p.pairs))
@@ -278,11 +331,15 @@ fn rewrite(
             ),
         ));
     }
-    let edge_copies = std::mem::take(&mut plan.insertions);
-    let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
-    cx.module.apply_edits(deletions, insertions);
-    log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
-    Ok(())
+    let res = stats.resources.clone();
+    Ok(Planned {
+        flow,
+        hl,
+        fmas,
+        plan,
+        k,
+        res,
+    })
 }
 
 /// The hot loop and its FMA block.
