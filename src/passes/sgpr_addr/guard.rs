@@ -271,7 +271,8 @@ pub(super) fn copy_loop(
         .collect();
     let mut new_label = None;
     if let Some((l, at)) = fall_label {
-        if taken.contains(l.as_str()) {
+        // A label the exit already has is the branch's target; only a new one must be free.
+        if at.is_some() && taken.contains(l.as_str()) {
             return Err("the exit label is taken".into());
         }
         new_label = at.map(|at| (at, l.clone()));
