@@ -16,7 +16,7 @@ use super::{single_atom, Atom, Eval, Interval, Poly, Ranges, I32, U32};
 use crate::asm::OperandKind;
 use crate::flow::cfg::BlockId;
 use crate::flow::dataflow::ENTRY;
-use crate::flow::regs::{RegUnit, SCC, VCC_LO};
+use crate::flow::regs::{RegUnit, EXEC_LO, SCC, VCC_LO};
 use crate::isa::semantics::{addr_op, cond_op, scalar_op, AddrOp, Cmp, CondOp, ScalarOp};
 
 /// A loop exit test `exit iff c0 + step*Iter >= limit` over integers, checked once in every
@@ -98,6 +98,17 @@ fn negated(rel: Cmp) -> Cmp {
     }
 }
 
+/// Why a loop whose lanes leave one by one (`s_cbranch_execnz` after a break mask narrowed
+/// EXEC: spmv_ell's `j < len` per row, hist_lds's grid-stride `i < n`) is not bounded: each
+/// lane's last iteration follows from its own compare, and the wave runs until the last lane
+/// leaves, so no uniform `counter >= limit` bounds the iterations of the lanes still active.
+fn lane_exit() -> String {
+    "the loop exits lane by lane (its branch tests EXEC, narrowed by a break mask of per-lane \
+     compares); the bound of every lane's last iteration is not read, so no exit test \
+     `counter >= limit` limits the iterations"
+        .to_string()
+}
+
 fn no() -> String {
     "the loop's exit test is not `counter >= argument`".to_string()
 }
@@ -167,6 +178,7 @@ impl Eval<'_> {
         }
         let (unit, neg) = match cond_op(&t.mnemonic) {
             Some(CondOp::Branch { vcc, taken_if }) => (if vcc { VCC_LO } else { SCC }, !taken_if),
+            _ if self.flow.code.insts[br].uses.contains(&EXEC_LO) => return Err(lane_exit()),
             _ => return Err(no()),
         };
         let (cmp, neg2) = self.trace_bool(br, unit).ok_or_else(no)?;
@@ -539,6 +551,25 @@ mod tests {
         let step = "\ts_add_i32 s5, s5, 1\n\ts_add_i32 s4, s4, 1\n";
         let f = "\ts_cmp_lt_i32 s5, s4\n\ts_cbranch_scc1 .LBB0_1\n";
         assert!(bound(&looped("", step, f), K100).0.is_err());
+    }
+
+    /// A loop whose lanes leave one by one (hist_lds's shape) names that as the reason.
+    #[test]
+    fn a_lane_by_lane_exit_is_refused_with_the_reason() {
+        let body = "\ts_load_dword s4, s[0:1], 0x18
+\ts_waitcnt lgkmcnt(0)
+\ts_mov_b64 s[8:9], 0
+.LBB0_1:
+\tv_add_u32_e32 v0, s4, v0
+\tv_cmp_le_i32_e64 s[6:7], s4, v0
+\ts_or_b64 s[8:9], s[6:7], s[8:9]
+\ts_andn2_b64 exec, exec, s[8:9]
+\ts_cbranch_execnz .LBB0_1
+\ts_or_b64 exec, exec, s[8:9]
+";
+        let (n, exit) = bound(body, K100);
+        assert!(n.expect_err("per lane").contains("lane by lane"));
+        assert_eq!(exit, None);
     }
 
     /// A counter counting down to a limit (`exit iff k <= 0`) is not read (a wrapped limit

@@ -100,7 +100,14 @@ pub(super) struct Trips {
 /// `c0 + step*Iter >= bound` ends iteration `Iter`, so the loop runs
 /// `ceil(max(0, bound - c0) / step) + 1` iterations (the last index is the check's `imax`).
 pub(super) fn trips(exit: &ExitTest, ranges: &Ranges) -> Trips {
-    let b = exit.limit_range(ranges.of(&exit.bound));
+    // An estimate, not a proof (the check reads the limit's 32-bit value at run time): the
+    // integer range stands for the launches, a limit wrapping modulo 2^32 being an odd one the
+    // estimate need not price; a mask bounds the limit by itself.
+    let raw = ranges.of(&exit.bound);
+    let b = match exit.mask {
+        Some(_) => exit.limit_range(raw),
+        None => raw,
+    };
     let count = |bound: i128| -> i64 {
         let span = bound - i128::from(exit.c0);
         let step = i128::from(exit.step.max(1));
