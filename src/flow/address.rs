@@ -23,15 +23,17 @@ use super::cfg::BlockId;
 use super::dataflow::ENTRY;
 use super::insts::instruction;
 use super::loops::Loop;
-use super::regs::{RegUnit, SCC, VCC_LO};
+use super::regs::{RegUnit, SCC};
 use super::KernelFlow;
 use crate::asm::{Module, OperandKind, RegFile};
-use crate::isa::semantics::{addr_op, cond_op, scalar_op, AddrOp, Cmp, CondOp, ScalarOp};
+use crate::isa::semantics::{addr_op, AddrOp};
 use crate::isa::{Isa, Unit};
 use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
+mod exit;
 mod wide;
+pub use exit::ExitTest;
 pub use wide::{Cond, Ext, Term, Wide};
 
 /// A symbol of the algebra.
@@ -274,22 +276,6 @@ pub struct Access {
     pub conds: Vec<Cond>,
 }
 
-/// A loop exit test `exit iff c0 + step*Iter >= bound` (signed 32-bit), checked once in
-/// every iteration.
-///
-/// A count-down loop (`for k < K` compiled as `s5 = K; ...; s5 -= 1; exit iff s5 == 0`) exits
-/// iff `Iter == K - 1`: the same as `Iter >= K - 1` provided the loop is entered with
-/// `K - 1 >= 0` (else the counter runs through 2^32 values first). Such a test has
-/// `entered_below_bound`: a proof must show `bound >= c0`, a run-time check must test it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExitTest {
-    pub c0: i64,
-    pub step: i64,
-    pub bound: Poly,
-    pub entered_below_bound: bool,
-}
-
-/// The evaluator for one loop.
 pub struct Eval<'a> {
     pub module: &'a Module,
     pub kernel: &'a Kernel,
@@ -1081,177 +1067,6 @@ impl<'a> Eval<'a> {
             }
             _ => None,
         }
-    }
-
-    /// An upper bound of the iteration number at which a loop access can execute, from the
-    /// exit test `exit iff c + step*Iter >= ARG` (signed) checked once per iteration.
-    pub fn iteration_bound(&mut self, given: &Ranges) -> Result<i128, String> {
-        let no = || "the loop's exit test is not `counter >= argument`".to_string();
-        let mut best: Option<i128> = None;
-        let lp = self.lp.ok_or_else(no)?;
-        for b in lp.blocks.clone() {
-            let blk = &self.flow.cfg.blocks[b.index()];
-            if blk.insts.is_empty() {
-                continue;
-            }
-            let br = blk.insts.end - 1;
-            let succs: Vec<BlockId> = self.flow.cfg.successors(b).collect();
-            if succs.iter().all(|s| lp.contains(*s)) {
-                continue;
-            }
-            let t = self.text(br);
-            let target_in = t
-                .operands
-                .iter()
-                .find_map(|o| match &o.kind {
-                    OperandKind::Expr(e) => self.flow.code.labels.get(&e.to_string()).copied(),
-                    _ => None,
-                })
-                .and_then(|i| self.flow.cfg.block_of.get(i).copied())
-                .map(|tb| lp.contains(tb));
-            // exit_when: the branch condition value that leaves the loop.
-            let exit_when = match target_in {
-                Some(false) => true,
-                Some(true) => false,
-                None => return Err(no()),
-            };
-            if !lp.latches.iter().all(|&l| self.flow.loops.dominates(b, l)) {
-                return Err("an exit of the loop does not run every iteration".into());
-            }
-            let (unit, neg) = match cond_op(&t.mnemonic) {
-                Some(CondOp::Branch { vcc, taken_if }) => {
-                    (if vcc { VCC_LO } else { SCC }, !taken_if)
-                }
-                _ => return Err(no()),
-            };
-            let (cmp, neg2) = self.trace_bool(br, unit).ok_or_else(no)?;
-            let exit_if_true = exit_when ^ neg ^ neg2;
-            let tc = self.text(cmp);
-            let Some(ScalarOp::Compare { rel, signed }) = scalar_op(&tc.mnemonic) else {
-                return Err(no());
-            };
-            let mut value = |k: usize| -> Result<Poly, String> {
-                let o = tc.operands.get(k).ok_or_else(no)?;
-                self.operand(cmp, o).ok_or_else(no)
-            };
-            let (x, y) = (value(0)?, value(1)?);
-            let (c0, step, bnd, entered_below_bound) = match (rel, exit_if_true) {
-                // exit iff counter == limit: a counter stepping by ±1 meets the limit at
-                // Iter = ±(limit - c), the first Iter >= that bound.
-                (Cmp::Eq, true) | (Cmp::Ne, false) => {
-                    let (counter, limit) = if x.has(|a| *a == Atom::Iter) {
-                        (x, y)
-                    } else {
-                        (y, x)
-                    };
-                    let (c, st) = counter.split_iter().ok_or_else(no)?;
-                    if limit.has(|a| *a == Atom::Iter) {
-                        return Err(no());
-                    }
-                    let bound = match st.as_const() {
-                        Some(1) => limit.sub(&c),
-                        Some(-1) => c.sub(&limit),
-                        _ => return Err(no()),
-                    };
-                    (0, 1, bound, true)
-                }
-                // exit iff counter >= bound (signed), in either operand order.
-                (Cmp::Ge, true) | (Cmp::Lt, false) | (Cmp::Le, true) | (Cmp::Gt, false)
-                    if signed =>
-                {
-                    let counter_first =
-                        matches!((rel, exit_if_true), (Cmp::Ge, true) | (Cmp::Lt, false));
-                    let (a, bnd) = if counter_first { (x, y) } else { (y, x) };
-                    let (c0, step) = a.split_iter().ok_or_else(no)?;
-                    let (c0, step) = (
-                        c0.as_const().ok_or_else(no)?,
-                        step.as_const().ok_or_else(no)?,
-                    );
-                    (c0, step, bnd, false)
-                }
-                _ => return Err(no()),
-            };
-            if step <= 0 || bnd.has(|x| *x == Atom::Iter) {
-                return Err(no());
-            }
-            for m in bnd.0.keys() {
-                self.bound_atoms.extend(m.iter().cloned());
-            }
-            if self.exit_test.is_none() {
-                self.exit_test = Some(ExitTest {
-                    c0,
-                    step,
-                    bound: bnd.clone(),
-                    entered_below_bound,
-                });
-            }
-            let br_ = self.range(&bnd, given);
-            if entered_below_bound && br_.lo < c0 as i128 {
-                return Err(
-                    "the loop exits when its counter meets a limit, and nothing proves it starts short of it (runs at least once)"
-                        .into(),
-                );
-            }
-            if br_.hi > (i32::MAX as i128) - step as i128 {
-                return Err(
-                    "the trip count is unbounded: nothing bounds the exit test's limit from above"
-                        .into(),
-                );
-            }
-            // First iteration with c0 + step*i >= bound: i = ceil((bound - c0) / step).
-            let i = ((br_.hi - c0 as i128).max(0) + step as i128 - 1) / step as i128;
-            best = Some(best.map_or(i, |x: i128| x.min(i)));
-        }
-        best.ok_or_else(no)
-    }
-
-    /// Follows a branch condition back to an `s_cmp`: (compare instruction, negated).
-    fn trace_bool(&self, at: usize, unit: RegUnit) -> Option<(usize, bool)> {
-        let mut at = at;
-        let mut unit = unit;
-        let mut neg = false;
-        for _ in 0..8 {
-            let [d] = self.flow.def_use.reaching(at, unit)[..] else {
-                return None;
-            };
-            if d == ENTRY {
-                return None;
-            }
-            let d = d as usize;
-            let t = self.text(d);
-            let ops = &t.operands;
-            let is_exec = |o: Option<&crate::asm::Operand>| {
-                o.is_some_and(|o| matches!(o.kind, OperandKind::Special(s) if s.name() == "exec_lo" || s.name() == "exec"))
-            };
-            let reg_of = first_unit;
-            if unit == SCC && matches!(scalar_op(&t.mnemonic), Some(ScalarOp::Compare { .. })) {
-                return Some((d, neg));
-            }
-            match cond_op(&t.mnemonic)? {
-                CondOp::Move => unit = reg_of(ops.get(1))?,
-                CondOp::And if is_exec(ops.get(1)) => unit = reg_of(ops.get(2))?,
-                CondOp::And if is_exec(ops.get(2)) => unit = reg_of(ops.get(1))?,
-                CondOp::AndNot if is_exec(ops.get(1)) => {
-                    unit = reg_of(ops.get(2))?;
-                    neg = !neg;
-                }
-                CondOp::Select => {
-                    let c = |k: usize| match ops.get(k).map(|o| &o.kind) {
-                        Some(OperandKind::Int { value, .. }) => Some(*value),
-                        _ => None,
-                    };
-                    match (c(1)?, c(2)?) {
-                        (-1, 0) => {}
-                        (0, -1) => neg = !neg,
-                        _ => return None,
-                    }
-                    unit = SCC;
-                }
-                _ => return None,
-            }
-            at = d;
-        }
-        None
     }
 }
 

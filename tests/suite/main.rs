@@ -54,6 +54,7 @@ mod report_diff;
 mod safety_net;
 mod sample_specs;
 mod samples_regen;
+mod sgpr_exit;
 mod spec_init;
 mod timing_model;
 mod toolchain_assemble;

@@ -100,7 +100,14 @@ pub(super) struct Trips {
 /// `c0 + step*Iter >= bound` ends iteration `Iter`, so the loop runs
 /// `ceil(max(0, bound - c0) / step) + 1` iterations (the last index is the check's `imax`).
 pub(super) fn trips(exit: &ExitTest, ranges: &Ranges) -> Trips {
-    let b = ranges.of(&exit.bound);
+    // An estimate, not a proof (the check reads the limit's 32-bit value at run time): the
+    // integer range stands for the launches, a limit wrapping modulo 2^32 being an odd one the
+    // estimate need not price; a mask bounds the limit by itself.
+    let raw = ranges.of(&exit.bound);
+    let b = match exit.mask {
+        Some(_) => exit.limit_range(raw),
+        None => raw,
+    };
     let count = |bound: i128| -> i64 {
         let span = bound - i128::from(exit.c0);
         let step = i128::from(exit.step.max(1));
@@ -186,28 +193,31 @@ mod tests {
         use crate::flow::address::Atom;
         // sgemm_lds: `k += 32; exit iff k >= K`, K in [1, 128]: 1 to 4 iterations.
         let k = Atom::Arg(0x1c);
-        let exit = ExitTest {
-            c0: 32,
-            step: 32,
-            bound: Poly::atom(k.clone()),
-            entered_below_bound: false,
-        };
+        let exit = ExitTest::signed(32, 32, Poly::atom(k.clone()), false);
         let mut r = Ranges::default();
         r.atoms.insert(k.clone(), Interval::new(1, 128));
         assert_eq!(trips(&exit, &r), Trips { lo: 1, hi: Some(4) });
-        r.atoms.insert(k, Interval::new(33, i128::from(i32::MAX)));
+        r.atoms
+            .insert(k.clone(), Interval::new(33, i128::from(i32::MAX)));
         assert_eq!(trips(&exit, &r), Trips { lo: 2, hi: None });
         // A count-down loop of K iterations tests `Iter >= K - 1`: K = 5 runs 5.
-        let down = ExitTest {
-            c0: 0,
-            step: 1,
-            bound: Poly::constant(4),
-            entered_below_bound: true,
-        };
+        let down = ExitTest::signed(0, 1, Poly::constant(4), true);
         assert_eq!(
             trips(&down, &Ranges::default()),
             Trips { lo: 5, hi: Some(5) }
         );
+        // gemm_4x2 unrolled by 2: `k += 2; exit iff k == (K & 0x7ffffffe)`, K in [1, 13]:
+        // the limit is in [0, 12], the loop runs 1 to 6 iterations (at least one: the
+        // check's `limit >= c0` sends a smaller limit to the original loop).
+        let even = ExitTest {
+            mask: Some(0x7fff_fffe),
+            ..ExitTest::signed(2, 2, Poly::atom(k.clone()), true)
+        };
+        let mut r = Ranges::default();
+        r.atoms.insert(k.clone(), Interval::new(1, 13));
+        assert_eq!(trips(&even, &r), Trips { lo: 1, hi: Some(6) });
+        // Without facts the mask still bounds the limit, but not below i32::MAX - step.
+        assert_eq!(trips(&even, &Ranges::default()).hi, None);
     }
 
     #[test]

@@ -31,8 +31,10 @@ fn require(bld: Builder, code: &mut Vec<Instruction>, g: &Guard) -> Result<(), P
     Ok(())
 }
 
-/// `imax = ceil((max(bound, c0) - c0) / step)`: the exit test `c0 + step*i >= bound` stops
-/// the loop by iteration imax. Needs `bound <= i32::MAX - step` so the counter cannot wrap.
+/// `imax = ceil((max(limit, c0) - c0) / step)`: the exit test `c0 + step*i >= limit` stops
+/// the loop by iteration imax. Needs `limit <= i32::MAX - step` so the counter cannot wrap
+/// (compared unsigned for an unsigned test: a negative limit fails it too), and `limit >= c0`
+/// for an equality test. The limit is `bound`, or `bound & mask`.
 pub(super) fn guard_prologue(
     bld: Builder,
     code: &mut Vec<Instruction>,
@@ -44,13 +46,22 @@ pub(super) fn guard_prologue(
     // The bound is read where it is (an argument's entry copy) unless it must be computed;
     // a constant one goes to `m` first, since a compare takes one literal.
     let mut bound = uniform_operand(bld, code, &exit.bound, m, g.t1, regs)?;
+    if let Some(mask) = exit.mask {
+        code.push(bld.build("s_and_b32", [op::s(m), bound, op::hex(mask)])?);
+        bound = op::s(m);
+    }
     if matches!(bound.kind, OperandKind::Int { .. }) {
         code.push(bld.build("s_mov_b32", [op::s(m), bound])?);
         bound = op::s(m);
     }
     let c0 = op::hex(exit.c0 as u32);
     let top = op::hex((i32::MAX as i64 - exit.step) as u32);
-    code.push(bld.build("s_cmp_le_i32", [bound.clone(), top])?);
+    let le = if exit.unsigned {
+        "s_cmp_le_u32"
+    } else {
+        "s_cmp_le_i32"
+    };
+    code.push(bld.build(le, [bound.clone(), top])?);
     code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(-1), op::imm(0)])?);
     if exit.entered_below_bound {
         // A count-down loop entered at or past its bound would wrap its counter.
@@ -260,7 +271,8 @@ pub(super) fn copy_loop(
         .collect();
     let mut new_label = None;
     if let Some((l, at)) = fall_label {
-        if taken.contains(l.as_str()) {
+        // A label the exit already has is the branch's target; only a new one must be free.
+        if at.is_some() && taken.contains(l.as_str()) {
             return Err("the exit label is taken".into());
         }
         new_label = at.map(|at| (at, l.clone()));
@@ -270,10 +282,14 @@ pub(super) fn copy_loop(
                 .map_err(|e| e.to_string())?,
         ))));
     }
+    // The copy goes after the kernel's last instruction, which must not fall through into
+    // it: an `s_endpgm` (no successor) or an unconditional branch (clang ends gemm_4x2 with
+    // `s_branch .LBB8_9`, a block laid out last).
     let tail = code.insts.len() - 1;
     let tail_block = flow.cfg.block_of[tail];
-    if flow.cfg.successors(tail_block).next().is_some() {
-        return Err("the kernel's last instruction is not its end".into());
+    let ends = flow.cfg.successors(tail_block).next().is_none() || unconditional(cx, flow, tail);
+    if !ends {
+        return Err("the kernel's last instruction falls through".into());
     }
     Ok(LoopCopy {
         at: code.insts[tail].line + 1,
@@ -300,6 +316,12 @@ fn loop_span(flow: &KernelFlow, lp: &crate::flow::loops::Loop) -> Result<(usize,
     Ok((first, end))
 }
 
+/// Instruction `i` is an unconditional branch (`s_branch`: reads no condition).
+fn unconditional(cx: &PassContext, flow: &KernelFlow, i: usize) -> bool {
+    let ins = &flow.code.insts[i];
+    cx.isa.info(ins.op).is_branch && ins.uses.is_empty() && ins.target.is_some()
+}
+
 /// Where a loop ending at instruction `end` (exclusive) can fall out to: `None` when its last
 /// line is an unconditional branch, else the label after it and, when the exit has none, the
 /// line to put a new one at (which changes no code).
@@ -311,9 +333,7 @@ fn fall_through_exit(
 ) -> Result<Option<(String, Option<usize>)>, String> {
     let code = &flow.code;
     let last = &code.insts[end - 1];
-    let unconditional =
-        cx.isa.info(last.op).is_branch && last.uses.is_empty() && last.target.is_some();
-    if unconditional {
+    if unconditional(cx, flow, end - 1) {
         return Ok(None);
     }
     let next = code

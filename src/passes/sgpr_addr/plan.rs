@@ -778,7 +778,9 @@ fn static_conds(ev: &mut Eval, conds: &[Cond], facts: &Ranges) -> Result<(), Str
     }
     let mut rg = facts.clone();
     if conds.iter().any(|c| c.poly.has(|a| *a == Atom::Iter)) {
-        let iters = ev.iteration_bound(facts).map_err(|e| {
+        // Only the run-time check's loads come here, and it tests that an equality exit is
+        // entered short of its limit.
+        let iters = ev.iteration_bound_when_checked(facts).map_err(|e| {
             format!(
                 "the 64-bit address has terms stepped each iteration, and without facts {e}; \
                  the run-time check does not cover them (pass --assume bounds or sgpr-addr=derive)"
@@ -841,9 +843,11 @@ fn runtime_check(
         "no exit test `counter >= bound` limits the iterations, so the index is unbounded",
     )?;
     exit.bound = specialise(&exit.bound, eq);
-    if exit.step <= 0 || (exit.step & (exit.step - 1)) != 0 || exit.c0 < 0 {
+    // c0 = -1 is a `counter > limit` test of a counter from 0 (the prologue's `max(limit,
+    // c0) - c0` stays below 2^31 for any c0 >= -step).
+    if exit.step <= 0 || (exit.step & (exit.step - 1)) != 0 || exit.c0 < -exit.step {
         return Err(format!(
-            "the counter starts at {} and steps by {}, not a power of two from 0 or more",
+            "the counter starts at {} and steps by {}, not a power of two from -step or more",
             exit.c0, exit.step
         ));
     }

@@ -1,0 +1,136 @@
+//! Issue 22: sgpr-addr reads the exit tests real kernels use. corpus/hip/irregular `gemm_4x2`
+//! (unrolled by 2: `k += 2; exit iff k == (K & 0x7ffffffe)`) was refused ("the loop's exit
+//! test is not `counter >= argument`"); it is now versioned on the run-time check on both
+//! targets, alone and in the full pass lists, bit-exact at two sizes with the rewritten loop
+//! the one that runs. A hand-edited kernel with the same exit and a negative lane part for
+//! some waves shows the other side: those waves fail the check and run the unchanged copy,
+//! bit-exact too.
+
+use crate::common;
+use gfxopt::asm::{parse_module, Module};
+use gfxopt::harness::runner::RunOptions;
+use gfxopt::harness::spec::LaunchSpec;
+use gfxopt::harness::verify::{verify, Verdict};
+use std::path::{Path, PathBuf};
+
+/// `optimize --kernel KERNEL --passes PASSES IN -o DIR/opt.s`: the log and the output path.
+fn optimize_kernel(dir: &Path, input: &Path, kernel: &str, passes: &str) -> (String, PathBuf) {
+    let opt = dir.join("opt.s");
+    let out = common::gfxopt()
+        .args(["optimize", "--kernel", kernel, "--passes", passes])
+        .arg(input)
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    (log, opt)
+}
+
+fn parse(path: &Path) -> Module {
+    let text = std::fs::read_to_string(path).expect("read");
+    parse_module("k.s", &text, None).expect("parses")
+}
+
+/// Before and after emulated on `spec`: bit-equal, with rewritten instructions run.
+fn bit_exact_and_ran(before: &Module, after: &Module, spec: &Path) {
+    let s = LaunchSpec::from_file(spec).unwrap_or_else(|e| panic!("{e}"));
+    match verify(before, after, &s, None, true, &RunOptions::default()) {
+        Ok(Verdict::Equal { coverage, .. }) => {
+            assert!(
+                coverage.rewritten_ran > 0,
+                "{}: {coverage:?}",
+                spec.display()
+            );
+        }
+        other => panic!("{}: {other:?}", spec.display()),
+    }
+}
+
+/// How often the waves entered loop header `h` and its unchanged copy on `spec`.
+fn entries(opt: &Path, spec: &Path, h: &str) -> (u64, u64) {
+    let counts = common::run_profile(opt, spec);
+    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
+    (n(h), n(&format!("{h}_orig_addr")))
+}
+
+fn address_valu(path: &Path, kernel: &str) -> u64 {
+    let v = common::json_of(
+        common::gfxopt()
+            .args(["analyze", "--format", "json"])
+            .arg(path),
+    );
+    let k = v["kernels"]
+        .as_array()
+        .expect("kernels")
+        .iter()
+        .find(|k| k["name"].as_str().is_some_and(|n| n.contains(kernel)))
+        .expect("kernel");
+    k["hot_loop"]["address_valu_per_iter"]
+        .as_u64()
+        .expect("count")
+}
+
+#[test]
+fn issue22_gemm_4x2_unrolled_equality_exit_is_versioned_and_bit_exact() {
+    let specs = [
+        common::repo().join("corpus/hip/irregular/gemm_4x2.toml"),
+        common::repo().join("tests/data/gemm_4x2/k40.toml"),
+    ];
+    for (target, full) in [
+        ("gfx942", "pkfma,unroll,sgpr-addr,cache-policy"),
+        ("gfx1100", "vopd,unroll,sgpr-addr"),
+    ] {
+        let input = common::repo().join(format!("corpus/hip/irregular/kernel.{target}.s"));
+        let before = parse(&input);
+        for passes in ["sgpr-addr", full] {
+            let dir = tempfile::tempdir().expect("tmp");
+            let (log, opt) = optimize_kernel(dir.path(), &input, "gemm_4x2", passes);
+            assert!(
+                log.contains(".LBB8_6: entered when a preheader check proves"),
+                "{target} {passes}: {log}"
+            );
+            let after = parse(&opt);
+            for s in &specs {
+                bit_exact_and_ran(&before, &after, s);
+                let (rewritten, copy) = entries(&opt, s, ".LBB8_6");
+                assert!(
+                    rewritten > 0 && copy == 0,
+                    "{target} {passes}: {rewritten} / {copy}"
+                );
+            }
+            if passes == "sgpr-addr" {
+                let (b, a) = (
+                    address_valu(&input, "gemm_4x2"),
+                    address_valu(&opt, "gemm_4x2"),
+                );
+                assert!(a < b, "{target}: address VALU per iteration {b} -> {a}");
+            }
+        }
+    }
+}
+
+#[test]
+fn issue22_a_launch_failing_the_check_runs_the_unchanged_loop_bit_exact() {
+    let data = common::repo().join("tests/data/sgpr_addr");
+    let input = data.join("even_limit.gfx942.s");
+    let dir = tempfile::tempdir().expect("tmp");
+    let (log, opt) = optimize_kernel(dir.path(), &input, "nested_colsum", "sgpr-addr");
+    assert!(
+        log.contains(".LBB0_5: entered when a preheader check"),
+        "{log}"
+    );
+    let (before, after) = (parse(&input), parse(&opt));
+    // OFF = 0: every wave takes the rewritten loop.
+    let pass = data.join("even_limit.toml");
+    bit_exact_and_ran(&before, &after, &pass);
+    let (rewritten, copy) = entries(&opt, &pass, ".LBB0_5");
+    assert!(rewritten > 0 && copy == 0, "{rewritten} / {copy}");
+    // OFF = 40: the first wave's lane parts are negative; it runs the copy, the others the
+    // rewritten loop, five iterations each (K = 11, limit 10).
+    let fail = data.join("even_limit_off40.toml");
+    bit_exact_and_ran(&before, &after, &fail);
+    let (rewritten, copy) = entries(&opt, &fail, ".LBB0_5");
+    assert_eq!((rewritten, copy), (15, 5));
+}
