@@ -75,7 +75,13 @@ fn issue22_gemm_4x2_moves_self_addressed_load_tuples_and_pairs_every_fma() {
                 self_addressed(&after) < self_addressed(&before),
                 "{compiler} {passes}"
             );
-            common::verify_rewrite_ran(&before, &after, &specs);
+            if passes == "vopd" {
+                common::verify_rewrite_ran(&before, &after, &specs);
+            } else {
+                // sgpr-addr versions clang-19's loop: its unchanged copy counts as rewritten
+                // code and runs only when the run-time check fails, which it does not here.
+                common::verify_equal_versioned(&before, &after, &specs);
+            }
         }
     }
 }

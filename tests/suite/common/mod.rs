@@ -155,6 +155,30 @@ pub fn verify_rewrite_ran(before: &Module, after: &Module, specs: &[PathBuf]) {
     }
 }
 
+/// [`verify_rewrite_ran`] for a pipeline that may version a loop: bit-equal outputs and every
+/// rewritten instruction run, except when a fallback copy (`*_orig_addr`, counted as rewritten
+/// although it is the original loop, entered only when the run-time check fails) exists: then
+/// the rewritten code ran and no launch needed the copy.
+pub fn verify_equal_versioned(before: &Module, after: &Module, specs: &[PathBuf]) {
+    for path in specs {
+        let spec = LaunchSpec::from_file(path).unwrap_or_else(|e| panic!("{e}"));
+        match verify(before, after, &spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { coverage, .. }) if coverage.fallback.is_empty() => {
+                assert!(coverage.rewritten > 0, "{}", path.display());
+                assert_eq!(coverage.rewritten_ran, coverage.rewritten, "{coverage:?}");
+            }
+            Ok(Verdict::Equal { coverage, .. }) => {
+                assert!(coverage.rewritten_ran > 0, "{coverage:?}");
+                assert!(
+                    coverage.fallback.iter().all(|(_, entered)| *entered == 0),
+                    "{coverage:?}"
+                );
+            }
+            other => panic!("{}: {other:?}", path.display()),
+        }
+    }
+}
+
 /// A Triton corpus kernel's gfx1100 file, parsed, and its folder (where its specs are).
 pub fn triton_gfx1100(name: &str) -> (PathBuf, Module) {
     let dir = repo().join("corpus/triton").join(name);
