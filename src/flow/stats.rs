@@ -368,15 +368,22 @@ pub fn kernel_stats(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFl
     let hot = (0..flow.loops.loops.len())
         .map(|j| LoopId(j as u32))
         .max_by_key(|&id| {
-            // Instructions decide only between loops without FMAs: of two copies of one loop
-            // (a versioned loop and its fallback) the first in program order is the hot one.
+            // A versioned loop's fallback copy (run only when the run-time check fails) is
+            // never the hot loop while another loop exists: the copy keeps the address
+            // arithmetic the rewrite removed, so it has more instructions than the loop that
+            // runs. Instructions decide only between loops without FMAs: of two copies of one
+            // loop the first in program order is the hot one.
+            let fallback = flow.cfg.blocks[flow.loops.get(id).header.index()]
+                .label
+                .as_deref()
+                .is_some_and(|l| l.ends_with(super::loops::FALLBACK_SUFFIX));
             let fma = a.weighted(id, &|c: Counts| c.fma_total);
             let insts = if fma == 0 {
                 a.weighted(id, &|c: Counts| c.insts)
             } else {
                 0
             };
-            (fma, insts, std::cmp::Reverse(id))
+            (!fallback, fma, insts, std::cmp::Reverse(id))
         });
     let hot_loop = hot.map(|id| {
         let s = &loops[id.0 as usize];
