@@ -1129,6 +1129,101 @@ def check(spec_path, src_dir, dump_dir):
     return ok
 
 
+
+# --- corpus/hip/loop_shapes ---
+
+@kernel("colsum_down(float const*, float const*, float*, int, int, int)")
+def colsum_down(launch, A, w, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    t = a * f64(w[:K])[:, None]
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(K) * np.abs(t).sum(0)))}
+
+
+@kernel("step_arg(float const*, float*, int, int, int, int, int)")
+def step_arg(launch, A, y, start, stop, step, lda, n):
+    rows = list(range(int(start), int(stop), int(step)))
+    lda, n = int(lda), int(n)
+    t = np.stack([f64(A[k * lda: k * lda + n]) for k in rows]) if rows else np.zeros((1, n))
+    return {"y": close(t.sum(0), gamma(len(rows)) * np.abs(t).sum(0))}
+
+
+@kernel("first_negative(float const*, int*, int, int, int)")
+def first_negative(launch, A, pos, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    neg = f64(A[: K * lda]).reshape(K, lda)[:, :n] < 0
+    first = np.where(neg.any(0), neg.argmax(0), -1)
+    return {"pos": exact(unchanged_but(pos, n, first))}
+
+
+@kernel("tri_matvec(float const*, float const*, float*, int)")
+def tri_matvec(launch, L, x, y, n):
+    n = int(n)
+    t = np.tril(f64(L[: n * n]).reshape(n, n)) * f64(x[:n])[None, :]
+    return {"y": close(t.sum(1), gamma(n) * np.abs(t).sum(1))}
+
+
+@kernel("rows_dyn(float const*, int const*, float*, int, int)")
+def rows_dyn(launch, A, counts, y, lda, n):
+    lda, n = int(lda), int(n)
+    want, bound = np.zeros(y.size), np.zeros(y.size)
+    for b in range(launch.grid[1]):
+        k = int(counts[b])
+        t = f64(A[b * 64 * lda: (b * 64 + k) * lda]).reshape(k, lda)[:, :n]
+        want[b * n: (b + 1) * n] = t.sum(0)
+        bound[b * n: (b + 1) * n] = gamma(max(k, 1)) * np.abs(t).sum(0)
+    return {"y": close(want, bound)}
+
+
+def gemm_tile_c(launch, A, B, C, M, N, K):
+    want, bound = gemm(A, B, int(M), int(N), int(K))
+    return {"C": close(want, bound)}
+
+
+for _t in ["3, 5", "6, 2"]:
+    kernel(f"void gemm_odd<{_t}>(float const*, float const*, float*, int, int, int)")(gemm_tile_c)
+
+
+@kernel("dgemm_2x2(double const*, double const*, double*, int, int, int)")
+def dgemm_2x2(launch, A, B, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    return {"C": close((a @ b).ravel(), gamma(K, U64) * (np.abs(a) @ np.abs(b)).ravel())}
+
+
+@kernel("prefix_inplace(float*, int, int, int)")
+def prefix_inplace(launch, x, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    out = f64(x).copy()
+    m = out[: K * lda].reshape(K, lda)
+    cols = m[:, :n]
+    sums, mags = np.cumsum(cols, 0), np.cumsum(np.abs(cols), 0)
+    bound = np.zeros(out.size)
+    bound[: K * lda].reshape(K, lda)[:, :n] = gamma(K) * mags
+    m[:, :n] = sums
+    return {"x": close(out, bound)}
+
+
+@kernel("rgb_colsum(unsigned char const*, unsigned int*, int, int, int)")
+def rgb_colsum(launch, img, out, rows, pitch, width):
+    rows, pitch, width = int(rows), int(pitch), int(width)
+    g = img[: rows * pitch].reshape(rows, pitch)[:, 1: 3 * width: 3].astype(np.int64)
+    return {"out": exact(unchanged_but(out, width, g.sum(0)))}
+
+
+@kernel("fir_back(float const*, float const*, float*, int, int)")
+def fir_back(launch, x, h, y, n, taps):
+    n, taps = int(n), int(taps)
+    xs, hs = f64(x[:n]), f64(h[:taps])
+    want, mag = np.zeros(n), np.zeros(n)
+    for k in range(taps):
+        t = hs[k] * xs[: n - k]
+        want[k:] += t
+        mag[k:] += np.abs(t)
+    return {"y": close(want, gamma(taps) * mag)}
+
+
 def run_one(spec, src, dump):
     """0 ok, 1 mismatch, 2 usage error; prints the report."""
     try:
