@@ -843,4 +843,16 @@ impl Modifier {
             _ => None,
         }
     }
+
+    /// Bit `k` of a 0/1 list (`op_sel:[0,1,1]`): `None` when the list has no such element or
+    /// this is not a list.
+    pub fn list_bit(&self, k: usize) -> Option<bool> {
+        match &self.value {
+            ModValue::List(items) => match items.get(k)? {
+                Atom::Int { value, .. } => Some(*value != 0),
+                Atom::Sym(_) => None,
+            },
+            _ => None,
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! Decoding a kernel's instructions once: opcode, register units defined and used, branch
 //! targets. Everything in `flow` works on this list, never on text.
 
-use super::regs::{operand_units, special_units, RegUnit};
+use super::regs::{operand_units, range_units, special_units, RegUnit};
 use super::FlowError;
 use crate::asm::{Instruction, LineKind, Module, OperandKind};
 use crate::isa::{Isa, OpInfo, Opcode, Role};
@@ -219,6 +219,47 @@ fn add_units(
     for r in &info.implicit_uses {
         uses.extend(special_units(*r));
     }
+}
+
+/// The registers of 64-bit sources that a packed-FP32 VOP3P op names but does not read.
+///
+/// `op_sel` bit `k` picks the register of source `k`'s pair the low lane reads (default 0, the
+/// first) and `op_sel_hi` bit `k` the one the high lane reads (default 1, the second); only the
+/// packed-FP32 ops (`v_pk_fma_f32`, `v_pk_mul_f32`, `v_pk_add_f32`, `v_pk_mov_b32`) take those
+/// modifiers with 64-bit sources. A broadcast (`v_pk_fma_f32 v[8:9], v[40:41], v[36:37], v[8:9]
+/// op_sel_hi:[0,1,1]`) reads v40 in both lanes and never v41. The dataflow still counts v41
+/// read, as LLVM does (waits, register counts and liveness stay conservative); the verifier
+/// asks this so that a broadcast of a factor whose partner no instruction writes is not taken
+/// for a read of an undefined register.
+pub fn unselected_pair_halves(isa: &Isa, inst: &Instruction) -> SmallVec<[RegUnit; 2]> {
+    let mut out = SmallVec::new();
+    let (lo_sel, hi_sel) = (inst.modifier("op_sel"), inst.modifier("op_sel_hi"));
+    let Some(op) = isa
+        .lookup(inst)
+        .filter(|_| lo_sel.is_some() || hi_sel.is_some())
+    else {
+        return out;
+    };
+    let info = isa.info(op);
+    let bit = |m: Option<&crate::asm::Modifier>, k: usize, default: bool| {
+        m.and_then(|m| m.list_bit(k)).unwrap_or(default)
+    };
+    let sources = (0..inst.operands.len()).filter(|&i| role_of(info, inst, i) == Role::Use);
+    for (k, i) in sources.enumerate() {
+        let OperandKind::Reg(r) = &inst.operands[i].kind else {
+            continue;
+        };
+        let units: SmallVec<[RegUnit; 2]> = range_units(*r).collect();
+        if units.len() != 2 {
+            continue;
+        }
+        match (bit(lo_sel, k, false), bit(hi_sel, k, true)) {
+            (false, false) => out.push(units[1]),
+            (true, true) => out.push(units[0]),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The units an instruction's explicit operands define and read, as LLVM's `MI.defs()` and

@@ -26,13 +26,19 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Units read somewhere with no definition on any path (ABI inputs and reads the input
 /// already had excluded by the caller's comparison).
-fn undefined_reads(module: &Module, kernel: &Kernel, flow: &KernelFlow) -> BTreeSet<String> {
+fn undefined_reads(
+    module: &Module,
+    kernel: &Kernel,
+    isa: &Isa,
+    flow: &KernelFlow,
+) -> BTreeSet<String> {
     let abi = crate::flow::resources::abi_sgprs(kernel);
     let mut out = BTreeSet::new();
     for (i, uses) in flow.def_use.use_defs.iter().enumerate() {
+        let text = crate::flow::insts::instruction(module, &flow.code.insts[i]);
+        let unread = crate::flow::insts::unselected_pair_halves(isa, text);
         for (u, defs) in uses {
-            if defs.iter().all(|&d| d == ENTRY) && !is_abi_input(*u, abi) {
-                let text = crate::flow::insts::instruction(module, &flow.code.insts[i]);
+            if defs.iter().all(|&d| d == ENTRY) && !is_abi_input(*u, abi) && !unread.contains(u) {
                 out.insert(format!("{u} read by `{text}`"));
             }
         }
@@ -70,7 +76,7 @@ impl Original {
             descriptor_first_line: first_line_number(module, &kernel.descriptor.lines),
             descriptor_lines: kernel.descriptor.lines.len(),
             ids: parsed_ids(module, kernel),
-            undefined: undefined_reads(module, kernel, flow)
+            undefined: undefined_reads(module, kernel, isa, flow)
                 .iter()
                 .filter_map(|s| s.split(' ').next().map(str::to_string))
                 .collect(),
@@ -312,11 +318,14 @@ fn kernel_problems(
             return problems;
         }
     };
-    for n in undefined_reads(rewritten, kr, &flow).iter().filter(|s| {
-        !original
-            .undefined
-            .contains(s.split(' ').next().unwrap_or(""))
-    }) {
+    for n in undefined_reads(rewritten, kr, isa, &flow)
+        .iter()
+        .filter(|s| {
+            !original
+                .undefined
+                .contains(s.split(' ').next().unwrap_or(""))
+        })
+    {
         problems.push(format!(
             "kernel `{name}`: {n} has no definition on any path"
         ));

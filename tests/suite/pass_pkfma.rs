@@ -348,3 +348,39 @@ proptest! {
         }
     }
 }
+
+/// A broadcast factor (`op_sel_hi:[0,..]`) whose pair partner no instruction writes: the pair
+/// names it, the op never reads it. clang-19 `-O1`'s `gemm_4x2` has one (v[40:41]); the verifier
+/// after `pkfma` rejected the output as reading an undefined v41 (exit 7). Packed, verified, and
+/// the partner is still counted in the kernel's registers.
+#[test]
+fn a_broadcast_factor_whose_partner_is_never_written_packs_and_verifies() {
+    let path = common::repo().join("tests/data/pkfma/irregular_O1.gfx942.s");
+    let text = std::fs::read_to_string(&path).expect("test input");
+    let before = gfxopt::asm::parse_module("irregular_O1.gfx942.s", &text, None).expect("parses");
+    let mut after = before.clone();
+    let outcome = run_pipeline(
+        &mut after,
+        &parse_pass_list("pkfma").expect("passes"),
+        Some("gemm_4x2"),
+        &Assumptions::new(),
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let printed = after.print();
+    assert!(
+        printed.contains("v_pk_fma_f32 v[8:9], v[40:41], v[36:37], v[8:9] op_sel_hi:[0,1,1]"),
+        "{:#?}",
+        outcome.log
+    );
+    assert!(
+        printed.contains(".amdhsa_next_free_vgpr 42"),
+        "the named partner v41 is counted"
+    );
+    let after = gfxopt::asm::parse_module("optimized.s", &printed, None).expect("output parses");
+    let specs = [
+        common::repo().join("corpus/hip/irregular/gemm_4x2.toml"),
+        common::repo().join("tests/data/gemm_4x2/k40.toml"),
+    ];
+    common::verify_rewrite_ran(&before, &after, &specs);
+}
