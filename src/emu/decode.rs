@@ -669,6 +669,18 @@ pub struct Program {
 /// [`super::calls`]): the kernel's ops first, so op `i` of the kernel is op `i` of the program.
 pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
     let target = module.target.unwrap_or(Target::Gfx1100);
+    if kernel.is_wave64_on_gfx1100(target) {
+        let at = kernel.wave_size_line();
+        return Err(EmuError::Decode {
+            file: module.name.clone(),
+            line: module.lines[at].line_number().unwrap_or(at as u32 + 1),
+            kernel: kernel.name.clone(),
+            message: "the kernel runs in wave64 (`.amdhsa_wavefront_size32 0`); the emulator \
+                      models gfx1100 as wave32 only, hipcc's default (rebuild without \
+                      -mwavefrontsize64)"
+                .into(),
+        });
+    }
     let regions = super::calls::regions(module, kernel);
     let region_lines = || {
         regions

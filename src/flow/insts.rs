@@ -73,6 +73,14 @@ pub fn units(
 
 /// Decodes the instructions in a kernel's code range.
 pub fn decode(module: &Module, kernel: &Kernel, isa: &Isa) -> Result<Code, FlowError> {
+    if kernel.is_wave64_on_gfx1100(isa.target()) {
+        let at = kernel.wave_size_line();
+        return Err(FlowError::Wave64OnGfx1100 {
+            file: module.name.clone(),
+            line: module.lines[at].line_number().unwrap_or(at as u32 + 1),
+            kernel: kernel.name.clone(),
+        });
+    }
     let mut insts = Vec::new();
     let mut labels = HashMap::new();
     for idx in kernel.code.clone() {

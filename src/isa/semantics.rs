@@ -149,6 +149,16 @@ pub fn lane_varying(mnemonic: &str) -> bool {
         || mnemonic.ends_with("_dpp")
 }
 
+/// True for the instructions whose register operands are offset by a run-time index: the
+/// M0-relative moves (`v_movrels_b32`, `v_movreld_b32`, `v_movrelsd_b32`, `v_movrelsd_2_b32`,
+/// `s_movrels_b32/b64`, `s_movreld_b32/b64`) and gfx9's `s_set_gpr_idx_on`, which turns on
+/// the index mode for the VALU instructions up to `s_set_gpr_idx_off`.
+pub fn indexes_registers(mnemonic: &str) -> bool {
+    mnemonic.starts_with("v_movrel")
+        || mnemonic.starts_with("s_movrel")
+        || mnemonic == "s_set_gpr_idx_on"
+}
+
 /// Register moves between VGPRs count toward the "VGPR moves" statistic: `v_mov_b32` in every
 /// encoding, its VOPD component, `v_swap_b32`. (The caller checks that the source is a VGPR.)
 pub fn is_move(mnemonic: &str) -> bool {

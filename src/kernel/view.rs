@@ -120,6 +120,31 @@ impl Kernel {
         }
     }
 
+    /// A gfx1100 kernel that says it runs in wave64 (`.amdhsa_wavefront_size32 0`, or a
+    /// `.wavefront_size: 64` entry without that field; with neither, llvm-mc assembles gfx1100 as
+    /// wave32). gfxopt's gfx1100 tables, dataflow, passes and emulator are wave32 (hipcc's
+    /// default): VCC and EXEC are `vcc_lo`/`exec_lo` there, and VOPD exists in wave32 only. The
+    /// emulator running such a kernel computed the low 32 lanes of each wave and left the
+    /// others' results unwritten.
+    pub fn is_wave64_on_gfx1100(&self, target: crate::asm::Target) -> bool {
+        let says_wave64 = match self.descriptor.get("wavefront_size32") {
+            Some(v) => v == 0,
+            None => self
+                .metadata
+                .as_ref()
+                .is_some_and(|m| m.wavefront_size == 64),
+        };
+        target == crate::asm::Target::Gfx1100 && says_wave64
+    }
+
+    /// Index in `Module::lines` of the line that declares the wave size (the descriptor field,
+    /// else the kernel's label).
+    pub fn wave_size_line(&self) -> usize {
+        self.descriptor
+            .field("wavefront_size32")
+            .map_or(self.label_line, |f| f.line)
+    }
+
     /// Wave size from the descriptor (gfx10+ `wavefront_size32`) or the metadata; gfx9 is wave64.
     pub fn wave_size(&self) -> u32 {
         match self.descriptor.get("wavefront_size32") {

@@ -414,10 +414,15 @@ pub fn run_pipeline_scoped(
     // What the verifier compares each kernel with is taken now, from its flow: a few facts
     // per kernel instead of a copy of the module.
     let mut originals = std::collections::BTreeMap::new();
+    // Kernels that index registers at run time, with the first such instruction.
+    let mut indexed = std::collections::BTreeMap::new();
     // (`all` is the module as parsed: building instructions moves no line.)
     for k in all.iter().filter(|k| names.contains(&k.name)) {
         cx.module.materialize(k.code.clone());
         let flow = cx.flow(k)?;
+        if let Some(text) = register_indexing(cx.module, cx.isa, &flow) {
+            indexed.insert(k.name.clone(), text);
+        }
         originals.insert(
             k.name.clone(),
             verify::Original::of(cx.module, k, cx.isa, &flow),
@@ -450,6 +455,22 @@ pub fn run_pipeline_scoped(
             if asked && req.pass.fixup {
                 // Named by the user: the fix-up works on the whole kernel, touched or not.
                 cx.whole.insert(name.clone());
+            }
+            if let Some(text) = indexed.get(name).filter(|_| !req.pass.fixup) {
+                cx.log.push(PassLogEntry {
+                    pass: req.pass.name.to_string(),
+                    kernel: name.clone(),
+                    refused: vec![(
+                        name.clone(),
+                        format!(
+                            "left the kernel alone: `{text}` reads or writes a register chosen at \
+                             run time (M0 / GPR index mode), so no analysis knows which registers \
+                             are live or free"
+                        ),
+                    )],
+                    ..PassLogEntry::default()
+                });
+                continue;
             }
             cx.assumptions = facts.get(name).unwrap_or(&none);
             let entry = with_instructions(&mut cx, name, |cx| {
@@ -498,6 +519,19 @@ pub fn run_pipeline_scoped(
         log: cx.log,
         printed,
         timings,
+    })
+}
+
+/// The first instruction of a kernel that addresses registers relative to a run-time index
+/// (`v_movrels_b32`/`v_movreld_b32` through M0, `s_movrel*`, gfx9's `s_set_gpr_idx_on`
+/// mode), printed. Register liveness, renaming and every "free register" the passes take are
+/// blind to those accesses: `sgpr-addr` once put an offset in v4, which clang-22 `-Os`'s
+/// `v_movreld_b32 v0, v24` (register array `acc[6][2]`) then overwrote.
+fn register_indexing(module: &Module, isa: &crate::isa::Isa, flow: &KernelFlow) -> Option<String> {
+    flow.code.insts.iter().find_map(|i| {
+        let name = isa.info(i.op).name.as_str();
+        crate::isa::semantics::indexes_registers(name)
+            .then(|| crate::flow::insts::instruction(module, i).to_string())
     })
 }
 

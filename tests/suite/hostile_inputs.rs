@@ -701,3 +701,49 @@ fn an_empty_operand_modifier_is_an_error() {
         assert_eq!(litter(dir.path(), &["in.s"]), Vec::<String>::new());
     }
 }
+
+/// A gfx1100 kernel built for wave64 (`-mwavefrontsize64`): every command that reads its code
+/// refuses it at the line that says so, the emulator included (it computed the low 32 lanes of
+/// each wave and left the rest unwritten: 36 of 45 corpus launches built that way disagreed
+/// with NumPy). Without the descriptor field, the metadata's wave size decides.
+#[test]
+fn a_wave64_gfx1100_kernel_is_refused_not_misread() {
+    let wave64 = sample("vector_add", "gfx1100")
+        .replace(".amdhsa_wavefront_size32 1", ".amdhsa_wavefront_size32 0")
+        .replace(".wavefront_size: 32", ".wavefront_size: 64");
+    let line = wave64
+        .lines()
+        .position(|l| l.contains(".amdhsa_wavefront_size32 0"))
+        .expect("descriptor field")
+        + 1;
+    let runs = refused(wave64.as_bytes(), 1, "runs in wave64");
+    assert!(
+        runs[0]
+            .stderr
+            .starts_with(&format!("in.s:{line}:1: error:")),
+        "{}",
+        runs[0].stderr
+    );
+    let (dir, _) = with_input(wave64.as_bytes());
+    let spec = common::repo().join("samples/vector_add/n4096.toml");
+    let r = gfxopt(
+        dir.path(),
+        &["run", "in.s", "--spec", spec.to_str().expect("utf-8")],
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("the emulator models gfx1100 as wave32"),
+        "{}",
+        r.stderr
+    );
+    // The metadata alone says wave64 when the descriptor does not.
+    let by_metadata = wave64.replace("\t\t.amdhsa_wavefront_size32 0\n", "");
+    refused(by_metadata.as_bytes(), 1, "runs in wave64");
+    // And a wave32 kernel that states neither is wave32, as llvm-mc assembles it.
+    let unstated = sample("vector_add", "gfx1100")
+        .replace("\t\t.amdhsa_wavefront_size32 1\n", "")
+        .replace("    .wavefront_size: 32\n", "");
+    let (dir, _) = with_input(unstated.as_bytes());
+    let r = gfxopt(dir.path(), &["analyze", "in.s"]);
+    assert!(!r.stderr.contains("wave64"), "{}", r.stderr);
+}

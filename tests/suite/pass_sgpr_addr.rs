@@ -1123,3 +1123,40 @@ fn issue22_streams_share_the_checks_scalar_part() {
     let (b, a) = (executed(&input, &n256), executed(&opt, &n256));
     assert!(a <= b, "sgemm_lds n256: {b} -> {a} wave-instructions");
 }
+
+/// Registers indexed at run time (clang-22 `-Os` keeps `gemm_odd<6,2>`'s accumulators in an
+/// M0-indexed register array): no pass can tell which registers are free, and `sgpr-addr` once
+/// put its offset in a register `v_movreld_b32` overwrote. Every pass leaves the kernel byte
+/// for byte, saying why; the other kernels of the file are still rewritten.
+#[test]
+fn a_kernel_indexing_registers_at_run_time_is_left_alone() {
+    for (target, passes) in [
+        ("gfx1100", "vopd,unroll,sgpr-addr"),
+        ("gfx942", "pkfma,unroll,sgpr-addr,cache-policy"),
+    ] {
+        let path = common::repo().join(format!("tests/data/loop_shapes_Os22/kernel.{target}.s"));
+        let text = std::fs::read_to_string(&path).expect("test input");
+        let before = gfxopt::asm::parse_module("in.s", &text, None).expect("parses");
+        let (after, log) = common::optimize(&before, passes);
+        let symbol = "_Z8gemm_oddILi6ELi2EEvPKfS1_Pfiii";
+        let body = |m: &gfxopt::asm::Module| {
+            let t = m.print();
+            let start = t.find(&format!("{symbol}:")).expect("kernel label");
+            let end = start + t[start..].find("s_endpgm").expect("end");
+            t[start..end].to_string()
+        };
+        assert_eq!(body(&before), body(&after), "{target}");
+        let said = log
+            .iter()
+            .filter(|e| e.kernel == symbol)
+            .flat_map(|e| e.refused.iter())
+            .filter(|(_, why)| why.contains("register chosen at run time"))
+            .count();
+        assert_eq!(said, passes.split(',').count(), "{target}: {log:#?}");
+        assert!(
+            log.iter()
+                .any(|e| e.kernel != symbol && !e.changed.is_empty()),
+            "{target}: the file's other kernels are still rewritten"
+        );
+    }
+}
