@@ -38,7 +38,10 @@
 //! renames that would need an edge split or more registers than the occupancy allows (unless
 //! `pkfma=allow-occupancy-drop`).
 
+mod copies;
 mod factors;
+
+use copies::Copies;
 
 use super::remap;
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
@@ -195,11 +198,6 @@ fn order_safe(flow: &KernelFlow, fmas: &[Fma], pairs: &[(usize, usize, usize)]) 
     true
 }
 
-/// Sources compatible for packing: source i of both FMAs in one aligned pair.
-fn sources_pack(f: &Fma, g: &Fma, count: usize) -> bool {
-    mismatched(f, g, count).next().is_none()
-}
-
 /// The sources (of the first `count`) whose two values do not lie in one aligned pair.
 fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = usize> + 'a {
     (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
@@ -230,16 +228,26 @@ fn pack(
         flow,
         hl,
         fmas,
+        held,
         mut plan,
         k,
         res,
     } = planned(cx, name, opts, log)?;
     let scope = hl.scope.clone();
     let edge_copies = std::mem::take(&mut plan.insertions);
-    let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
-    cx.module.apply_edits(deletions, insertions);
+    let emitted = emit_pairs(&flow, &fmas, &plan, &held, edge_copies);
+    cx.module.apply_edits(emitted.deletions, emitted.insertions);
     let budget = Budget::new(cx.target, &k, &res);
-    log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
+    log_result(
+        log,
+        &scope,
+        opts,
+        &hl,
+        &fmas,
+        &plan,
+        &emitted.counts,
+        &budget,
+    );
     Ok(())
 }
 
@@ -248,6 +256,8 @@ struct Planned {
     flow: KernelFlow,
     hl: HotLoop,
     fmas: Vec<Fma>,
+    /// The compiler's copies of factors the packed FMAs may read instead.
+    held: Copies,
     plan: PairPlan,
     k: crate::kernel::Kernel,
     res: crate::flow::resources::Resources,
@@ -287,6 +297,7 @@ fn planned(
         ));
     }
     let (pinned, updates) = accumulators(&flow, &hl.insts, &plain, &fmas);
+    let held = Copies::find(cx.module, &flow, hl.block, &fmas);
     let budget = Budget::new(cx.target, &k, &stats.resources);
     let free = budget.free_registers(&flow, opts);
     let planner = Planner {
@@ -296,6 +307,7 @@ fn planned(
         scope: &scope,
         opts,
         fmas: &fmas,
+        held: &held,
         pinned: &pinned,
         updates: &updates,
     };
@@ -336,6 +348,7 @@ fn planned(
         flow,
         hl,
         fmas,
+        held,
         plan,
         k,
         res,
@@ -575,6 +588,7 @@ struct Planner<'a, 'c> {
     scope: &'a str,
     opts: Options,
     fmas: &'a [Fma],
+    held: &'a Copies,
     pinned: &'a BTreeSet<u16>,
     updates: &'a BTreeMap<u16, Vec<usize>>,
 }
@@ -648,8 +662,8 @@ impl Planner<'_, '_> {
         let mut cost = 0;
         for (&p, &q) in ux.iter().zip(uy) {
             let (f, g) = (&self.fmas[p], &self.fmas[q]);
-            meeting(self.flow, f, g, down_only)?;
-            cost += mismatched(f, g, 2).count();
+            let at = meeting(self.flow, f, g, down_only)?;
+            cost += self.held.sources(self.flow, f, g, at, 2).2;
         }
         Some(cost)
     }
@@ -784,14 +798,12 @@ impl Planner<'_, '_> {
             }
             let found = (p + 1..fmas.len()).find_map(|q| {
                 let (f, g) = (&fmas[p], &fmas[q]);
-                if used.contains(&q)
-                    || !self.pinned.contains(&g.dst)
-                    || f.dst / 2 != g.dst / 2
-                    || !sources_pack(f, g, 3)
-                {
+                if used.contains(&q) || !self.pinned.contains(&g.dst) || f.dst / 2 != g.dst / 2 {
                     return None;
                 }
-                meeting(flow, f, g, down_only).map(|at| (q, at))
+                meeting(flow, f, g, down_only)
+                    .filter(|&at| self.held.sources(flow, f, g, at, 3).2 == 0)
+                    .map(|at| (q, at))
             });
             if let Some((q, at)) = found {
                 pairs.push((p, q, at));
@@ -802,21 +814,45 @@ impl Planner<'_, '_> {
     }
 }
 
+/// What emitting a plan counted.
+#[derive(Default)]
+struct EmitCounts {
+    /// `v_mov_b32` into temporary pairs (`copy-operands`).
+    copies: usize,
+    /// Factors read from a copy the compiler made rather than from their own register.
+    held: usize,
+}
+
+/// The edits of a plan.
+struct Emitted {
+    deletions: Vec<usize>,
+    insertions: Insertions,
+    counts: EmitCounts,
+}
+
 /// The packed instructions (with the copies of factors into temporaries before them) in place
-/// of the scalar pairs, after the plan's edge copies `insertions`: (deleted lines, insertions,
-/// copies emitted).
+/// of the scalar pairs, after the plan's edge copies `insertions`. Each packed FMA reads a
+/// factor from the compiler's copy of it where that puts both halves in one aligned pair
+/// ([`copies`]).
 fn emit_pairs(
     flow: &KernelFlow,
     fmas: &[Fma],
     plan: &PairPlan,
+    held: &Copies,
     mut insertions: Insertions,
-) -> (Vec<usize>, Insertions, usize) {
+) -> Emitted {
     let (code, sigma, temps) = (&flow.code, &plan.sigma, &plan.temps);
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
     let mut deletions = Vec::new();
-    let mut copies = 0usize;
+    let mut counts = EmitCounts::default();
     for &(p, q, at) in &plan.pairs {
-        let (f, g) = (fmas[p], fmas[q]);
+        let (fs, gs, _) = held.sources(flow, &fmas[p], &fmas[q], at, 2);
+        counts.held += (0..2)
+            .filter(|&i| fs[i] != fmas[p].src[i])
+            .chain((0..2).filter(|&i| gs[i] != fmas[q].src[i]))
+            .count();
+        let f = Fma { src: fs, ..fmas[p] };
+        let g = Fma { src: gs, ..fmas[q] };
         // The low lane is the FMA whose (renamed) destination is even.
         let (lo, hi) = if rn(f.dst) % 2 == 0 { (f, g) } else { (g, f) };
         let mut lo_src = lo.src.map(rn);
@@ -837,13 +873,17 @@ fn emit_pairs(
             ));
             lo_src[*i] = t;
             hi_src[*i] = t + 1;
-            copies += 2;
+            counts.copies += 2;
         }
         emitted.push(packed(rn(lo.dst), lo_src, hi_src));
         deletions.extend([code.insts[f.at].line, code.insts[g.at].line]);
         insertions.push((code.insts[at].line, emitted));
     }
-    (deletions, insertions, copies)
+    Emitted {
+        deletions,
+        insertions,
+        counts,
+    }
 }
 
 /// `v_pk_fma_f32 v[d:d+1], ...` of the low lane's sources `lo` and the high lane's `hi`: each
@@ -891,9 +931,10 @@ fn log_result(
     hl: &HotLoop,
     fmas: &[Fma],
     plan: &PairPlan,
-    copies: usize,
+    counts: &EmitCounts,
     budget: &Budget,
 ) {
+    let copies = counts.copies;
     let (pairs, sigma, res) = (&plan.pairs, &plan.sigma, budget.res);
     let packed_now = hl.already_packed as usize + 2 * pairs.len();
     let total = hl.fmas as usize;
@@ -918,6 +959,12 @@ fn log_result(
     if copies > 0 {
         log.changed.push(format!(
             "{scope}: {copies} v_mov_b32 copy factors that share no aligned pair into temporary pairs (copy-operands)"
+        ));
+    }
+    if counts.held > 0 {
+        log.changed.push(format!(
+            "{scope}: {} factors read from the compiler's own v_mov_b32 copies of them, which lie in the partner's aligned pair (no instruction added)",
+            counts.held
         ));
     }
     let left = fmas.len() - 2 * pairs.len();
