@@ -367,6 +367,29 @@ fn a_copy_overwritten_before_the_fmas_meet_is_not_read() {
     assert_eq!(after.print(), before.print());
 }
 
+/// Greedy partner choice against a maximum matching: with the copies `v16 = v5`, `v17 = v7`,
+/// `v0` (`v5·v9`) pairs with `v1` (`v7·v8`, through the copies) and with `v2` (`v4·v9`, `v4:v5`
+/// a pair), `v1` with `v3` (`v6·v8`), but `v2` not with `v3`. Taking the aligned accumulator
+/// pair `v0, v1` first leaves two FMAs scalar; the maximum matching `v0-v2`, `v1-v3` packs all
+/// four (renaming the accumulators), bit-exact with every rewritten instruction run.
+#[test]
+fn a_maximum_matching_packs_what_the_greedy_choice_leaves() {
+    let before = pkalign_with_copies(
+        "v_pk_add_f32 v[14:15], v[4:5], v[6:7]=>\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]\n\tv_mov_b32_e32 v16, v5\n\tv_mov_b32_e32 v17, v7;\
+         v_fmac_f32_e32 v2, v8, v5=>\tv_fmac_f32_e32 v2, v4, v9;\
+         v_fmac_f32_e32 v3, v9, v7=>\tv_fmac_f32_e32 v3, v6, v8",
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    let ha = stats(&after).hot_loop.expect("hot loop");
+    assert_eq!((ha.fma_dual, ha.fma_total), (4, 4), "{}", said(&log));
+    assert!(
+        said(&log).contains("renamed to aligned pairs"),
+        "{}",
+        said(&log)
+    );
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
 /// Runs the restore sequence of a parallel copy on the emulator: every destination must end
 /// with its source's original value, every other register untouched.
 fn check_on_emulator(target: Target, copies: &[(u16, u16)], steps: &[Step]) {

@@ -612,10 +612,31 @@ impl Planner<'_, '_> {
     /// A plan matches accumulators whose every update pairs with the partner's (same count,
     /// factors in aligned pairs, able to meet), places the matched pairs, and pairs the other
     /// FMAs whose destinations already form an aligned pair. `down_only`: FMAs only move down
-    /// to meet.
+    /// to meet. Planned with the greedy matching and, when one pairs more accumulators, with a
+    /// maximum matching; the plan packing more FMAs wins (the greedy one on a tie: it renames
+    /// fewer accumulators, preferring partners that already share a pair).
     fn plan(&self, free: &BTreeSet<u16>, down_only: bool) -> PairPlan {
+        let greedy = self.match_partners(down_only);
+        let greedy_plan = self.plan_with(greedy.clone(), free, down_only);
+        let Some(best) = self.maximum_partners(down_only, &greedy) else {
+            return greedy_plan;
+        };
+        let best_plan = self.plan_with(best, free, down_only);
+        if best_plan.pairs.len() > greedy_plan.pairs.len() {
+            best_plan
+        } else {
+            greedy_plan
+        }
+    }
+
+    /// The plan for the accumulator partners `partner`.
+    fn plan_with(
+        &self,
+        mut partner: BTreeMap<u16, u16>,
+        free: &BTreeSet<u16>,
+        down_only: bool,
+    ) -> PairPlan {
         let mut notes: Vec<(String, String)> = Vec::new();
-        let mut partner = self.match_partners(down_only);
         let mut free = free.clone();
         let temps = self.reserve_temps(&mut partner, &mut free, down_only, &mut notes);
         let mut sigma = self.place_partners(&mut partner, &free, &mut notes);
@@ -697,6 +718,47 @@ impl Planner<'_, '_> {
             }
         }
         partner
+    }
+
+    /// A maximum matching of the accumulators over partners with aligned factors (no copy
+    /// needed), when it matches more accumulators than `greedy` does with such partners. With
+    /// the compiler's copies as alternative factor registers "aligned with" is no longer an
+    /// equivalence (a copy can join two pairs), and a greedy choice can take the only partner
+    /// of another accumulator. (`copy-operands` partners, which need copies, then go to
+    /// the greedy plan's third round only.)
+    fn maximum_partners(
+        &self,
+        down_only: bool,
+        greedy: &BTreeMap<u16, u16>,
+    ) -> Option<BTreeMap<u16, u16>> {
+        let accs: Vec<u16> = self.updates.keys().copied().collect();
+        let aligned = greedy
+            .iter()
+            .filter(|(&x, &y)| self.acc_cost(x, y, down_only) == Some(0))
+            .count();
+        if aligned + 2 > accs.len() {
+            return None;
+        }
+        let mut graph: petgraph::graph::UnGraph<u16, ()> = petgraph::graph::UnGraph::default();
+        let nodes: Vec<_> = accs.iter().map(|&a| graph.add_node(a)).collect();
+        for (i, &x) in accs.iter().enumerate() {
+            for (j, &y) in accs.iter().enumerate().skip(i + 1) {
+                if self.acc_cost(x, y, down_only) == Some(0) {
+                    graph.add_edge(nodes[i], nodes[j], ());
+                }
+            }
+        }
+        let matching = petgraph::algo::maximum_matching(&graph);
+        if 2 * matching.len() <= aligned {
+            return None;
+        }
+        let mut best = BTreeMap::new();
+        for (a, b) in matching.edges() {
+            let (x, y) = (graph[a], graph[b]);
+            best.insert(x, y);
+            best.insert(y, x);
+        }
+        Some(best)
     }
 
     /// Temporary pairs for copied factors: two aligned free pairs, reserved before placement;
