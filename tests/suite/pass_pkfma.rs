@@ -469,3 +469,52 @@ proptest! {
         }
     }
 }
+
+/// One instruction a random edit of pkalign's loop inserts: a copy of a factor into `v16` or
+/// `v17` (most often the two copies that put `v5` and `v7` side by side), a copy register
+/// overwritten, or a factor redefined.
+fn copy_edit() -> impl Strategy<Value = String> {
+    let factor = prop::sample::select(vec![5u16, 7, 8, 9]);
+    let temp = prop::sample::select(vec![16u16, 17]);
+    prop_oneof![
+        2 => Just("\tv_mov_b32_e32 v16, v5".to_string()),
+        2 => Just("\tv_mov_b32_e32 v17, v7".to_string()),
+        1 => (temp.clone(), factor.clone())
+            .prop_map(|(t, f)| format!("\tv_mov_b32_e32 v{t}, v{f}")),
+        1 => temp.prop_map(|t| format!("\tv_mov_b32_e32 v{t}, 1.0")),
+        2 => factor.prop_map(|f| format!("\tv_add_f32_e32 v{f}, 1.0, v{f}")),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Random copies, overwritten copies and redefined factors between pkalign's FMAs (after
+    /// its last load is waited for), with the factors pinned in a tuple or not: whatever pkfma
+    /// makes of it (reading copies or not) is bit-exact on two sizes, and what it rewrote ran.
+    #[test]
+    fn factors_read_from_copies_keep_every_value(
+        pin in any::<bool>(),
+        edits in prop::collection::vec(prop::collection::vec(copy_edit(), 0..4), 3),
+    ) {
+        let anchors = [
+            "v_sub_f32_e32 v8, v8, v5",
+            "v_fmac_f32_e32 v1, v7, v8",
+            "v_fmac_f32_e32 v2, v8, v5",
+        ];
+        let before = pkalign(|t| {
+            anchors.iter().zip(&edits).enumerate().fold(t.to_string(), |t, (k, (a, e))| {
+                let mut by = vec![format!("\t{a}")];
+                if k == 0 && pin {
+                    by.push("\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]".into());
+                }
+                by.extend(e.iter().cloned());
+                replace_line(&t, a, &by.join("\n"))
+            })
+        });
+        let (after, _) = optimize(&before, "pkfma");
+        if after.print() != before.print() {
+            common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+        }
+    }
+}
