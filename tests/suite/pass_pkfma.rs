@@ -53,6 +53,14 @@ fn pipelined_sgemm_packs_what_aligns_and_says_why_not_the_rest() {
     for name in ["sgemm_regtile", "sgemm_dbuf"] {
         let (_, after_packed, total, before, after, log) = packed(name, "pkfma");
         let pk = log.iter().find(|e| e.pass == "pkfma").expect("pkfma entry");
+        // clang's own copies (`v_mov_b32 v216, v125; v_mov_b32 v217, v126`) pair factors that
+        // its ds_read_b128 tuples keep apart: read in place of the originals.
+        assert!(
+            pk.changed
+                .iter()
+                .any(|c| c.contains("compiler's own v_mov_b32 copies")),
+            "{name}: {pk:#?}"
+        );
         if after_packed < total {
             assert!(
                 pk.refused
@@ -61,7 +69,11 @@ fn pipelined_sgemm_packs_what_aligns_and_says_why_not_the_rest() {
                 "{name}: {pk:#?}"
             );
         }
-        verify_at_two_sizes(name, &before, &after);
+        let specs: Vec<_> = ["n128.toml", "n256.toml"]
+            .iter()
+            .map(|s| common::repo().join("samples").join(name).join(s))
+            .collect();
+        common::verify_rewrite_ran(&before, &after, &specs);
     }
 }
 
@@ -269,6 +281,115 @@ fn an_fma_with_modifiers_stays_scalar_while_the_others_pack() {
     common::verify_rewrite_ran(&before, &after, &pkalign_specs());
 }
 
+/// pkalign with the compiler-style copies `v16 = v5`, `v17 = v7` (placed by `copies`) and `v5`,
+/// `v7` pinned inside a register tuple (`v_pk_add_f32 v[14:15], v[4:5], v[6:7]`, a dead
+/// result), so no factor web can move and only the copies can put partners' factors side by
+/// side.
+fn pkalign_with_copies(copies: &str) -> Module {
+    pkalign(|t| {
+        let t = replace_line(
+            t,
+            "v_sub_f32_e32 v8, v8, v5",
+            "\tv_sub_f32_e32 v8, v8, v5\n\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]",
+        );
+        copies.split(';').fold(t, |t, edit| {
+            let (line, by) = edit.split_once("=>").expect("LINE=>LINES");
+            replace_line(&t, line.trim(), by)
+        })
+    })
+}
+
+/// Issue 22 goal 4: factors read from the copies the compiler made of them. The tuple read
+/// keeps every factor where it is, and as allocated no two FMAs pair; reading `v5` and `v7`
+/// from their copies `v16` and `v17` (an aligned pair) packs all four with no instruction
+/// added, bit-exact on two sizes with every rewritten instruction run.
+#[test]
+fn factors_read_from_the_compilers_copies_pack_all_four_fmas() {
+    let before = pkalign_with_copies(
+        "v_pk_add_f32 v[14:15], v[4:5], v[6:7]=>\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]\n\tv_mov_b32_e32 v16, v5\n\tv_mov_b32_e32 v17, v7",
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    let (b, a) = (stats(&before), stats(&after));
+    let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
+    assert_eq!(
+        (hb.fma_dual, ha.fma_dual, ha.fma_total),
+        (0, 4, 4),
+        "{}",
+        said(&log)
+    );
+    assert!(
+        said(&log).contains("compiler's own v_mov_b32 copies"),
+        "{}",
+        said(&log)
+    );
+    let text = after.print();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.trim().starts_with("v_pk_fma_f32") && l.contains("v[16:17]"))
+            .count(),
+        2,
+        "{text}"
+    );
+    assert_eq!(a.instructions + 2, b.instructions);
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
+/// A copy taken before its source changes (`v16 = v5` before `v5 -= s7`) no longer holds the
+/// factor: it is not read, nothing pairs, and the kernel comes out byte for byte.
+#[test]
+fn a_copy_of_a_factor_redefined_since_is_not_read() {
+    let before = pkalign_with_copies(
+        "v_subrev_f32_e32 v5, s7, v5=>\tv_mov_b32_e32 v16, v5\n\tv_subrev_f32_e32 v5, s7, v5;\
+         v_pk_add_f32 v[14:15], v[4:5], v[6:7]=>\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]\n\tv_mov_b32_e32 v17, v7",
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    assert!(
+        said(&log).contains("none of the 4 scalar FMAs pairs"),
+        "{}",
+        said(&log)
+    );
+    assert_eq!(after.print(), before.print());
+}
+
+/// A copy overwritten before the FMAs meet (`v16 = 0` after `v16 = v5`) is not read either:
+/// nothing pairs, byte for byte.
+#[test]
+fn a_copy_overwritten_before_the_fmas_meet_is_not_read() {
+    let before = pkalign_with_copies(
+        "v_pk_add_f32 v[14:15], v[4:5], v[6:7]=>\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]\n\tv_mov_b32_e32 v16, v5\n\tv_mov_b32_e32 v17, v7\n\tv_mov_b32_e32 v16, 0",
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    assert!(
+        said(&log).contains("none of the 4 scalar FMAs pairs"),
+        "{}",
+        said(&log)
+    );
+    assert_eq!(after.print(), before.print());
+}
+
+/// Greedy partner choice against a maximum matching: with the copies `v16 = v5`, `v17 = v7`,
+/// `v0` (`v5·v9`) pairs with `v1` (`v7·v8`, through the copies) and with `v2` (`v4·v9`, `v4:v5`
+/// a pair), `v1` with `v3` (`v6·v8`), but `v2` not with `v3`. Taking the aligned accumulator
+/// pair `v0, v1` first leaves two FMAs scalar; the maximum matching `v0-v2`, `v1-v3` packs all
+/// four (renaming the accumulators), bit-exact with every rewritten instruction run.
+#[test]
+fn a_maximum_matching_packs_what_the_greedy_choice_leaves() {
+    let before = pkalign_with_copies(
+        "v_pk_add_f32 v[14:15], v[4:5], v[6:7]=>\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]\n\tv_mov_b32_e32 v16, v5\n\tv_mov_b32_e32 v17, v7;\
+         v_fmac_f32_e32 v2, v8, v5=>\tv_fmac_f32_e32 v2, v4, v9;\
+         v_fmac_f32_e32 v3, v9, v7=>\tv_fmac_f32_e32 v3, v6, v8",
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    let ha = stats(&after).hot_loop.expect("hot loop");
+    assert_eq!((ha.fma_dual, ha.fma_total), (4, 4), "{}", said(&log));
+    assert!(
+        said(&log).contains("renamed to aligned pairs"),
+        "{}",
+        said(&log)
+    );
+    common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+}
+
 /// Runs the restore sequence of a parallel copy on the emulator: every destination must end
 /// with its source's original value, every other register untouched.
 fn check_on_emulator(target: Target, copies: &[(u16, u16)], steps: &[Step]) {
@@ -383,4 +504,53 @@ fn a_broadcast_factor_whose_partner_is_never_written_packs_and_verifies() {
         common::repo().join("tests/data/gemm_4x2/k40.toml"),
     ];
     common::verify_rewrite_ran(&before, &after, &specs);
+}
+
+/// One instruction a random edit of pkalign's loop inserts: a copy of a factor into `v16` or
+/// `v17` (most often the two copies that put `v5` and `v7` side by side), a copy register
+/// overwritten, or a factor redefined.
+fn copy_edit() -> impl Strategy<Value = String> {
+    let factor = prop::sample::select(vec![5u16, 7, 8, 9]);
+    let temp = prop::sample::select(vec![16u16, 17]);
+    prop_oneof![
+        2 => Just("\tv_mov_b32_e32 v16, v5".to_string()),
+        2 => Just("\tv_mov_b32_e32 v17, v7".to_string()),
+        1 => (temp.clone(), factor.clone())
+            .prop_map(|(t, f)| format!("\tv_mov_b32_e32 v{t}, v{f}")),
+        1 => temp.prop_map(|t| format!("\tv_mov_b32_e32 v{t}, 1.0")),
+        2 => factor.prop_map(|f| format!("\tv_add_f32_e32 v{f}, 1.0, v{f}")),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Random copies, overwritten copies and redefined factors between pkalign's FMAs (after
+    /// its last load is waited for), with the factors pinned in a tuple or not: whatever pkfma
+    /// makes of it (reading copies or not) is bit-exact on two sizes, and what it rewrote ran.
+    #[test]
+    fn factors_read_from_copies_keep_every_value(
+        pin in any::<bool>(),
+        edits in prop::collection::vec(prop::collection::vec(copy_edit(), 0..4), 3),
+    ) {
+        let anchors = [
+            "v_sub_f32_e32 v8, v8, v5",
+            "v_fmac_f32_e32 v1, v7, v8",
+            "v_fmac_f32_e32 v2, v8, v5",
+        ];
+        let before = pkalign(|t| {
+            anchors.iter().zip(&edits).enumerate().fold(t.to_string(), |t, (k, (a, e))| {
+                let mut by = vec![format!("\t{a}")];
+                if k == 0 && pin {
+                    by.push("\tv_pk_add_f32 v[14:15], v[4:5], v[6:7]".into());
+                }
+                by.extend(e.iter().cloned());
+                replace_line(&t, a, &by.join("\n"))
+            })
+        });
+        let (after, _) = optimize(&before, "pkfma");
+        if after.print() != before.print() {
+            common::verify_rewrite_ran(&before, &after, &pkalign_specs());
+        }
+    }
 }

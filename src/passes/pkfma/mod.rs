@@ -38,7 +38,10 @@
 //! renames that would need an edge split or more registers than the occupancy allows (unless
 //! `pkfma=allow-occupancy-drop`).
 
+mod copies;
 mod factors;
+
+use copies::Copies;
 
 use super::remap;
 use super::{entry, find_kernel, PassContext, PassError, PassLogEntry, Refusal};
@@ -195,11 +198,6 @@ fn order_safe(flow: &KernelFlow, fmas: &[Fma], pairs: &[(usize, usize, usize)]) 
     true
 }
 
-/// Sources compatible for packing: source i of both FMAs in one aligned pair.
-fn sources_pack(f: &Fma, g: &Fma, count: usize) -> bool {
-    mismatched(f, g, count).next().is_none()
-}
-
 /// The sources (of the first `count`) whose two values do not lie in one aligned pair.
 fn mismatched<'a>(f: &'a Fma, g: &'a Fma, count: usize) -> impl Iterator<Item = usize> + 'a {
     (0..count).filter(|&i| f.src[i] / 2 != g.src[i] / 2)
@@ -230,16 +228,26 @@ fn pack(
         flow,
         hl,
         fmas,
+        held,
         mut plan,
         k,
         res,
     } = planned(cx, name, opts, log)?;
     let scope = hl.scope.clone();
     let edge_copies = std::mem::take(&mut plan.insertions);
-    let (deletions, insertions, copies) = emit_pairs(&flow, &fmas, &plan, edge_copies);
-    cx.module.apply_edits(deletions, insertions);
+    let emitted = emit_pairs(&flow, &fmas, &plan, &held, edge_copies);
+    cx.module.apply_edits(emitted.deletions, emitted.insertions);
     let budget = Budget::new(cx.target, &k, &res);
-    log_result(log, &scope, opts, &hl, &fmas, &plan, copies, &budget);
+    log_result(
+        log,
+        &scope,
+        opts,
+        &hl,
+        &fmas,
+        &plan,
+        &emitted.counts,
+        &budget,
+    );
     Ok(())
 }
 
@@ -248,6 +256,8 @@ struct Planned {
     flow: KernelFlow,
     hl: HotLoop,
     fmas: Vec<Fma>,
+    /// The compiler's copies of factors the packed FMAs may read instead.
+    held: Copies,
     plan: PairPlan,
     k: crate::kernel::Kernel,
     res: crate::flow::resources::Resources,
@@ -287,6 +297,7 @@ fn planned(
         ));
     }
     let (pinned, updates) = accumulators(&flow, &hl.insts, &plain, &fmas);
+    let held = Copies::find(cx.module, &flow, hl.block, &fmas);
     let budget = Budget::new(cx.target, &k, &stats.resources);
     let free = budget.free_registers(&flow, opts);
     let planner = Planner {
@@ -296,6 +307,7 @@ fn planned(
         scope: &scope,
         opts,
         fmas: &fmas,
+        held: &held,
         pinned: &pinned,
         updates: &updates,
     };
@@ -336,6 +348,7 @@ fn planned(
         flow,
         hl,
         fmas,
+        held,
         plan,
         k,
         res,
@@ -575,6 +588,7 @@ struct Planner<'a, 'c> {
     scope: &'a str,
     opts: Options,
     fmas: &'a [Fma],
+    held: &'a Copies,
     pinned: &'a BTreeSet<u16>,
     updates: &'a BTreeMap<u16, Vec<usize>>,
 }
@@ -598,10 +612,31 @@ impl Planner<'_, '_> {
     /// A plan matches accumulators whose every update pairs with the partner's (same count,
     /// factors in aligned pairs, able to meet), places the matched pairs, and pairs the other
     /// FMAs whose destinations already form an aligned pair. `down_only`: FMAs only move down
-    /// to meet.
+    /// to meet. Planned with the greedy matching and, when one pairs more accumulators, with a
+    /// maximum matching; the plan packing more FMAs wins (the greedy one on a tie: it renames
+    /// fewer accumulators, preferring partners that already share a pair).
     fn plan(&self, free: &BTreeSet<u16>, down_only: bool) -> PairPlan {
+        let greedy = self.match_partners(down_only);
+        let greedy_plan = self.plan_with(greedy.clone(), free, down_only);
+        let Some(best) = self.maximum_partners(down_only, &greedy) else {
+            return greedy_plan;
+        };
+        let best_plan = self.plan_with(best, free, down_only);
+        if best_plan.pairs.len() > greedy_plan.pairs.len() {
+            best_plan
+        } else {
+            greedy_plan
+        }
+    }
+
+    /// The plan for the accumulator partners `partner`.
+    fn plan_with(
+        &self,
+        mut partner: BTreeMap<u16, u16>,
+        free: &BTreeSet<u16>,
+        down_only: bool,
+    ) -> PairPlan {
         let mut notes: Vec<(String, String)> = Vec::new();
-        let mut partner = self.match_partners(down_only);
         let mut free = free.clone();
         let temps = self.reserve_temps(&mut partner, &mut free, down_only, &mut notes);
         let mut sigma = self.place_partners(&mut partner, &free, &mut notes);
@@ -648,8 +683,8 @@ impl Planner<'_, '_> {
         let mut cost = 0;
         for (&p, &q) in ux.iter().zip(uy) {
             let (f, g) = (&self.fmas[p], &self.fmas[q]);
-            meeting(self.flow, f, g, down_only)?;
-            cost += mismatched(f, g, 2).count();
+            let at = meeting(self.flow, f, g, down_only)?;
+            cost += self.held.sources(self.flow, f, g, at, 2).2;
         }
         Some(cost)
     }
@@ -683,6 +718,47 @@ impl Planner<'_, '_> {
             }
         }
         partner
+    }
+
+    /// A maximum matching of the accumulators over partners with aligned factors (no copy
+    /// needed), when it matches more accumulators than `greedy` does with such partners. With
+    /// the compiler's copies as alternative factor registers "aligned with" is no longer an
+    /// equivalence (a copy can join two pairs), and a greedy choice can take the only partner
+    /// of another accumulator. (`copy-operands` partners, which need copies, then go to
+    /// the greedy plan's third round only.)
+    fn maximum_partners(
+        &self,
+        down_only: bool,
+        greedy: &BTreeMap<u16, u16>,
+    ) -> Option<BTreeMap<u16, u16>> {
+        let accs: Vec<u16> = self.updates.keys().copied().collect();
+        let aligned = greedy
+            .iter()
+            .filter(|(&x, &y)| self.acc_cost(x, y, down_only) == Some(0))
+            .count();
+        if aligned + 2 > accs.len() {
+            return None;
+        }
+        let mut graph: petgraph::graph::UnGraph<u16, ()> = petgraph::graph::UnGraph::default();
+        let nodes: Vec<_> = accs.iter().map(|&a| graph.add_node(a)).collect();
+        for (i, &x) in accs.iter().enumerate() {
+            for (j, &y) in accs.iter().enumerate().skip(i + 1) {
+                if self.acc_cost(x, y, down_only) == Some(0) {
+                    graph.add_edge(nodes[i], nodes[j], ());
+                }
+            }
+        }
+        let matching = petgraph::algo::maximum_matching(&graph);
+        if 2 * matching.len() <= aligned {
+            return None;
+        }
+        let mut best = BTreeMap::new();
+        for (a, b) in matching.edges() {
+            let (x, y) = (graph[a], graph[b]);
+            best.insert(x, y);
+            best.insert(y, x);
+        }
+        Some(best)
     }
 
     /// Temporary pairs for copied factors: two aligned free pairs, reserved before placement;
@@ -784,14 +860,12 @@ impl Planner<'_, '_> {
             }
             let found = (p + 1..fmas.len()).find_map(|q| {
                 let (f, g) = (&fmas[p], &fmas[q]);
-                if used.contains(&q)
-                    || !self.pinned.contains(&g.dst)
-                    || f.dst / 2 != g.dst / 2
-                    || !sources_pack(f, g, 3)
-                {
+                if used.contains(&q) || !self.pinned.contains(&g.dst) || f.dst / 2 != g.dst / 2 {
                     return None;
                 }
-                meeting(flow, f, g, down_only).map(|at| (q, at))
+                meeting(flow, f, g, down_only)
+                    .filter(|&at| self.held.sources(flow, f, g, at, 3).2 == 0)
+                    .map(|at| (q, at))
             });
             if let Some((q, at)) = found {
                 pairs.push((p, q, at));
@@ -802,21 +876,45 @@ impl Planner<'_, '_> {
     }
 }
 
+/// What emitting a plan counted.
+#[derive(Default)]
+struct EmitCounts {
+    /// `v_mov_b32` into temporary pairs (`copy-operands`).
+    copies: usize,
+    /// Factors read from a copy the compiler made rather than from their own register.
+    held: usize,
+}
+
+/// The edits of a plan.
+struct Emitted {
+    deletions: Vec<usize>,
+    insertions: Insertions,
+    counts: EmitCounts,
+}
+
 /// The packed instructions (with the copies of factors into temporaries before them) in place
-/// of the scalar pairs, after the plan's edge copies `insertions`: (deleted lines, insertions,
-/// copies emitted).
+/// of the scalar pairs, after the plan's edge copies `insertions`. Each packed FMA reads a
+/// factor from the compiler's copy of it where that puts both halves in one aligned pair
+/// ([`copies`]).
 fn emit_pairs(
     flow: &KernelFlow,
     fmas: &[Fma],
     plan: &PairPlan,
+    held: &Copies,
     mut insertions: Insertions,
-) -> (Vec<usize>, Insertions, usize) {
+) -> Emitted {
     let (code, sigma, temps) = (&flow.code, &plan.sigma, &plan.temps);
     let rn = |r: u16| sigma.get(&r).copied().unwrap_or(r);
     let mut deletions = Vec::new();
-    let mut copies = 0usize;
+    let mut counts = EmitCounts::default();
     for &(p, q, at) in &plan.pairs {
-        let (f, g) = (fmas[p], fmas[q]);
+        let (fs, gs, _) = held.sources(flow, &fmas[p], &fmas[q], at, 2);
+        counts.held += (0..2)
+            .filter(|&i| fs[i] != fmas[p].src[i])
+            .chain((0..2).filter(|&i| gs[i] != fmas[q].src[i]))
+            .count();
+        let f = Fma { src: fs, ..fmas[p] };
+        let g = Fma { src: gs, ..fmas[q] };
         // The low lane is the FMA whose (renamed) destination is even.
         let (lo, hi) = if rn(f.dst) % 2 == 0 { (f, g) } else { (g, f) };
         let mut lo_src = lo.src.map(rn);
@@ -837,13 +935,17 @@ fn emit_pairs(
             ));
             lo_src[*i] = t;
             hi_src[*i] = t + 1;
-            copies += 2;
+            counts.copies += 2;
         }
         emitted.push(packed(rn(lo.dst), lo_src, hi_src));
         deletions.extend([code.insts[f.at].line, code.insts[g.at].line]);
         insertions.push((code.insts[at].line, emitted));
     }
-    (deletions, insertions, copies)
+    Emitted {
+        deletions,
+        insertions,
+        counts,
+    }
 }
 
 /// `v_pk_fma_f32 v[d:d+1], ...` of the low lane's sources `lo` and the high lane's `hi`: each
@@ -891,9 +993,10 @@ fn log_result(
     hl: &HotLoop,
     fmas: &[Fma],
     plan: &PairPlan,
-    copies: usize,
+    counts: &EmitCounts,
     budget: &Budget,
 ) {
+    let copies = counts.copies;
     let (pairs, sigma, res) = (&plan.pairs, &plan.sigma, budget.res);
     let packed_now = hl.already_packed as usize + 2 * pairs.len();
     let total = hl.fmas as usize;
@@ -918,6 +1021,12 @@ fn log_result(
     if copies > 0 {
         log.changed.push(format!(
             "{scope}: {copies} v_mov_b32 copy factors that share no aligned pair into temporary pairs (copy-operands)"
+        ));
+    }
+    if counts.held > 0 {
+        log.changed.push(format!(
+            "{scope}: {} factors read from the compiler's own v_mov_b32 copies of them, which lie in the partner's aligned pair (no instruction added)",
+            counts.held
         ));
     }
     let left = fmas.len() - 2 * pairs.len();
