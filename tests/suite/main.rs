@@ -70,6 +70,7 @@ mod vopd_rotate;
 mod vopd_schedule;
 mod vopd_solve;
 mod vopd_split;
+mod vopd_starts;
 mod vopd_tiles;
 mod vopd_webs;
 mod waitcnt_reorder;
