@@ -66,6 +66,7 @@ mod verify_trust;
 mod vopd_break_mask;
 mod vopd_fences;
 mod vopd_issue22;
+mod vopd_relocate;
 mod vopd_rotate;
 mod vopd_schedule;
 mod vopd_solve;

@@ -53,6 +53,7 @@
 
 mod parity;
 mod price;
+mod relocate;
 mod rotate;
 mod scalar;
 mod schedule;
