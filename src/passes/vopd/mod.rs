@@ -53,10 +53,12 @@
 
 mod parity;
 mod price;
+mod relocate;
 mod rotate;
 mod scalar;
 mod schedule;
 mod solve;
+mod starts;
 mod webs;
 
 use super::{entry, find_kernel, refuse, PassContext, PassError, PassLogEntry, Refusal};
@@ -194,23 +196,33 @@ fn rewrite(
     }
     no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
     let spill = spill_reload(cx, &flow, &parts, &factors);
-    let planned = plan_segments(&segments, &scope).map_err(|Refusal(at, why)| {
-        let why = match &spill {
-            Some(s) => format!("{why} ({s})"),
-            None => why,
-        };
-        match &blocked {
-            Some(b) => Refusal(at, format!("{why}; {b}")),
-            None => Refusal(at, why),
-        }
-    })?;
+    let plan = |pairing: Pairing| {
+        plan_segments(&segments, &scope, pairing).map_err(|Refusal(at, why)| {
+            let why = match &spill {
+                Some(s) => format!("{why} ({s})"),
+                None => why,
+            };
+            match &blocked {
+                Some(b) => Refusal(at, format!("{why}; {b}")),
+                None => Refusal(at, why),
+            }
+        })
+    };
     let used: BTreeSet<u16> = accs.union(&factors).copied().collect();
-    let renaming = rename_accumulators(cx, &k, &flow, block, &planned, &used, &parts, &scope)?;
-    let pairs = order_pairs(&planned, &renaming.sigma);
-    let pos = place_with_fewest_crossings(cx.module, &flow, &parts, &pairs, &scope, log)?;
-    let restores = match renaming.region {
-        Some(region) => restore_edges(cx, &flow, region, &renaming, &parts, &scope, log)?,
-        None => Restores::default(),
+    let logged = log.changed.len();
+    let (planned, exchanges) = plan(Pairing::CleanStarts)?;
+    let placed = place_block(cx, (&k, &flow, block), &parts, &planned, &used, &scope, log);
+    let (planned, exchanges, (renaming, pairs, pos, restores)) = match placed {
+        Ok(placed) => (planned, exchanges, placed),
+        // The pairing chosen for clean step starts pairs other accumulators; when those do not
+        // rename or place, the compiler's pairing may.
+        Err(_) if exchanges > 0 => {
+            log.changed.truncate(logged);
+            let (planned, _) = plan(Pairing::Compiler)?;
+            let placed = place_block(cx, (&k, &flow, block), &parts, &planned, &used, &scope, log)?;
+            (planned, 0, placed)
+        }
+        Err(e) => return Err(e),
     };
     let (mut insertions, moved) = schedule(&flow, &parts, &pairs, &pos, &renaming.sigma);
     insertions.extend(restores.edges);
@@ -242,7 +254,39 @@ fn rewrite(
         planned[0].sides.1,
         moved
     ));
+    if exchanges > 0 {
+        log.changed.push(format!(
+            "{scope}: values paired otherwise than the compiler's order ({exchanges} exchange{} of partners, for all k steps or in one) so that {}",
+            if exchanges == 1 { "" } else { "s" },
+            starts::clean_count_text(&planned)
+        ));
+    }
     Ok(())
+}
+
+/// The accumulator renaming, the pairs in order, their positions among the other instructions
+/// and the restores on the loop's edges: everything of a plan that may still refuse.
+type Placed = (Renaming, Vec<NewPair>, Vec<usize>, Restores);
+
+/// Renames the accumulators of `planned`, orders and places its pairs and plans the restores
+/// (nothing is changed yet).
+fn place_block(
+    cx: &PassContext,
+    (k, flow, block): (&crate::kernel::Kernel, &KernelFlow, BlockId),
+    parts: &Parts,
+    planned: &[Segment],
+    used: &BTreeSet<u16>,
+    scope: &str,
+    log: &mut PassLogEntry,
+) -> Result<Placed, Refusal> {
+    let renaming = rename_accumulators(cx, k, flow, block, planned, used, parts, scope)?;
+    let pairs = order_pairs(planned, &renaming.sigma);
+    let pos = place_with_fewest_crossings(cx.module, flow, parts, &pairs, scope, log)?;
+    let restores = match renaming.region {
+        Some(region) => restore_edges(cx, flow, region, &renaming, parts, scope, log)?,
+        None => Restores::default(),
+    };
+    Ok((renaming, pairs, pos, restores))
 }
 
 /// The hot loop's FMA block of kernel `name` taken apart, its data waits set aside (the wait
@@ -701,9 +745,14 @@ fn no_dpp_source(
 /// step whatever register the compiler loaded it into. The pairing of values (even, odd) is
 /// chosen once, on k step 0, and applied to every step by name, so every step pairs the same
 /// accumulators and one parity colouring serves all steps.
-fn plan_segments(segments: &[Vec<(Fma, usize)>], scope: &str) -> Result<Vec<Segment>, Refusal> {
+fn plan_segments(
+    segments: &[Vec<(Fma, usize)>],
+    scope: &str,
+    pairing: Pairing,
+) -> Result<(Vec<Segment>, usize), Refusal> {
     let mut named_pairs: Option<(Vec<NamedPair>, Vec<NamedPair>)> = None;
-    let mut planned: Vec<Segment> = Vec::new();
+    let mut exchanges = 0;
+    let mut steps = Vec::new();
     for (k, seg) in segments.iter().enumerate() {
         let list: Vec<Fma> = seg.iter().map(|(f, _)| *f).collect();
         let (set_a, set_b) = outer_product(&list)
@@ -711,10 +760,15 @@ fn plan_segments(segments: &[Vec<(Fma, usize)>], scope: &str) -> Result<Vec<Segm
         let (names_a, names_b) = match &named_pairs {
             Some(n) => n.clone(),
             None => {
-                let n = (
+                let mut n = (
                     parity::pairs(segments, &set_a, "column", scope)?,
                     parity::pairs(segments, &set_b, "row", scope)?,
                 );
+                if pairing == Pairing::CleanStarts {
+                    let (a, b, made) = starts::improve(segments, n.0, n.1);
+                    n = (a, b);
+                    exchanges = made;
+                }
                 named_pairs = Some(n.clone());
                 n
             }
@@ -743,13 +797,35 @@ fn plan_segments(segments: &[Vec<(Fma, usize)>], scope: &str) -> Result<Vec<Segm
                 format!("k step {k} multiplies one pair of values twice"),
             );
         }
-        planned.push(Segment {
+        steps.push((pairs_a, pairs_b, product, (set_a.len(), set_b.len())));
+    }
+    if pairing == Pairing::CleanStarts {
+        let mut sides: Vec<_> = steps.iter().map(|s| (s.0.clone(), s.1.clone())).collect();
+        exchanges += starts::repair_steps(&mut sides);
+        for (step, (a, b)) in steps.iter_mut().zip(sides) {
+            (step.0, step.1) = (a, b);
+        }
+    }
+    let planned = steps
+        .into_iter()
+        .map(|(pairs_a, pairs_b, product, sides)| Segment {
             schedule: snake(&pairs_a, &pairs_b),
             product,
-            sides: (set_a.len(), set_b.len()),
-        });
-    }
-    Ok(planned)
+            sides,
+        })
+        .collect();
+    Ok((planned, exchanges))
+}
+
+/// How [`plan_segments`] pairs each side's values.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pairing {
+    /// The compiler's order where it keeps parities apart ([`parity::pairs`]).
+    Compiler,
+    /// That pairing with partners exchanged while more k steps can start without a bank
+    /// conflict ([`starts::improve`]), then one side paired anew in each step that still
+    /// cannot ([`starts::repair_steps`]).
+    CleanStarts,
 }
 
 /// The name of value register `r` in step `seg`: the accumulators it multiplies into.
@@ -1581,24 +1657,19 @@ fn outer_product(fmas: &[Fma]) -> Result<(Vec<u16>, Vec<u16>), String> {
 type Half = (u16, u16);
 
 /// The snake schedule: for each A pair, a run over the B pairs straight then swapped, each run
-/// starting where the previous ended; the first A and B pairs cover four banks if possible.
+/// starting where the previous ended; the first A and B pairs cover four banks if possible
+/// ([`starts::start`]: the pairs are taken in rotated order from there).
 fn snake(pairs_a: &[(u16, u16)], pairs_b: &[(u16, u16)]) -> Vec<(Half, Half)> {
-    let banks = |p: (u16, u16)| [p.0 % 4, p.1 % 4];
-    let start = pairs_b
-        .iter()
-        .position(|&b| {
-            let mut all: Vec<u16> = banks(pairs_a[0]).into_iter().chain(banks(b)).collect();
-            all.sort();
-            all.dedup();
-            all.len() == 4
-        })
-        .unwrap_or(0);
-    let order: Vec<(u16, u16)> = (0..pairs_b.len())
-        .map(|k| pairs_b[(start + k) % pairs_b.len()])
-        .collect();
+    let (first_a, first_b) = starts::start(pairs_a, pairs_b);
+    let rotated = |pairs: &[(u16, u16)], first: usize| -> Vec<(u16, u16)> {
+        (0..pairs.len())
+            .map(|k| pairs[(first + k) % pairs.len()])
+            .collect()
+    };
+    let order = rotated(pairs_b, first_b);
     let mut out = Vec::new();
     let mut forward = true;
-    for &(a0, a1) in pairs_a {
+    for (a0, a1) in rotated(pairs_a, first_a) {
         for swapped in [false, true] {
             let run: Vec<(u16, u16)> = if forward {
                 order.clone()

@@ -20,7 +20,7 @@ use crate::flow::KernelFlow;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Name -> register, for the factors of one k step.
-fn step_names(seg: &[(Fma, usize)]) -> BTreeMap<Vec<u16>, u16> {
+pub(super) fn step_names(seg: &[(Fma, usize)]) -> BTreeMap<Vec<u16>, u16> {
     seg.iter()
         .flat_map(|(f, _)| [f.a, f.b])
         .map(|r| (value_name(seg, r), r))

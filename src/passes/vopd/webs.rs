@@ -17,7 +17,7 @@ use crate::passes::find_kernel;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Bank conflicts of the hot loop's VALU instructions, as `flow::banks` counts them.
-fn hot_loop_conflicts(
+pub(super) fn hot_loop_conflicts(
     cx: &PassContext,
     name: &str,
 ) -> Result<Option<(u32, Vec<crate::flow::banks::BankRow>, KernelFlow)>, PassError> {
@@ -100,12 +100,25 @@ pub(super) fn move_web(
     f: u16,
 ) -> Result<(), String> {
     let sigma: BTreeMap<u16, u16> = [(r, f)].into_iter().collect();
+    rename_web(cx, flow, web, checked, &sigma)
+}
+
+/// Renames the single VGPR operands of the instructions `web` by `sigma`, unless a VOPD pair
+/// among `checked` becomes illegal or hazardous (its halves have bank rules of their own); says
+/// which when it does, and changes nothing then.
+pub(super) fn rename_web(
+    cx: &mut PassContext,
+    flow: &KernelFlow,
+    web: &BTreeSet<usize>,
+    checked: &BTreeSet<usize>,
+    sigma: &BTreeMap<u16, u16>,
+) -> Result<(), String> {
     let lines: Vec<usize> = web.iter().map(|&i| flow.code.insts[i].line).collect();
     let mark = cx.module.edit_mark();
     let saved: Vec<crate::asm::Line> = lines.iter().map(|&l| cx.module.lines[l].clone()).collect();
     for &l in &lines {
         if let Some(inst) = cx.module.instruction_mut(l) {
-            rename_inst(inst, &sigma);
+            rename_inst(inst, sigma);
         }
     }
     let duals: Vec<usize> = checked
@@ -117,8 +130,10 @@ pub(super) fn move_web(
     for &i in &duals {
         let rows = crate::flow::banks::bank_rows(cx.module, &flow.code, cx.isa, &[i]);
         if let Some(bad) = rows.iter().find(|row| !row.illegal.is_empty()) {
+            let renames: Vec<String> = sigma.iter().map(|(a, b)| format!("v{a} -> v{b}")).collect();
             let why = format!(
-                "v{r} -> v{f} breaks `{}`: {}",
+                "{} breaks `{}`: {}",
+                renames.join(", "),
                 instruction(cx.module, &flow.code.insts[i]),
                 bad.illegal.join(", ")
             );
@@ -217,6 +232,15 @@ pub(super) fn resolve_conflicts(
                     choice = Some(Choice::Web(r, f, w));
                     break 'rows;
                 }
+                // No unused register of a free bank: one the kernel names may be free over
+                // the web, or hold a value that takes `r` in exchange.
+                choice = Some(Choice::Relocate {
+                    r,
+                    at: row.inst,
+                    w,
+                    busy,
+                });
+                break 'rows;
             }
         }
         let Some(choice) = choice else {
@@ -238,6 +262,9 @@ pub(super) fn resolve_conflicts(
             Choice::Rotate(r, tm) => rotate_by_two(cx, &flow, r, &tm),
             Choice::Split { r, at, tm, busy } => {
                 split_and_move(cx, &flow, (name, limit), (r, at), &tm, &busy)
+            }
+            Choice::Relocate { r, at, w, busy } => {
+                super::relocate::relocate(cx, &flow, name, (r, at), &w, &busy, limit, total)
             }
         };
         let moved = match done {
@@ -299,6 +326,14 @@ enum Choice {
         r: u16,
         at: usize,
         tm: TupleMove,
+        busy: BTreeSet<u16>,
+    },
+    /// No unused VGPR of a free bank: the web goes to a register the kernel names
+    /// ([`super::relocate`]), alone or in exchange with a value there.
+    Relocate {
+        r: u16,
+        at: usize,
+        w: BTreeSet<usize>,
         busy: BTreeSet<u16>,
     },
 }
