@@ -179,6 +179,10 @@ pub struct PassInfo {
     pub fixup: bool,
     /// Whether the pass accepts `name=VALUE`.
     pub takes_option: bool,
+    /// Whether the pass moves values into registers it proves free from the kernel's dataflow
+    /// (renames, new offsets, temporaries): such a pass leaves a kernel that calls a function
+    /// alone, since the callee's reads and clobbers are not in that dataflow.
+    pub allocates_registers: bool,
     pub run: PassFn,
 }
 
@@ -189,6 +193,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "gfx1100: hot-loop FMAs as v_dual_fmac_f32 pairs (VOPD bank rules kept), accumulators renamed and restored",
         fixup: false,
         takes_option: false,
+        allocates_registers: true,
         run: vopd::run,
     },
     PassInfo {
@@ -196,6 +201,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "gfx942: hot-loop FMAs paired into v_pk_fma_f32, accumulators renamed to aligned pairs and restored (pkfma=allow-occupancy-drop)",
         fixup: false,
         takes_option: true,
+        allocates_registers: true,
         run: pkfma::run,
     },
     PassInfo {
@@ -203,6 +209,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "global loads in loops: SGPR bases + one VGPR offset per stream (proves the 32-bit offset range)",
         fixup: false,
         takes_option: true,
+        allocates_registers: true,
         run: sgpr_addr::run,
     },
     PassInfo {
@@ -210,6 +217,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "recompute s_waitcnt: exactly the waits data dependencies and barriers need",
         fixup: true,
         takes_option: false,
+        allocates_registers: false,
         run: run_waitcnt,
     },
     PassInfo {
@@ -217,6 +225,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "shrink or drop s_clause groups that no longer hold",
         fixup: true,
         takes_option: false,
+        allocates_registers: false,
         run: run_clause,
     },
     PassInfo {
@@ -224,6 +233,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "regenerate s_delay_alu hints of rewritten gfx1100 kernels",
         fixup: true,
         takes_option: false,
+        allocates_registers: false,
         run: run_delay_alu,
     },
     PassInfo {
@@ -231,6 +241,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "recompute VGPR/SGPR/AGPR counts of the descriptor and metadata from the code",
         fixup: true,
         takes_option: false,
+        allocates_registers: false,
         run: run_metadata,
     },
     PassInfo {
@@ -238,6 +249,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "unroll constant-trip single-block loops (`unroll` fully, `unroll=K` by K), folding LDS pointer increments into offsets",
         fixup: false,
         takes_option: true,
+        allocates_registers: false,
         run: unroll::run,
     },
     PassInfo {
@@ -245,6 +257,7 @@ pub static PASSES: &[PassInfo] = &[
         description: "gfx942: nontemporal `nt` (or `=sc0+sc1`) on global loads/stores of buffers proved streaming; `=A+C` names arguments",
         fixup: false,
         takes_option: true,
+        allocates_registers: false,
         run: cache_policy::run,
     },
 ];
@@ -416,12 +429,18 @@ pub fn run_pipeline_scoped(
     let mut originals = std::collections::BTreeMap::new();
     // Kernels that index registers at run time, with the first such instruction.
     let mut indexed = std::collections::BTreeMap::new();
+    // Kernels that call a function, with the first call.
+    let mut calls = std::collections::BTreeMap::new();
     // (`all` is the module as parsed: building instructions moves no line.)
     for k in all.iter().filter(|k| names.contains(&k.name)) {
         cx.module.materialize(k.code.clone());
         let flow = cx.flow(k)?;
         if let Some(text) = register_indexing(cx.module, cx.isa, &flow) {
             indexed.insert(k.name.clone(), text);
+        }
+        if let Some(i) = (0..flow.code.len()).find(|&i| waitcnt::is_call(cx.isa, &flow.code, i)) {
+            let text = crate::flow::insts::instruction(cx.module, &flow.code.insts[i]);
+            calls.insert(k.name.clone(), text.to_string());
         }
         originals.insert(
             k.name.clone(),
@@ -455,6 +474,25 @@ pub fn run_pipeline_scoped(
             if asked && req.pass.fixup {
                 // Named by the user: the fix-up works on the whole kernel, touched or not.
                 cx.whole.insert(name.clone());
+            }
+            if let Some(text) = calls
+                .get(name)
+                .filter(|_| req.pass.allocates_registers && !req.pass.fixup)
+            {
+                cx.log.push(PassLogEntry {
+                    pass: req.pass.name.to_string(),
+                    kernel: name.clone(),
+                    refused: vec![(
+                        name.clone(),
+                        format!(
+                            "left the kernel alone: it calls a function (`{text}`), whose reads \
+                             and clobbers of registers the kernel's dataflow does not show, so \
+                             no register is provably free for a rename"
+                        ),
+                    )],
+                    ..PassLogEntry::default()
+                });
+                continue;
             }
             if let Some(text) = indexed.get(name).filter(|_| !req.pass.fixup) {
                 cx.log.push(PassLogEntry {

@@ -129,6 +129,7 @@ static DELETE_DEAD: PassInfo = PassInfo {
     description: "test: deletes one dead instruction",
     fixup: false,
     takes_option: false,
+    allocates_registers: false,
     run: delete_dead_move,
 };
 
@@ -181,6 +182,7 @@ static SNEAKY: PassInfo = PassInfo {
     description: "test: edits lines without the edit API",
     fixup: false,
     takes_option: false,
+    allocates_registers: false,
     run: delete_unrecorded,
 };
 

@@ -341,6 +341,7 @@ static BREAKER: gfxopt::passes::PassInfo = gfxopt::passes::PassInfo {
     description: "test: drops a memory-model wait",
     fixup: false,
     takes_option: false,
+    allocates_registers: false,
     run: drop_release_wait,
 };
 

@@ -1160,3 +1160,33 @@ fn a_kernel_indexing_registers_at_run_time_is_left_alone() {
         );
     }
 }
+
+/// A kernel that calls a function: the passes that move values into registers they prove free
+/// leave it alone (the callee's reads and clobbers are not in the dataflow), saying why; the
+/// others (cache-policy) still run.
+#[test]
+fn a_kernel_that_calls_a_function_gets_no_register_moves() {
+    for (target, passes) in [
+        ("gfx1100", "vopd,unroll,sgpr-addr"),
+        ("gfx942", "pkfma,unroll,sgpr-addr,cache-policy"),
+    ] {
+        let path = common::repo().join(format!("corpus/hip/calls/kernel.{target}.s"));
+        let text = std::fs::read_to_string(&path).expect("corpus file");
+        let before = gfxopt::asm::parse_module("calls.s", &text, None).expect("parses");
+        let (_, log) = common::optimize(&before, passes);
+        for pass in ["vopd", "pkfma", "sgpr-addr"] {
+            if !passes.contains(pass) {
+                continue;
+            }
+            let entry = log.iter().find(|e| e.pass == pass).expect("entry");
+            assert!(
+                entry.changed.is_empty()
+                    && entry
+                        .refused
+                        .iter()
+                        .any(|(_, why)| why.contains("calls a function")),
+                "{target} {pass}: {entry:#?}"
+            );
+        }
+    }
+}
