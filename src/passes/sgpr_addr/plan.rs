@@ -220,9 +220,12 @@ fn values_at(ev: &mut Eval, flow: &KernelFlow, at: usize) -> BTreeMap<RegUnit, (
     out
 }
 
-/// True for a polynomial of arguments, workgroup ids and constants.
-fn made_of_args(p: &Poly) -> bool {
-    !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+/// True for a polynomial of arguments, workgroup ids and constants. Arguments include the
+/// hidden ones and 16-bit fields of the kernarg segment (`Atom::Half`: `blockDim.x` as
+/// `hidden_group_size_x`): the segment is read-only for the dispatch, so every value loaded
+/// from it at a constant offset is the same in every lane, iteration and wave.
+pub(super) fn made_of_args(p: &Poly) -> bool {
+    !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Half(_) | Atom::Sgpr(_)))
 }
 
 /// The byte drift per iteration of stream `s`'s lane registers as its first load reads them
@@ -256,7 +259,7 @@ fn lane_drift(
     Some(drift)
 }
 
-/// The global loads of loop `j`'s own blocks (stores are logged as refused).
+/// The global loads and stores of loop `j`'s own blocks (atomics are logged as refused).
 fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEntry) -> Vec<usize> {
     let mut loads = Vec::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
@@ -270,11 +273,14 @@ fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEn
         if ins.dual.is_some() || info.addr_space != Some(AddrSpace::Global) {
             continue;
         }
+        // Stores have the same SGPR-base form and the same address: they join the streams
+        // under the same proof. Atomics are left alone (logged): their returning forms put
+        // the address second, and none of them is emulated against a rewrite here.
         match info.unit {
-            Unit::VmemLoad => loads.push(i),
-            Unit::VmemStore => log.refused.push((
+            Unit::VmemLoad | Unit::VmemStore => loads.push(i),
+            Unit::VmemAtomic => log.refused.push((
                 scope(cx, flow, i),
-                "stores are not rewritten (only loads)".into(),
+                "atomics are not rewritten (only loads and stores)".into(),
             )),
             _ => {}
         }
@@ -851,10 +857,7 @@ fn runtime_check(
             exit.c0, exit.step
         ));
     }
-    if exit
-        .bound
-        .has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
-    {
+    if !made_of_args(&exit.bound) {
         return Err("the exit bound is not made of arguments and workgroup ids".into());
     }
     let writes_exec = flow.code.insts.iter().enumerate().any(|(i, ins)| {
