@@ -32,8 +32,10 @@ use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
 mod exit;
+mod lanes;
 mod wide;
 pub use exit::ExitTest;
+pub use lanes::LaneLimit;
 pub use wide::{Cond, Ext, Term, Wide};
 
 /// A symbol of the algebra.

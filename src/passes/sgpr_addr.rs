@@ -348,6 +348,12 @@ fn ranges(k: &Kernel, names: &BTreeMap<Atom, String>, facts: &[Fact]) -> Ranges 
                 lo.map_or(own.lo, |v| (v as i128).max(own.lo)),
                 hi.map_or(own.hi, |v| (v as i128).min(own.hi)),
             )
+        } else if n.starts_with("hidden_") {
+            // A hidden 32-bit argument (block counts) is unsigned: read as its u32 value.
+            Interval::new(
+                lo.map_or(0, |v| (v as i128).max(0)),
+                hi.map_or(u32::MAX as i128, |v| (v as i128).min(u32::MAX as i128)),
+            )
         } else if n.starts_with("grid_") {
             match hi {
                 Some(h) if h >= 1 => Interval::new(0, h as i128 - 1),

@@ -133,3 +133,138 @@ fn issue22_a_blockdim_loaded_through_a_pointer_argument_is_not_uniform() {
     );
     assert!(!log.contains("entered when a preheader check"), "{log}");
 }
+
+/// `optimize --kernel saxpy_gs --passes PASSES IN -o DIR/opt.s`: the log and the output.
+fn optimize_saxpy(dir: &Path, input: &Path, passes: &str) -> (String, PathBuf) {
+    let opt = dir.join("opt.s");
+    let out = common::gfxopt()
+        .args(["optimize", "--kernel", "saxpy_gs", "--passes", passes])
+        .arg(input)
+        .arg("-o")
+        .arg(&opt)
+        .output()
+        .expect("run");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    (log, opt)
+}
+
+/// How often the waves entered `.LBB0_2` and its unchanged copy on `spec`.
+fn saxpy_entries(opt: &Path, spec: &Path) -> (u64, u64) {
+    let counts = common::run_profile(opt, spec);
+    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
+    (n(".LBB0_2"), n(".LBB0_2_orig_addr"))
+}
+
+#[test]
+fn issue22_the_grid_stride_saxpy_is_versioned_on_its_lane_exit_and_bit_exact() {
+    let specs = [
+        common::repo().join("corpus/hip/gridstride/saxpy.toml"),
+        common::repo().join("tests/data/gridstride/saxpy_n777.toml"),
+    ];
+    for compiler in ["hip", "hip-clang22"] {
+        let input = common::repo().join(format!("corpus/{compiler}/gridstride/kernel.gfx1100.s"));
+        let before = parse(&input);
+        for passes in ["sgpr-addr", "vopd,unroll,sgpr-addr"] {
+            let dir = tempfile::tempdir().expect("tmp");
+            let (log, opt) = optimize_saxpy(dir.path(), &input, passes);
+            assert!(
+                log.contains(".LBB0_2: entered when a preheader check proves"),
+                "{compiler} {passes}: {log}"
+            );
+            // x's load is one stream, y's load and store (one address) another.
+            assert!(
+                log.contains("stream of 2 loads through kernarg+0x18"),
+                "{compiler} {passes}: {log}"
+            );
+            let after = parse(&opt);
+            for s in &specs {
+                bit_exact_and_ran(&before, &after, s);
+                let (rewritten, copy) = saxpy_entries(&opt, s);
+                assert!(
+                    rewritten > 0 && copy == 0,
+                    "{compiler} {passes} {}: {rewritten} / {copy}",
+                    s.display()
+                );
+            }
+        }
+    }
+}
+
+/// The dry-run log of `saxpy_gs` (clang-19, gfx1100) with `from` replaced by `to` once.
+fn saxpy_edited(from: &str, to: &str) -> String {
+    let path = common::repo().join("corpus/hip/gridstride/kernel.gfx1100.s");
+    let text = std::fs::read_to_string(path).expect("read");
+    assert!(text.contains(from), "{from}");
+    let dir = tempfile::tempdir().expect("tmp");
+    let input = dir.path().join("edited.s");
+    std::fs::write(&input, text.replacen(from, to, 1)).expect("write");
+    let out = common::gfxopt()
+        .args([
+            "optimize",
+            "--kernel",
+            "saxpy_gs",
+            "--passes",
+            "sgpr-addr",
+            "--dry-run",
+        ])
+        .arg(&input)
+        .args(["-o", "/dev/null"])
+        .output()
+        .expect("run");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    log
+}
+
+#[test]
+fn issue22_unsound_lane_exits_are_refused_with_the_reason() {
+    let exit = "v_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]";
+    let cases = [
+        // The limit written inside the loop.
+        (
+            exit,
+            "s_add_u32 s2, s2, 1\n\tv_cmp_le_u64_e32 vcc_lo, s[2:3], v[2:3]",
+            "its limit changes in the loop",
+        ),
+        // A compare of the computed address, not of the stepped index.
+        (
+            exit,
+            "v_cmp_le_u64_e32 vcc_lo, s[2:3], v[6:7]",
+            "does not read the stepped counter",
+        ),
+        // Wrong polarity: lanes leave while their index is still below the limit (what the
+        // compare keeps below the other side is then the limit's SGPR pair).
+        (
+            exit,
+            "v_cmp_ge_u64_e32 vcc_lo, s[2:3], v[2:3]",
+            "its compare's counter is not a VGPR pair",
+        ),
+        // An equality exit bounds nothing.
+        (
+            exit,
+            "v_cmp_eq_u64_e32 vcc_lo, s[2:3], v[2:3]",
+            "does not keep the lanes whose counter is below the limit",
+        ),
+        // A signed exit compare against an unsigned entry.
+        (
+            exit,
+            "v_cmp_le_i64_e32 vcc_lo, s[2:3], v[2:3]",
+            "not an unsigned 64-bit one",
+        ),
+        // The entry compare signed.
+        (
+            "v_cmpx_gt_u64_e64 s[2:3], v[2:3]",
+            "v_cmpx_gt_i64_e64 s[2:3], v[2:3]",
+            "not an unsigned 64-bit one",
+        ),
+    ];
+    for (from, to, why) in cases {
+        let log = saxpy_edited(from, to);
+        assert!(
+            !log.contains("entered when a preheader check"),
+            "{to}: {log}"
+        );
+        assert!(log.contains(why), "{to}: {log}");
+    }
+}

@@ -379,7 +379,7 @@ impl Sgprs {
         for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
             regs.push(self.take(n)?);
         }
-        self.copy_atoms([&exit.bound])?;
+        self.copy_atoms(std::iter::once(&exit.bound).chain(&exit.lanes))?;
         Some(Guard {
             ok: regs[0],
             imax: regs[1],
@@ -388,6 +388,7 @@ impl Sgprs {
             lim: regs[4],
             mask: regs[5],
             wave64,
+            lanes: exit.lanes.is_some(),
         })
     }
 
