@@ -855,6 +855,8 @@ impl<'a> Eval<'a> {
             return *r;
         }
         match a {
+            // A hidden 32-bit argument (block counts) is unsigned: read as its u32 value.
+            Atom::Arg(off) if hidden(self.kernel, *off, 4) => U32,
             Atom::Arg(_) => I32,
             Atom::Half(off) => half_range(self.kernel, *off),
             Atom::Vgpr(0) => {
@@ -1070,6 +1072,16 @@ impl<'a> Eval<'a> {
             _ => None,
         }
     }
+}
+
+/// True when the kernarg field of `size` bytes at `off` is a hidden argument the runtime
+/// writes (by the metadata's `.value_kind: hidden_*`).
+fn hidden(kernel: &Kernel, off: u32, size: u32) -> bool {
+    kernel.metadata.as_ref().is_some_and(|m| {
+        m.args
+            .iter()
+            .any(|a| a.offset == off && a.size == size && a.is_hidden())
+    })
 }
 
 /// The range of the 16-bit kernarg field at byte offset `off`: a work-group size the runtime

@@ -311,16 +311,6 @@ fn name_map(k: &Kernel) -> BTreeMap<Atom, String> {
                 m.insert(Atom::Arg(a.offset), n);
             }
         }
-        // Hidden arguments by their kind (`--assume hidden_block_count_x<=64`): 32-bit ones
-        // as arguments, 16-bit ones (work-group sizes) as kernarg halves.
-        for a in md.args.iter().filter(|a| a.is_hidden()) {
-            let atom = match a.size {
-                4 => Atom::Arg(a.offset),
-                2 => Atom::Half(a.offset),
-                _ => continue,
-            };
-            m.insert(atom, a.value_kind.clone());
-        }
     }
     let d = &k.descriptor;
     let mut s = d.get("user_sgpr_count").unwrap_or(0) as u16;
@@ -338,23 +328,11 @@ fn name_map(k: &Kernel) -> BTreeMap<Atom, String> {
 }
 
 fn ranges(k: &Kernel, names: &BTreeMap<Atom, String>, facts: &[Fact]) -> Ranges {
+    let _ = k;
     let mut r = Ranges::default();
     for (a, n) in names {
         let (lo, hi) = assume::bounds(facts, n);
-        let iv = if let Atom::Half(off) = a {
-            // A 16-bit field: its own range, narrowed by the facts.
-            let own = crate::flow::address::half_range(k, *off);
-            Interval::new(
-                lo.map_or(own.lo, |v| (v as i128).max(own.lo)),
-                hi.map_or(own.hi, |v| (v as i128).min(own.hi)),
-            )
-        } else if n.starts_with("hidden_") {
-            // A hidden 32-bit argument (block counts) is unsigned: read as its u32 value.
-            Interval::new(
-                lo.map_or(0, |v| (v as i128).max(0)),
-                hi.map_or(u32::MAX as i128, |v| (v as i128).min(u32::MAX as i128)),
-            )
-        } else if n.starts_with("grid_") {
+        let iv = if n.starts_with("grid_") {
             match hi {
                 Some(h) if h >= 1 => Interval::new(0, h as i128 - 1),
                 _ => Interval::new(0, u32::MAX as i128),

@@ -653,7 +653,7 @@ fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropp
         Err(why) => {
             return lanes_checked(pf, ev).map_err(|lane| match lane {
                 LaneWhy::NoBreakMask => why,
-                LaneWhy::Refused(lane) => lane,
+                LaneWhy::Refused(lane) => format!("{why}; {lane}"),
             })
         }
     };
