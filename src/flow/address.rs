@@ -32,8 +32,10 @@ use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
 mod exit;
+mod lanes;
 mod wide;
 pub use exit::ExitTest;
+pub use lanes::LaneLimit;
 pub use wide::{Cond, Ext, Term, Wide};
 
 /// A symbol of the algebra.
@@ -853,8 +855,10 @@ impl<'a> Eval<'a> {
             return *r;
         }
         match a {
+            // A hidden 32-bit argument (block counts) is unsigned: read as its u32 value.
+            Atom::Arg(off) if hidden(self.kernel, *off, 4) => U32,
             Atom::Arg(_) => I32,
-            Atom::Half(_) => Interval::new(0, 0xffff),
+            Atom::Half(off) => half_range(self.kernel, *off),
             Atom::Vgpr(0) => {
                 // Work-item id x alone in v0 (y and z not enabled): below the block size.
                 let d = &self.kernel.descriptor;
@@ -1067,6 +1071,32 @@ impl<'a> Eval<'a> {
             }
             _ => None,
         }
+    }
+}
+
+/// True when the kernarg field of `size` bytes at `off` is a hidden argument the runtime
+/// writes (by the metadata's `.value_kind: hidden_*`).
+fn hidden(kernel: &Kernel, off: u32, size: u32) -> bool {
+    kernel.metadata.as_ref().is_some_and(|m| {
+        m.args
+            .iter()
+            .any(|a| a.offset == off && a.size == size && a.is_hidden())
+    })
+}
+
+/// The range of the 16-bit kernarg field at byte offset `off`: a work-group size the runtime
+/// writes (`hidden_group_size_x/y/z` of the metadata) is at most the kernel's
+/// `max_flat_workgroup_size` (the dispatch is refused otherwise); any other field is a u16.
+pub fn half_range(kernel: &Kernel, off: u32) -> Interval {
+    let md = kernel.metadata.as_ref();
+    let group = md.is_some_and(|m| {
+        m.args.iter().any(|a| {
+            a.offset == off && a.size == 2 && a.value_kind.starts_with("hidden_group_size_")
+        })
+    });
+    match md.map(|m| m.max_flat_workgroup_size) {
+        Some(max) if group && max > 0 => Interval::new(0, i128::from(max.min(0xffff))),
+        _ => Interval::new(0, 0xffff),
     }
 }
 

@@ -74,6 +74,114 @@ pub fn restores(
         .collect()
 }
 
+/// A loop whose lanes leave one by one, each after its own compare (issue 22's grid-stride
+/// loops): `compare` writes the lanes that leave, `s_or sB, x, sB` adds them to the break
+/// mask before `cut` (`s_and_not1 exec, exec, sB`), all in one block that runs in every
+/// iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneBreak {
+    pub compare: usize,
+    pub cut: usize,
+}
+
+/// The [`LaneBreak`] of loop `l`, proved from values: `l` writes EXEC once, at the cut (so
+/// EXEC is the same from the header to the cut and only narrows from one iteration to the
+/// next); the cut's block dominates every latch (runs in every iteration) and ends in the
+/// loop's only exit, a branch on EXEC; the break mask reaching the cut is one `s_or` earlier
+/// in that block, every write of the mask in `l` being such an `s_or` of lane-mask compares
+/// of its own block (or of EXEC), and here of exactly one compare, the unit `x` reaching it
+/// being that compare's alone. Then a lane active in iteration `t + 1` was active at the
+/// compare of iteration `t`, under the same EXEC as the whole iteration, and the compare was
+/// false for it.
+pub fn lane_break(
+    module: &Module,
+    code: &Code,
+    cfg: &Cfg,
+    loops: &Loops,
+    du: &DefUse,
+    isa: &Isa,
+    l: &Loop,
+) -> Option<LaneBreak> {
+    let mut exec_writes = loop_insts(cfg, l).filter(|&i| writes_exec(code, i));
+    let cut = exec_writes.next()?;
+    if exec_writes.next().is_some() {
+        return None;
+    }
+    let (exec, mask) = cut_form(module, code, isa, cut)?;
+    if !exits_when_empty(module, code, cfg, isa, l, cut) {
+        return None;
+    }
+    let home = cfg.block_of[cut];
+    if !l.latches.iter().all(|&b| loops.dominates(home, b)) {
+        return None;
+    }
+    if !mask_grows_within_exec(module, code, cfg, du, isa, l, &exec, &mask) {
+        return None;
+    }
+    // The mask the cut reads: one `s_or` of this iteration, earlier in the cut's block.
+    let or = single_def(du, cut, &mask)?;
+    if cfg.block_of[or] != home || or >= cut {
+        return None;
+    }
+    let (_, units) = exec_form(module, code, isa, or)?;
+    let x = match units.as_slice() {
+        [_, a, b] if *a == mask => b.clone(),
+        [_, a, b] if *b == mask => a.clone(),
+        _ => return None,
+    };
+    let compare = single_def(du, or, &x)?;
+    lane_mask_compare(isa.info(code.insts[compare].op).name.as_str())
+        .then_some(LaneBreak { compare, cut })
+}
+
+/// Every edge out of `l` leaves the cut's block along its branch's EXEC-is-zero edge (where
+/// the exit block is entered from does not matter to the lanes' bound).
+fn exits_when_empty(
+    module: &Module,
+    code: &Code,
+    cfg: &Cfg,
+    isa: &Isa,
+    l: &Loop,
+    cut: usize,
+) -> bool {
+    let home = cfg.block_of[cut];
+    let Some(last) = cfg.blocks[home.index()].insts.clone().last() else {
+        return false;
+    };
+    let Some(taken_if_nonzero) = exec_branch(isa.info(code.insts[last].op).name.as_str()) else {
+        return false;
+    };
+    if instruction(module, &code.insts[last]).dual.is_some() {
+        return false;
+    }
+    let zero_edge = if taken_if_nonzero {
+        Edge::FallThrough
+    } else {
+        Edge::Taken
+    };
+    l.blocks.iter().all(|&b| {
+        cfg.graph.edges(b.node()).all(|e| {
+            let to = BlockId(e.target().index() as u32);
+            l.contains(to) || (b == home && *e.weight() == zero_edge)
+        })
+    })
+}
+
+/// The one instruction defining every unit of `units` that reaches `at` (not the entry).
+fn single_def(du: &DefUse, at: usize, units: &[RegUnit]) -> Option<usize> {
+    let mut def = None;
+    for &u in units {
+        let [d] = du.reaching(at, u) else {
+            return None;
+        };
+        if *d == ENTRY || def.is_some_and(|x| x != *d as usize) {
+            return None;
+        }
+        def = Some(*d as usize);
+    }
+    def
+}
+
 /// The EXEC operation of instruction `i` (none for a VOPD pair) and its operands' units.
 fn exec_form(
     module: &Module,

@@ -585,6 +585,38 @@ pub fn lane_mask_compare(mnemonic: &str) -> bool {
     mnemonic.starts_with("v_cmp_")
 }
 
+/// An integer lane compare `v_cmp_REL_TY` / `v_cmpx_REL_TY` (any encoding suffix): the
+/// relation `src0 REL src1`, whether it is signed, and the operand width in bits (32 or 64).
+/// Float, class and 16-bit compares are `None`.
+pub fn vector_int_compare(mnemonic: &str) -> Option<(Cmp, bool, u32)> {
+    let base = mnemonic
+        .trim_end_matches("_e64")
+        .trim_end_matches("_e32")
+        .trim_end_matches("_sdwa")
+        .trim_end_matches("_dpp");
+    let rest = base
+        .strip_prefix("v_cmpx_")
+        .or_else(|| base.strip_prefix("v_cmp_"))?;
+    let (rel, ty) = rest.split_once('_')?;
+    let rel = match rel {
+        "eq" => Cmp::Eq,
+        "ne" | "lg" => Cmp::Ne,
+        "lt" => Cmp::Lt,
+        "le" => Cmp::Le,
+        "gt" => Cmp::Gt,
+        "ge" => Cmp::Ge,
+        _ => return None,
+    };
+    let (signed, bits) = match ty {
+        "i32" => (true, 32),
+        "u32" => (false, 32),
+        "i64" => (true, 64),
+        "u64" => (false, 64),
+        _ => return None,
+    };
+    Some((rel, signed, bits))
+}
+
 /// A branch on EXEC: `Some(true)` for `s_cbranch_execnz` (taken when EXEC is not zero),
 /// `Some(false)` for `s_cbranch_execz`.
 pub fn exec_branch(mnemonic: &str) -> Option<bool> {

@@ -41,6 +41,10 @@ pub struct ExitTest {
     pub mask: Option<u32>,
     pub unsigned: bool,
     pub entered_below_bound: bool,
+    /// A loop whose lanes leave one by one ([`super::LaneLimit`]): every active lane's counter
+    /// is below `bound + 2^32 * lanes` (the limit's low and high halves); `c0` and `step` mean
+    /// nothing then.
+    pub lanes: Option<Poly>,
 }
 
 impl ExitTest {
@@ -53,6 +57,16 @@ impl ExitTest {
             mask: None,
             unsigned: false,
             entered_below_bound,
+            lanes: None,
+        }
+    }
+
+    /// The check of a lane-by-lane exit: the limit's halves `lo` and `hi`.
+    pub fn lanes(lo: Poly, hi: Poly) -> ExitTest {
+        ExitTest {
+            unsigned: true,
+            lanes: Some(hi),
+            ..ExitTest::signed(0, 1, lo, false)
         }
     }
 

@@ -113,7 +113,7 @@ impl Wide {
     }
 
     /// The sum; None when both carry a pointer.
-    fn add(mut self, o: Wide) -> Option<Wide> {
+    pub(super) fn add(mut self, o: Wide) -> Option<Wide> {
         if self.ptr.is_some() && o.ptr.is_some() {
             return None;
         }
@@ -139,7 +139,7 @@ impl Wide {
     }
 
     /// Times 2^k; a pointer cannot be scaled (but `v_lshl_add_u64 d, P, 0, x` adds it).
-    fn shl(mut self, k: i64) -> Option<Wide> {
+    pub(super) fn shl(mut self, k: i64) -> Option<Wide> {
         if k == 0 {
             return Some(self);
         }
@@ -650,12 +650,13 @@ impl Eval<'_> {
         // header's value, so both see the same iteration's pair.
         let (out_lo, inn_lo) = defs(self, lo_at, lo)?;
         let (out_hi, inn_hi) = defs(self, hi_at, hi)?;
-        for inn in [inn_lo, inn_hi] {
+        // Each half is read before its own step (the other half's step may come between, as
+        // in the carry chain `v_add_co_u32 lo` + `v_add_co_ci_u32 hi` that steps the pair and
+        // reads the high half after the low one is written).
+        for (inn, at) in [(inn_lo, lo_at), (inn_hi, hi_at)] {
             let bi = self.flow.cfg.block_of[inn];
             if !lp.latches.iter().all(|&l| self.flow.loops.dominates(bi, l))
-                || [lo_at, hi_at]
-                    .iter()
-                    .any(|&at| super::reaches_within_iteration(self.flow, lp, inn, at))
+                || super::reaches_within_iteration(self.flow, lp, inn, at)
             {
                 return None;
             }

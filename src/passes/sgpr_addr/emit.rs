@@ -379,7 +379,7 @@ impl Sgprs {
         for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
             regs.push(self.take(n)?);
         }
-        self.copy_atoms([&exit.bound])?;
+        self.copy_atoms(std::iter::once(&exit.bound).chain(&exit.lanes))?;
         Some(Guard {
             ok: regs[0],
             imax: regs[1],
@@ -388,6 +388,7 @@ impl Sgprs {
             lim: regs[4],
             mask: regs[5],
             wave64,
+            lanes: exit.lanes.is_some(),
         })
     }
 
@@ -397,11 +398,12 @@ impl Sgprs {
             .iter()
             .map(|c| match c {
                 EntryCopy::Atom(a, r) => entry_copy(ops.bld, a, *r, kp, ops.sload1),
-                EntryCopy::Ptr(ptr, r) => Ok(ops
+                EntryCopy::Ptr(ptr, r) => Ok(vec![ops
                     .bld
-                    .build(ops.sload2, [op::s2(*r), op::s2(kp), op::hex(*ptr)])?),
+                    .build(ops.sload2, [op::s2(*r), op::s2(kp), op::hex(*ptr)])?]),
             })
-            .collect()
+            .collect::<Result<Vec<Vec<Instruction>>, PassError>>()
+            .map(|v| v.concat())
     }
 }
 
@@ -424,8 +426,9 @@ struct Emitted {
     latch: Vec<Instruction>,
     /// Before a stream's first load (offsets computed there): (line, code).
     local: Vec<(usize, Vec<Instruction>)>,
-    /// The loads to rewrite: (line, offset VGPR, base pair).
-    loads: Vec<(usize, u16, u16)>,
+    /// The loads and stores to rewrite: (line, (address slot, `off` slot), offset VGPR,
+    /// base pair).
+    loads: Vec<(usize, (usize, usize), u16, u16)>,
 }
 
 /// What emitting one loop's streams reads.
@@ -689,8 +692,9 @@ fn emit_stream(
             .find(|(u, _, _)| *u == m.u)
             .map(|x| x.1)
             .ok_or_else(|| err("base missing"))?;
-        let line = site.flow.code.insts[m.inst].line;
-        out.loads.push((line, regs.offset.vgpr(), b));
+        let ins = &site.flow.code.insts[m.inst];
+        let slots = saddr_slots(site.cx.isa.info(ins.op))?;
+        out.loads.push((ins.line, slots, regs.offset.vgpr(), b));
     }
     Ok(step)
 }
@@ -1098,16 +1102,16 @@ fn place(
         insert_copy(cx, copy, &mut at)?;
     }
     let pre_at = at[0];
-    for (line, voff, b) in &out.loads {
+    for &(line, (vaddr, saddr), voff, b) in &out.loads {
         let i = cx
             .module
-            .instruction_mut(*line)
+            .instruction_mut(line)
             .ok_or_else(|| err("load line is not an instruction"))?;
-        if i.operands.len() < 3 {
-            return Err(err("unexpected load operands"));
+        if i.operands.len() <= vaddr.max(saddr) {
+            return Err(err("unexpected memory operands"));
         }
-        i.operands[1] = Operand::vgpr(*voff);
-        i.operands[2] = Operand::reg(RegFile::S, *b, 2);
+        i.operands[vaddr] = Operand::vgpr(voff);
+        i.operands[saddr] = Operand::reg(RegFile::S, b, 2);
     }
     let mut edits = vec![
         (first_line, out.entry),
@@ -1120,6 +1124,22 @@ fn place(
     edits.extend(out.local);
     cx.module.apply_edits(Vec::new(), edits);
     Ok(true)
+}
+
+/// The operand positions of a global access's 64-bit VGPR address and of its `off` placeholder,
+/// from the isa table of its form: loads (`vD, v[a:a+1], off`) and stores (`v[a:a+1], vD, off`)
+/// alike, so the SGPR-base form (`vOff` in the address's slot, `s[B:B+1]` in the `off` one)
+/// is built the same way for both.
+fn saddr_slots(info: &crate::isa::OpInfo) -> Result<(usize, usize), PassError> {
+    let vaddr = *crate::isa::semantics::address_operands(info)
+        .first()
+        .ok_or_else(|| err("a memory instruction without an address operand"))?;
+    let saddr = info
+        .operands
+        .iter()
+        .position(|o| o.class == crate::isa::OperandClass::Off)
+        .ok_or_else(|| err("a memory instruction without an `off` slot for the SGPR base"))?;
+    Ok((vaddr, saddr))
 }
 
 /// `d = U` over the entry copies of atoms (mod 2^32), with `tmp` as scratch.
@@ -1270,17 +1290,29 @@ pub(super) fn preheader_insert_point(
     }
 }
 
-/// The entry code that puts atom `a` (a kernel argument or an ABI SGPR) into `s{r}`.
+/// The entry code that puts atom `a` (a kernel argument, a 16-bit kernarg field or an ABI
+/// SGPR) into `s{r}`. A 16-bit field is its dword loaded, then masked or shifted down (the
+/// SALU op writes SCC, which nothing reads at the kernel's first instruction; the wait for
+/// the load is the waitcnt fix-up's).
 fn entry_copy(
     bld: Builder,
     a: &Atom,
     r: u16,
     kp: u16,
     sload1: &str,
-) -> Result<Instruction, PassError> {
+) -> Result<Vec<Instruction>, PassError> {
     Ok(match a {
-        Atom::Arg(off) => bld.build(sload1, [op::s(r), op::s2(kp), op::hex(*off)])?,
-        Atom::Sgpr(n) => bld.build("s_mov_b32", [op::s(r), op::s(*n)])?,
+        Atom::Arg(off) => vec![bld.build(sload1, [op::s(r), op::s2(kp), op::hex(*off)])?],
+        Atom::Half(off) => {
+            let load = bld.build(sload1, [op::s(r), op::s2(kp), op::hex(*off & !3)])?;
+            let take = match off % 4 {
+                0 => bld.build("s_and_b32", [op::s(r), op::s(r), op::hex(0xffff)])?,
+                2 => bld.build("s_lshr_b32", [op::s(r), op::s(r), op::imm(16)])?,
+                _ => return Err(err("a 16-bit kernarg field at an odd offset")),
+            };
+            vec![load, take]
+        }
+        Atom::Sgpr(n) => vec![bld.build("s_mov_b32", [op::s(r), op::s(*n)])?],
         _ => return Err(err("unexpected atom in a uniform part")),
     })
 }

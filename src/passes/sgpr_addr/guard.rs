@@ -23,6 +23,8 @@ pub(super) struct Guard {
     /// A lane mask (a pair on wave64).
     pub(super) mask: u16,
     pub(super) wave64: bool,
+    /// The check of a lane-by-lane exit ([`ExitTest::lanes`]): `imax` holds the limit instead.
+    pub(super) lanes: bool,
 }
 
 /// `s_cselect_b32 ok, ok, 0`: the condition just compared (SCC) must hold.
@@ -42,6 +44,9 @@ pub(super) fn guard_prologue(
     exit: &ExitTest,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
+    if let Some(hi) = &exit.lanes {
+        return guard_prologue_lanes(bld, code, g, &exit.bound, hi, regs);
+    }
     let m = g.imax;
     // The bound is read where it is (an argument's entry copy) unless it must be computed;
     // a constant one goes to `m` first, since a compare takes one literal.
@@ -81,6 +86,31 @@ pub(super) fn guard_prologue(
     Ok(())
 }
 
+/// The prologue of a lane-by-lane exit's check: `ok` while the limit's high half `hi` is 0 (a
+/// limit below 2^32, so every counter below it is its own low half), `imax` = the low half
+/// `lo`, the limit each stream's scalar part tests ([`guard_scalar`]).
+fn guard_prologue_lanes(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    lo: &Poly,
+    hi: &Poly,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    let mut h = uniform_operand(bld, code, hi, g.t1, g.t2, regs)?;
+    if matches!(h.kind, OperandKind::Int { .. }) {
+        code.push(bld.build("s_mov_b32", [op::s(g.t1), h])?);
+        h = op::s(g.t1);
+    }
+    code.push(bld.build("s_cmp_eq_u32", [h, op::imm(0)])?);
+    code.push(bld.build("s_cselect_b32", [op::s(g.ok), op::imm(-1), op::imm(0)])?);
+    let l = uniform_operand(bld, code, lo, g.imax, g.t1, regs)?;
+    if l != op::s(g.imax) {
+        code.push(bld.build("s_mov_b32", [op::s(g.imax), l])?);
+    }
+    Ok(())
+}
+
 /// The scalar part of one stream's conditions, `U_j` read as signed 32-bit values (what the
 /// bases sign-extend): `L = min(2^31 - max(0, max U_j), 2^(32-sh))` and `stride * imax < L`
 /// (64-bit product) into `ok`, and `lw = L - stride*imax`, the limit every active lane's `v0`
@@ -100,6 +130,19 @@ pub(super) fn guard_scalar(
     lw: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
+    if g.lanes {
+        // Every active lane's counter is below the limit n (in `imax`): its offset
+        // `counter << sh` is below 2^32 when n <= 2^32 >> sh. The lanes' own check then
+        // compares their start with n (which the loop's entry compare already made true).
+        let cap = if shift == 0 {
+            u32::MAX
+        } else {
+            1u32 << (32 - shift.min(31))
+        };
+        code.push(bld.build("s_cmp_le_u32", [op::s(g.imax), op::hex(cap)])?);
+        code.push(bld.build("s_cselect_b32", [op::s(lw), op::s(g.imax), op::imm(0)])?);
+        return Ok(());
+    }
     let (l, t1, t2) = (g.lim, g.t1, g.t2);
     // lim = min(2^31 - max(0, U_j...), 2^(32-sh)) (the second only where it is smaller),
     // folded when every U_j is a constant.

@@ -220,9 +220,12 @@ fn values_at(ev: &mut Eval, flow: &KernelFlow, at: usize) -> BTreeMap<RegUnit, (
     out
 }
 
-/// True for a polynomial of arguments, workgroup ids and constants.
-fn made_of_args(p: &Poly) -> bool {
-    !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
+/// True for a polynomial of arguments, workgroup ids and constants. Arguments include the
+/// hidden ones and 16-bit fields of the kernarg segment (`Atom::Half`: `blockDim.x` as
+/// `hidden_group_size_x`): the segment is read-only for the dispatch, so every value loaded
+/// from it at a constant offset is the same in every lane, iteration and wave.
+pub(super) fn made_of_args(p: &Poly) -> bool {
+    !p.has(|a| !matches!(a, Atom::Arg(_) | Atom::Half(_) | Atom::Sgpr(_)))
 }
 
 /// The byte drift per iteration of stream `s`'s lane registers as its first load reads them
@@ -256,7 +259,7 @@ fn lane_drift(
     Some(drift)
 }
 
-/// The global loads of loop `j`'s own blocks (stores are logged as refused).
+/// The global loads and stores of loop `j`'s own blocks (atomics are logged as refused).
 fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEntry) -> Vec<usize> {
     let mut loads = Vec::new();
     for (i, ins) in flow.code.insts.iter().enumerate() {
@@ -270,11 +273,14 @@ fn loop_loads(cx: &PassContext, flow: &KernelFlow, j: usize, log: &mut PassLogEn
         if ins.dual.is_some() || info.addr_space != Some(AddrSpace::Global) {
             continue;
         }
+        // Stores have the same SGPR-base form and the same address: they join the streams
+        // under the same proof. Atomics are left alone (logged): their returning forms put
+        // the address second, and none of them is emulated against a rewrite here.
         match info.unit {
-            Unit::VmemLoad => loads.push(i),
-            Unit::VmemStore => log.refused.push((
+            Unit::VmemLoad | Unit::VmemStore => loads.push(i),
+            Unit::VmemAtomic => log.refused.push((
                 scope(cx, flow, i),
-                "stores are not rewritten (only loads)".into(),
+                "atomics are not rewritten (only loads and stores)".into(),
             )),
             _ => {}
         }
@@ -641,7 +647,16 @@ fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String>
 /// obligations (the widened terms of a 64-bit sum, which the check does not see) do not hold
 /// under the user's facts: those are left out. Err when no load is left.
 fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), String> {
-    let exit = runtime_check(ev, pf.flow, pf.lp, &pf.eq)?;
+    let exit = match runtime_check(ev, pf.flow, pf.lp, &pf.eq) {
+        Ok(exit) => exit,
+        // A loop without a uniform exit test may still bound its counter lane by lane.
+        Err(why) => {
+            return lanes_checked(pf, ev).map_err(|lane| match lane {
+                LaneWhy::NoBreakMask => why,
+                LaneWhy::Refused(lane) => format!("{why}; {lane}"),
+            })
+        }
+    };
     let facts = ranges(pf.k, &pf.names, pf.user);
     let mut dropped = Vec::new();
     let mut members = 0;
@@ -672,6 +687,65 @@ fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropp
         return Err(dropped.swap_remove(0).why);
     }
     Ok((exit, dropped))
+}
+
+/// Why a loop's lanes do not bound its counter: no lane-by-lane exit at all, or one whose
+/// reading failed (the reason).
+enum LaneWhy {
+    NoBreakMask,
+    Refused(String),
+}
+
+/// The run-time check of a loop whose lanes leave one by one ([`crate::flow::address::LaneLimit`]):
+/// every access of an active lane has the index `counter < n`, so the check tests only `n`
+/// (`hi(n) == 0` and `lo(n) <= 2^32 >> shift`, [`ExitTest::lanes`]). Each access must address
+/// `P + (counter << shift)` exactly (its uniform part 0) under obligations proved from the
+/// user's facts; the others are left out with the reason.
+fn lanes_checked(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), LaneWhy> {
+    let lim = ev.lane_limit().map_err(|why| {
+        if why.contains("its break mask is not") {
+            LaneWhy::NoBreakMask
+        } else {
+            LaneWhy::Refused(why)
+        }
+    })?;
+    let (lo, hi) = (specialise(&lim.lo, &pf.eq), specialise(&lim.hi, &pf.eq));
+    if !made_of_args(&lo) || !made_of_args(&hi) {
+        return Err(LaneWhy::Refused(
+            "the loop exits lane by lane, and its limit is not made of arguments and workgroup              ids"
+                .into(),
+        ));
+    }
+    let facts = ranges(pf.k, &pf.names, pf.user);
+    let mut dropped = Vec::new();
+    let mut members = 0;
+    for (j, s) in pf.streams.iter().enumerate() {
+        for (k, m) in s.members.iter().enumerate() {
+            members += 1;
+            let why = if !m.u.0.is_empty() {
+                Some(
+                    "the loop exits lane by lane, and this access's index is the counter plus a                      uniform part, which the lanes' bound does not cover"
+                        .to_string(),
+                )
+            } else {
+                match ev.lane_access(m.inst, &lim, s.ptr, s.shift) {
+                    Ok(conds) => prove_conds(ev, &conds, &facts).err(),
+                    Err(why) => Some(format!("the loop exits lane by lane, and {why}")),
+                }
+            };
+            if let Some(why) = why {
+                dropped.push(Dropped {
+                    stream: j,
+                    member: k,
+                    why,
+                });
+            }
+        }
+    }
+    if dropped.len() == members {
+        return Err(LaneWhy::Refused(dropped.swap_remove(0).why));
+    }
+    Ok((ExitTest::lanes(lo, hi), dropped))
 }
 
 /// A load of a stream the proof leaves out, and why.
@@ -851,10 +925,7 @@ fn runtime_check(
             exit.c0, exit.step
         ));
     }
-    if exit
-        .bound
-        .has(|a| !matches!(a, Atom::Arg(_) | Atom::Sgpr(_)))
-    {
+    if !made_of_args(&exit.bound) {
         return Err("the exit bound is not made of arguments and workgroup ids".into());
     }
     let writes_exec = flow.code.insts.iter().enumerate().any(|(i, ins)| {

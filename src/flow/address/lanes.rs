@@ -1,0 +1,306 @@
+//! Loops whose lanes leave one by one (issue 22): `for (i = tid + bid*bdim; i < n; i +=
+//! bdim*gdim)` compiles to a per-lane compare of the stepped index against `n`, a break mask
+//! and `s_cbranch_execnz` (see [`crate::flow::break_mask::lane_break`]). No uniform iteration
+//! bound exists, but every access runs only in lanes whose counter is below the limit:
+//!
+//! - iteration 0: the lanes that enter passed the compare that narrowed EXEC before the loop
+//!   (`v_cmp_gt_u64 vcc, n, i0` + `s_and_saveexec`, or `v_cmpx_gt_u64 n, i0`): `i0 < n`;
+//! - iteration `t + 1`: a lane still active had its compare of the stepped counter `i_{t+1}`
+//!   against `n` false in iteration `t`, so `i_{t+1} < n`.
+//!
+//! Both compares are unsigned 64-bit, of the register pair itself, so `i_t < n` holds of the
+//! 64-bit value whatever the additions wrapped. With `n < 2^32 >> sh` (the run-time check), an
+//! access whose address is `P + (i_t << sh)` as a [`Wide`] (term for term the counter's, under
+//! both readings' obligations) has an offset `i_t << sh` below 2^32: the 32-bit offset the
+//! rewrite steps (exact modulo 2^32) is the address's.
+
+use super::{Cond, Eval, Poly, Wide};
+use crate::asm::{Operand, RegFile};
+use crate::flow::dataflow::ENTRY;
+use crate::flow::regs::{RegUnit, EXEC_LO};
+use crate::isa::semantics::{exec_op, vector_int_compare, Cmp, ExecOp};
+
+/// The bound a lane-by-lane exit puts on its loop's counter: `counter < lo + 2^32·hi` in every
+/// active lane at every access of an iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaneLimit {
+    /// The counter pair as the header holds it in iteration `Iter`: `init + Iter·step`.
+    pub counter: Wide,
+    /// The limit's halves, loop-invariant 32-bit values.
+    pub lo: Poly,
+    pub hi: Poly,
+    /// Obligations of the counter's reading (and of the entry compare's).
+    pub conds: Vec<Cond>,
+}
+
+fn refuse(why: &str) -> String {
+    format!("the loop exits lane by lane, and {why}")
+}
+
+/// A 64-bit register pair operand: its two units.
+fn pair(op: &Operand, file: RegFile) -> Option<(RegUnit, RegUnit)> {
+    let r = op.as_reg()?;
+    (r.count == 2 && r.file == file).then(|| {
+        (
+            RegUnit::reg(r.file, r.first),
+            RegUnit::reg(r.file, r.first + 1),
+        )
+    })
+}
+
+/// The same 64-bit value, term for term.
+pub fn same_wide(a: &Wide, b: &Wide) -> bool {
+    let key = |w: &Wide| {
+        let mut t: Vec<_> = w
+            .terms
+            .iter()
+            .map(|t| (t.ext, t.val.clone(), t.coef))
+            .collect();
+        t.sort();
+        t
+    };
+    a.ptr == b.ptr && a.konst == b.konst && key(a) == key(b)
+}
+
+/// `w` without its terms in `Iter`.
+fn without_iter(w: &Wide) -> Wide {
+    let mut w = w.clone();
+    w.terms.retain(|t| !t.val.has(|a| *a == super::Atom::Iter));
+    w
+}
+
+impl Eval<'_> {
+    /// The [`LaneLimit`] of the loop under analysis, or why it has none.
+    pub fn lane_limit(&mut self) -> Result<LaneLimit, String> {
+        let lp = self.lp.ok_or_else(|| refuse("no loop is analysed"))?;
+        let lb = crate::flow::break_mask::lane_break(
+            self.module,
+            &self.flow.code,
+            &self.flow.cfg,
+            &self.flow.loops,
+            &self.flow.def_use,
+            self.isa,
+            lp,
+        )
+        .ok_or_else(|| {
+            refuse(
+                "its break mask is not one compare per iteration in the block of its one EXEC \
+                 write",
+            )
+        })?;
+        let c = lb.compare;
+        let (ctr, lim) = self.read_lane_compare(c, true)?;
+        let (lo, hi) = self.limit_halves(c, lim)?;
+        // The counter the compare reads is what one step wrote this iteration: the low and
+        // high halves each by one instruction of the loop that also reaches the header (the
+        // only write of the half in the loop), adding a step to the header's value.
+        let def = |s: &Self, u: RegUnit| -> Option<usize> {
+            match s.flow.def_use.reaching(c, u) {
+                [d] if *d != ENTRY && s.in_loop(*d as usize) => Some(*d as usize),
+                _ => None,
+            }
+        };
+        let not_stepped = || refuse("its compare does not read the stepped counter");
+        let (dl, dh) = (
+            def(self, ctr.0).ok_or_else(not_stepped)?,
+            def(self, ctr.1).ok_or_else(not_stepped)?,
+        );
+        for (d, u) in [(dl, ctr.0), (dh, ctr.1)] {
+            if !self.flow.def_use.reaching(d, u).contains(&(d as u32)) {
+                return Err(not_stepped());
+            }
+        }
+        let counter = self
+            .wide_use(dl, ctr.0, dh, ctr.1)
+            .filter(|w| !w.invariant() && w.ptr.is_none())
+            .ok_or_else(not_stepped)?;
+        let mut conds = counter.conds.clone();
+        let entry = self.entry_bound(c, &counter, &lo, &hi)?;
+        for x in entry {
+            if !conds.contains(&x) {
+                conds.push(x);
+            }
+        }
+        if conds
+            .iter()
+            .any(|x| x.poly.has(|a| *a == super::Atom::Iter))
+        {
+            return Err(refuse(
+                "the counter's reading has obligations in the iteration",
+            ));
+        }
+        Ok(LaneLimit {
+            counter,
+            lo,
+            hi,
+            conds,
+        })
+    }
+
+    /// Compare `c` as `counter < limit` for the lanes it leaves active (`in_loop`: the loop's
+    /// exit compare, true for the lanes that leave: `counter >= limit`) or for the lanes it
+    /// keeps (the entry compare, true for the lanes that enter: `counter < limit`): the
+    /// counter's VGPR pair and the limit's operand. Unsigned 64-bit compares only.
+    fn read_lane_compare(
+        &self,
+        c: usize,
+        in_loop: bool,
+    ) -> Result<((RegUnit, RegUnit), Operand), String> {
+        let t = self.text(c);
+        let (rel, signed, bits) = vector_int_compare(&t.mnemonic)
+            .ok_or_else(|| refuse("its compare is not an integer compare"))?;
+        if signed || bits != 64 {
+            return Err(refuse(
+                "its compare is not an unsigned 64-bit one (the 32-bit and signed index forms are \
+                 not read)",
+            ));
+        }
+        // VOPC writes a mask first; `v_cmpx` on gfx1100 may name only its sources.
+        let n = t.operands.len();
+        let (a, b) = match (
+            t.operands.get(n.wrapping_sub(2)),
+            t.operands.get(n.wrapping_sub(1)),
+        ) {
+            (Some(a), Some(b)) => (a.clone(), b.clone()),
+            _ => return Err(refuse("its compare has no two sources")),
+        };
+        // Normalised to `x < y` for the lanes that go on.
+        let rel = if in_loop { negate(rel) } else { rel };
+        let (x, y) = match rel {
+            Cmp::Lt => (a, b),
+            Cmp::Gt => (b, a),
+            _ => {
+                return Err(refuse(
+                    "its compare does not keep the lanes whose counter is below the limit",
+                ))
+            }
+        };
+        let ctr = pair(&x, RegFile::V)
+            .ok_or_else(|| refuse("its compare's counter is not a VGPR pair"))?;
+        Ok((ctr, y))
+    }
+
+    /// The halves of a 64-bit limit operand of compare `c`: scalar, loop-invariant, uniform.
+    fn limit_halves(&mut self, c: usize, lim: Operand) -> Result<(Poly, Poly), String> {
+        let (l, h) =
+            pair(&lim, RegFile::S).ok_or_else(|| refuse("its limit is not an SGPR pair"))?;
+        let (lo, hi) = match (self.use_value(c, l), self.use_value(c, h)) {
+            (Some(lo), Some(hi)) => (lo, hi),
+            _ => {
+                return Err(refuse(
+                    "its limit is not a value the address analysis models",
+                ))
+            }
+        };
+        let fixed = |p: &Poly| p.uniform() && !p.has(|a| *a == super::Atom::Iter);
+        if !fixed(&lo) || !fixed(&hi) {
+            return Err(refuse("its limit changes in the loop"));
+        }
+        Ok((lo, hi))
+    }
+
+    /// The lanes entering the loop have `init < limit`: the one EXEC write reaching the loop
+    /// from outside is an `s_and_saveexec` of such a compare, or such a `v_cmpx`, reading the
+    /// counter's initial value and the same limit. Its obligations.
+    fn entry_bound(
+        &mut self,
+        c: usize,
+        counter: &Wide,
+        lo: &Poly,
+        hi: &Poly,
+    ) -> Result<Vec<Cond>, String> {
+        let no = || refuse("nothing proves the lanes entering it start below the limit");
+        let outside: Vec<usize> = self
+            .flow
+            .def_use
+            .reaching(c, EXEC_LO)
+            .iter()
+            .filter(|&&d| d != ENTRY && !self.in_loop(d as usize))
+            .map(|&d| d as usize)
+            .collect();
+        let [e0] = outside[..] else { return Err(no()) };
+        let t = self.text(e0);
+        let c0 = if vector_int_compare(&t.mnemonic).is_some() {
+            e0
+        } else if exec_op(&t.mnemonic) == Some(ExecOp::AndSaveexec) {
+            let units = t
+                .operands
+                .get(1)
+                .map(crate::flow::regs::operand_units)
+                .ok_or_else(no)?;
+            let mut def = None;
+            for u in units {
+                match self.flow.def_use.reaching(e0, u) {
+                    [d] if *d != ENTRY && def.is_none_or(|x| x == *d as usize) => {
+                        def = Some(*d as usize)
+                    }
+                    _ => return Err(no()),
+                }
+            }
+            def.ok_or_else(no)?
+        } else {
+            return Err(no());
+        };
+        let (ctr0, lim0) = self.read_lane_compare(c0, false)?;
+        let (lo0, hi0) = self.limit_halves(c0, lim0)?;
+        if lo0 != *lo || hi0 != *hi {
+            return Err(refuse("the compare before it tests another limit"));
+        }
+        let init = self.wide_use(c0, ctr0.0, c0, ctr0.1).ok_or_else(no)?;
+        if !same_wide(&init, &without_iter(counter)) {
+            return Err(refuse(
+                "the compare before it does not test the counter's initial value",
+            ));
+        }
+        Ok(init.conds)
+    }
+
+    /// The obligations under which access `i` addresses `P + (counter << shift)`, `P` its
+    /// pointer argument, or why it does not.
+    pub fn lane_access(
+        &mut self,
+        i: usize,
+        lim: &LaneLimit,
+        ptr: u32,
+        shift: u32,
+    ) -> Result<Vec<Cond>, String> {
+        let w = self.memory_address(i)?;
+        let scaled = lim
+            .counter
+            .clone()
+            .shl(i64::from(shift))
+            .and_then(|c| {
+                c.add(Wide {
+                    ptr: Some(ptr),
+                    ..Wide::default()
+                })
+            })
+            .ok_or("the counter scaled is not a 64-bit offset")?;
+        if !same_wide(&w, &scaled) {
+            return Err(
+                "the address is not the pointer plus the lane-exit counter scaled (its index \
+                 is not the compared counter)"
+                    .into(),
+            );
+        }
+        let mut conds = w.conds;
+        for c in &lim.conds {
+            if !conds.contains(c) {
+                conds.push(c.clone());
+            }
+        }
+        Ok(conds)
+    }
+}
+
+/// `a REL b` negated.
+fn negate(rel: Cmp) -> Cmp {
+    match rel {
+        Cmp::Eq => Cmp::Ne,
+        Cmp::Ne => Cmp::Eq,
+        Cmp::Lt => Cmp::Ge,
+        Cmp::Le => Cmp::Gt,
+        Cmp::Gt => Cmp::Le,
+        Cmp::Ge => Cmp::Lt,
+    }
+}
