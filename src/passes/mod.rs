@@ -475,37 +475,30 @@ pub fn run_pipeline_scoped(
                 // Named by the user: the fix-up works on the whole kernel, touched or not.
                 cx.whole.insert(name.clone());
             }
-            if let Some(text) = calls
+            let unseen = calls
                 .get(name)
                 .filter(|_| req.pass.allocates_registers && !req.pass.fixup)
-            {
-                cx.log.push(PassLogEntry {
-                    pass: req.pass.name.to_string(),
-                    kernel: name.clone(),
-                    refused: vec![(
-                        name.clone(),
+                .map(|text| {
+                    format!(
+                        "left the kernel alone: it calls a function (`{text}`), whose reads and \
+                         clobbers of registers the kernel's dataflow does not show, so no \
+                         register is provably free for a rename"
+                    )
+                })
+                .or_else(|| {
+                    indexed.get(name).filter(|_| !req.pass.fixup).map(|text| {
                         format!(
-                            "left the kernel alone: it calls a function (`{text}`), whose reads \
-                             and clobbers of registers the kernel's dataflow does not show, so \
-                             no register is provably free for a rename"
-                        ),
-                    )],
-                    ..PassLogEntry::default()
+                            "left the kernel alone: `{text}` reads or writes a register chosen \
+                             at run time (M0 / GPR index mode), so no analysis knows which \
+                             registers are live or free"
+                        )
+                    })
                 });
-                continue;
-            }
-            if let Some(text) = indexed.get(name).filter(|_| !req.pass.fixup) {
+            if let Some(why) = unseen {
                 cx.log.push(PassLogEntry {
                     pass: req.pass.name.to_string(),
                     kernel: name.clone(),
-                    refused: vec![(
-                        name.clone(),
-                        format!(
-                            "left the kernel alone: `{text}` reads or writes a register chosen at \
-                             run time (M0 / GPR index mode), so no analysis knows which registers \
-                             are live or free"
-                        ),
-                    )],
+                    refused: vec![(name.clone(), why)],
                     ..PassLogEntry::default()
                 });
                 continue;
