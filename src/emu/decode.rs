@@ -675,7 +675,8 @@ pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
             file: module.name.clone(),
             line: module.lines[at].line_number().unwrap_or(at as u32 + 1),
             kernel: kernel.name.clone(),
-            message: "the kernel runs in wave64 (`.amdhsa_wavefront_size32 0`); the emulator \
+            message: "the kernel runs in wave64 (`.amdhsa_wavefront_size32 0`, or `.wavefront_size: 64` in its \
+                      metadata); the emulator \
                       models gfx1100 as wave32 only, hipcc's default (rebuild without \
                       -mwavefrontsize64)"
                 .into(),

@@ -50,7 +50,7 @@ pub enum FlowError {
     /// A gfx1100 kernel built for wave64 (`-mwavefrontsize64`): the ISA tables, the dataflow
     /// (VCC and EXEC as 32-bit `vcc_lo`/`exec_lo`) and `vopd` (VOPD is wave32-only) model
     /// gfx1100 as wave32, so its analyses would be wrong; refused rather than half-read.
-    #[error("{file}:{line}:1: error: kernel `{kernel}` runs in wave64 (`.amdhsa_wavefront_size32 0`); gfxopt analyses, rewrites and emulates gfx1100 kernels in wave32 only, hipcc's default (rebuild without -mwavefrontsize64)")]
+    #[error("{file}:{line}:1: error: kernel `{kernel}` runs in wave64 (`.amdhsa_wavefront_size32 0`, or `.wavefront_size: 64` in its metadata); gfxopt analyses, rewrites and emulates gfx1100 kernels in wave32 only, hipcc's default (rebuild without -mwavefrontsize64)")]
     Wave64OnGfx1100 {
         file: String,
         line: u32,

@@ -15,7 +15,8 @@
 //! the kernel's entry reaches is refused (entry values belong to their register). Definitions
 //! kill in the def-use chains, so a web written under a narrower EXEC between a value's
 //! definition and its reader shows as a change and is refused. A kernel that calls a function
-//! is left alone: the callee's reads and writes of registers are not in the chains.
+//! is never seen here: the pipeline keeps every register-moving pass off such kernels (the
+//! callee's reads and writes of registers are not in the chains; `PassInfo::allocates_registers`).
 
 use super::webs::{rename_web, web};
 use super::PassContext;
@@ -100,13 +101,6 @@ pub(super) fn relocate(
     conflicts_below: u32,
 ) -> Result<String, String> {
     let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
-    // A callee reads argument registers and clobbers others where the def-use chains show
-    // neither: a register that looks free over the web may be an argument of a call in it.
-    if (0..flow.code.insts.len()).any(|i| crate::passes::waitcnt::is_call(cx.isa, &flow.code, i)) {
-        return Err(format!(
-            "v{r}: the kernel calls a function, whose reads and writes of registers the def-use chains do not show"
-        ));
-    }
     let named_in_web: BTreeSet<u16> = w
         .iter()
         .flat_map(|&i| {
