@@ -91,6 +91,39 @@ pub struct Module {
 }
 
 impl Module {
+    /// Why the module has no [`Target`], as a located error: the processor its
+    /// `.amdgcn_target` names when that is neither gfx1100 nor gfx942 (a gfx1101 or
+    /// `gfx11-generic` build is refused by name rather than as a file without a target), else
+    /// that it has none. `hint` ends the message (`; pass --target`, where a flag can help).
+    pub fn no_target_error(&self, hint: &str) -> String {
+        let named = self.lines.iter().find_map(|l| match &l.kind {
+            LineKind::Directive(d) if d.name == ".amdgcn_target" => Some((
+                l.line_number().unwrap_or(0),
+                d.args.trim_matches('"').to_string(),
+            )),
+            _ => None,
+        });
+        match named {
+            Some((line, id)) => {
+                // The processor is the triple's last part, from its first `gfx` field on:
+                // generic targets hold dashes (`gfx9-4-generic`).
+                let triple = id.split(':').next().unwrap_or(&id);
+                let fields: Vec<&str> = triple.split('-').collect();
+                let first = fields.iter().position(|f| f.starts_with("gfx"));
+                let cpu = first.map_or(triple.to_string(), |i| fields[i..].join("-"));
+                format!(
+                    "{}:{line}:1: error: the file is for `{cpu}` (`.amdgcn_target \"{id}\"`); \
+                     gfxopt reads gfx1100 and gfx942 code only",
+                    self.name
+                )
+            }
+            None => format!(
+                "{}: error: no `.amdgcn_target` for gfx1100 or gfx942 in the file{hint}",
+                self.name
+            ),
+        }
+    }
+
     /// The original text of the file.
     pub fn source(&self) -> &str {
         &self.source

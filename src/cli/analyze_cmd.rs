@@ -42,11 +42,9 @@ pub fn run(a: AnalyzeArgs) -> Result<(), Failure> {
     let name = input_name(&a.file);
     let bytes = read_input(&a.file).map_err(Failure::input)?;
     let module = parse_module_owned(&name, bytes, a.target).map_err(Failure::input)?;
-    let target = module.target.ok_or_else(|| {
-        Failure::input(format!(
-            "{name}: error: no `.amdgcn_target` for gfx1100 or gfx942 in the file; pass --target"
-        ))
-    })?;
+    let target = module
+        .target
+        .ok_or_else(|| Failure::input(module.no_target_error("; pass --target")))?;
     let isa = isa(target);
     let mut all = kernels(&module).map_err(Failure::input)?;
     if let Some(k) = &a.kernel {

@@ -41,7 +41,9 @@ pub fn run(a: EstimateArgs) -> Result<(), Failure> {
     let module = load_module(&a.file).map_err(Failure::input)?;
     let kernel = find_kernel(&module, &spec, a.kernel.as_deref()).map_err(Failure::input)?;
     check_memory(&spec, Some(a.max_memory)).map_err(Failure::input)?;
-    let target = module.target.unwrap_or(crate::asm::Target::Gfx1100);
+    let target = module
+        .target
+        .ok_or_else(|| Failure::input(module.no_target_error("")))?;
     let dev = match &a.device {
         Some(d) => Device::resolve(d).map_err(Failure::usage)?,
         None => Device::for_target(target),

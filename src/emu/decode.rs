@@ -668,7 +668,9 @@ pub struct Program {
 /// Decodes the code of one kernel, with the functions of the file it calls (see
 /// [`super::calls`]): the kernel's ops first, so op `i` of the kernel is op `i` of the program.
 pub fn decode(module: &Module, kernel: &Kernel) -> Result<Program, EmuError> {
-    let target = module.target.unwrap_or(Target::Gfx1100);
+    let target = module.target.ok_or_else(|| EmuError::NoTarget {
+        message: module.no_target_error(""),
+    })?;
     if kernel.is_wave64_on_gfx1100(target) {
         let at = kernel.wave_size_line();
         return Err(EmuError::Decode {

@@ -138,6 +138,10 @@ pub enum EmuError {
         wave: u32,
         budget: u64,
     },
+    /// The file names no target the emulator models (no `.amdgcn_target`, or another
+    /// processor's): running it as gfx1100 would emulate code of another ISA.
+    #[error("{message}")]
+    NoTarget { message: String },
     /// The launch cannot be set up (arguments vs metadata, LDS size, ...).
     #[error("{file}: error: kernel `{kernel}`: {message}")]
     Setup {

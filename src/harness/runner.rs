@@ -191,7 +191,8 @@ pub fn run_kernel(
         cfg.budget = b;
     }
     let start = Instant::now();
-    let (stats, counts) = emu::run_profiled(&prog, &abi, &mem, &cfg)?;
+    let (stats, counts) = emu::run_profiled(&prog, &abi, &mem, &cfg)
+        .map_err(|e| dynamic_lds_hint(e, meta, spec.dynamic_lds))?;
     let profile = if opts.profile {
         prog.labels
             .iter()
@@ -222,4 +223,43 @@ pub fn run_kernel(
         profile,
         op_counts,
     })
+}
+
+/// An LDS access past a group segment that holds no dynamic LDS, in a kernel that takes some
+/// (`extern __shared__`): the launch spec most likely lacks `dynamic_lds`, so the error says so.
+fn dynamic_lds_hint(
+    e: emu::EmuError,
+    meta: &crate::kernel::KernelMetadata,
+    dynamic_lds: u32,
+) -> emu::EmuError {
+    match e {
+        emu::EmuError::OutOfBounds {
+            space: space @ "LDS",
+            file,
+            line,
+            kernel,
+            group,
+            wave,
+            lane,
+            addr,
+            size,
+            nearest,
+        } if dynamic_lds == 0 && meta.takes_dynamic_lds() => emu::EmuError::OutOfBounds {
+            file,
+            line,
+            kernel,
+            group,
+            wave,
+            lane,
+            space,
+            addr,
+            size,
+            nearest: format!(
+                "{nearest}; the kernel takes dynamic LDS (`extern __shared__`, its metadata \
+                 lists `hidden_dynamic_lds_size`) and the launch spec gives none: set \
+                 `dynamic_lds` to the bytes the host launches it with"
+            ),
+        },
+        e => e,
+    }
 }

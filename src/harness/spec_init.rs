@@ -117,8 +117,19 @@ pub fn template(
         meta.max_flat_workgroup_size,
         block.div_ceil(wave)
     );
-    if let Some(lds) = dynamic_lds.filter(|&b| b > 0) {
-        let _ = writeln!(out, "dynamic_lds = {lds}   # Triton's `shared` bytes");
+    match dynamic_lds.filter(|&b| b > 0) {
+        Some(lds) => {
+            let _ = writeln!(out, "dynamic_lds = {lds}   # Triton's `shared` bytes");
+        }
+        // A guess the user must check: one 4-byte element per work-item.
+        None if meta.takes_dynamic_lds() => {
+            let _ = writeln!(
+                out,
+                "dynamic_lds = {}   # bytes of `extern __shared__` per work-group: set what the host launches with",
+                block * 4
+            );
+        }
+        None => {}
     }
     let args: Vec<String> = kinds
         .iter()

@@ -62,6 +62,14 @@ impl KernelMetadata {
     pub fn explicit_args(&self) -> impl Iterator<Item = &KernelArg> {
         self.args.iter().filter(|a| !a.is_hidden())
     }
+
+    /// Whether the kernel reads the launch's dynamic LDS size: LLVM lists the hidden argument
+    /// `hidden_dynamic_lds_size` only for a kernel that uses dynamic LDS (`extern __shared__`).
+    pub fn takes_dynamic_lds(&self) -> bool {
+        self.args
+            .iter()
+            .any(|a| a.value_kind == "hidden_dynamic_lds_size")
+    }
 }
 
 /// Parses the YAML text of the block. `first_line` is the file line of the YAML's first line.

@@ -46,12 +46,7 @@ impl fmt::Display for Finding {
 
 /// Lints every kernel of the module.
 pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
-    let target = module.target.ok_or_else(|| {
-        format!(
-            "{}: error: no `.amdgcn_target` for gfx1100 or gfx942",
-            module.name
-        )
-    })?;
+    let target = module.target.ok_or_else(|| module.no_target_error(""))?;
     let isa = isa(target);
     let mut out = Vec::new();
     for k in kernels(module).map_err(|e| e.to_string())? {

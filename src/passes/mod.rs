@@ -385,12 +385,9 @@ pub fn run_pipeline_scoped(
     max_code_bytes: Option<u32>,
 ) -> Result<Outcome, PassError> {
     let none = Assumptions::new();
-    let target = module.target.ok_or_else(|| {
-        PassError::Analysis(format!(
-            "{}: error: no `.amdgcn_target` for gfx1100 or gfx942",
-            module.name
-        ))
-    })?;
+    let target = module
+        .target
+        .ok_or_else(|| PassError::Analysis(module.no_target_error("")))?;
     let mut cx = PassContext::new(module, target, &none, max_code_bytes);
     let all = cx.kernels()?;
     let names: Vec<String> = match kernel_filter {

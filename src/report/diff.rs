@@ -56,8 +56,8 @@ pub struct VerifyVerdict {
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
     /// A file must name its target (`.amdgcn_target`) for the analyses.
-    #[error("{file}: error: no `.amdgcn_target` for gfx1100 or gfx942 in the file; pass --target")]
-    NoTarget { file: String },
+    #[error("{message}")]
+    NoTarget { message: String },
     /// Before and after must be the same target.
     #[error("{after}: error: the file is for {after_target}, but {before} is for {before_target}")]
     TargetMismatch {
@@ -654,7 +654,7 @@ fn hunk_header(rows: &[DiffRow], r: std::ops::Range<usize>) -> String {
 
 fn side(module: &Module, k: &Kernel) -> Result<Side, ReportError> {
     let target = module.target.ok_or_else(|| ReportError::NoTarget {
-        file: module.name.clone(),
+        message: module.no_target_error("; pass --target"),
     })?;
     let isa = isa(target);
     let flow = KernelFlow::build(module, k, isa)?;
@@ -712,10 +712,10 @@ pub fn build(
     verify: Option<VerifyVerdict>,
 ) -> Result<DiffReport, ReportError> {
     let tb = before.target.ok_or_else(|| ReportError::NoTarget {
-        file: before.name.clone(),
+        message: before.no_target_error("; pass --target"),
     })?;
     let ta = after.target.ok_or_else(|| ReportError::NoTarget {
-        file: after.name.clone(),
+        message: after.no_target_error("; pass --target"),
     })?;
     if ta != tb {
         return Err(ReportError::TargetMismatch {

@@ -36,8 +36,8 @@ pub enum ToolchainError {
     #[error("{file}: error: {message}")]
     Io { file: String, message: String },
     /// The module names no supported target.
-    #[error("{file}: error: no `.amdgcn_target` for gfx1100 or gfx942 in the file")]
-    NoTarget { file: String },
+    #[error("{message}")]
+    NoTarget { message: String },
     #[error(transparent)]
     Parse(#[from] ParseError),
     #[error(transparent)]
@@ -174,7 +174,7 @@ fn expand_instprefsize(line: &str) -> String {
 /// Assembles, links, reads back and checks, without writing anything.
 pub fn build(module: &Module, llvm_dir: Option<&Path>) -> Result<CodeObjectInfo, ToolchainError> {
     let target = module.target.ok_or_else(|| ToolchainError::NoTarget {
-        file: module.name.clone(),
+        message: module.no_target_error(""),
     })?;
     let mc = find_tool("llvm-mc", llvm_dir)?;
     let lld = find_tool("ld.lld", llvm_dir)?;

@@ -58,7 +58,7 @@ pub fn check_code_object(
 ) -> Result<Vec<Mismatch>, ToolchainError> {
     let mut found = Found(Vec::new());
     let target = module.target.ok_or_else(|| ToolchainError::NoTarget {
-        file: module.name.clone(),
+        message: module.no_target_error(""),
     })?;
     if info.target != Some(target) {
         found.miss(

@@ -747,3 +747,50 @@ fn a_wave64_gfx1100_kernel_is_refused_not_misread() {
     let r = gfxopt(dir.path(), &["analyze", "in.s"]);
     assert!(!r.stderr.contains("wave64"), "{}", r.stderr);
 }
+
+/// A file built for another processor (a gfx1101 card, the `gfx11-generic` and
+/// `gfx9-4-generic` targets of code object v6) is refused naming that processor, at its
+/// `.amdgcn_target` line, by every command; `run` used to emulate such a file as gfx1100,
+/// gfx942 code included.
+#[test]
+fn a_file_for_another_processor_is_refused_by_name() {
+    for (target, from, to, cpu) in [
+        ("gfx1100", "--gfx1100\"", "--gfx1101\"", "`gfx1101`"),
+        (
+            "gfx1100",
+            "--gfx1100\"",
+            "--gfx11-generic\"",
+            "`gfx11-generic`",
+        ),
+        (
+            "gfx942",
+            "--gfx942\"",
+            "--gfx9-4-generic:sramecc+:xnack-\"",
+            "`gfx9-4-generic`",
+        ),
+    ] {
+        let text = sample("vector_add", target).replace(from, to);
+        let line = text
+            .lines()
+            .position(|l| l.contains(".amdgcn_target"))
+            .expect("target line")
+            + 1;
+        let runs = refused(text.as_bytes(), 1, cpu);
+        for r in &runs {
+            assert!(
+                r.stderr
+                    .starts_with(&format!("in.s:{line}:1: error: the file is for {cpu}")),
+                "{}",
+                r.stderr
+            );
+        }
+        let (dir, _) = with_input(text.as_bytes());
+        let spec = common::repo().join("samples/vector_add/n4096.toml");
+        let r = gfxopt(
+            dir.path(),
+            &["run", "in.s", "--spec", spec.to_str().expect("utf-8")],
+        );
+        assert_eq!(r.code, 1, "{}", r.stderr);
+        assert!(r.stderr.contains(cpu), "{}", r.stderr);
+    }
+}
