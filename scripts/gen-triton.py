@@ -421,6 +421,8 @@ KERNELS = {
                         {"num_warps": 4, "num_stages": 1}),
     "matmul_bt": (matmul_bt, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 2}),
     "matmul_persistent": (matmul_persistent, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 4}),
+    "matmul_persistent_s1": (matmul_persistent, MM3_SIG, {"BM": 64, "BN": 32, "BK": 16},
+                             {"num_warps": 4, "num_stages": 1}),
     "gemv": (gemv, {"a": "*fp32", "x": "*fp32", "y": "*fp32", "M": "i32", "K": "i32", "stride_am": "i32",
                     "BM": "constexpr", "BK": "constexpr"}, {"BM": 32, "BK": 64}, {"num_warps": 4}),
     "softmax_online": (softmax_online, {"x": "*fp32", "y": "*fp32", "n_cols": "i32", "stride": "i32",
