@@ -420,6 +420,7 @@ KERNELS = {
     "matmul_fp32_bk8": (matmul, mm_sig("fp32"), {"BM": 32, "BN": 64, "BK": 8},
                         {"num_warps": 4, "num_stages": 1}),
     "matmul_bt": (matmul_bt, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 2}),
+    "matmul_bt_s1": (matmul_bt, MM3_SIG, {"BM": 64, "BN": 32, "BK": 8}, {"num_warps": 4, "num_stages": 1}),
     "matmul_persistent": (matmul_persistent, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 4}),
     "matmul_persistent_s1": (matmul_persistent, MM3_SIG, {"BM": 64, "BN": 32, "BK": 16},
                              {"num_warps": 4, "num_stages": 1}),
