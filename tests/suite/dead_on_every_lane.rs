@@ -20,6 +20,9 @@ use crate::common;
 use common::{load, optimize, stats_of, triton_gfx1100, verify_at_two_sizes, verify_rewrite_ran};
 
 use gfxopt::asm::parse_module;
+use gfxopt::harness::runner::RunOptions;
+use gfxopt::harness::spec::LaunchSpec;
+use gfxopt::harness::verify::{verify, Verdict};
 
 /// The sample with `lines` inserted after the hot loop's exit branch (its first exit block).
 fn after_the_loop(name: &str, target: &str, lines: &str) -> gfxopt::asm::Module {
@@ -106,7 +109,18 @@ fn vopd_swaps_nothing_into_a_loop_whose_accumulators_are_first_written_inside() 
     let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
     assert!(ha.fma_dual > hb.fma_dual, "{log:#?}");
     assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
-    verify_rewrite_ran(&before, &after, &[dir.join("gfx1100.toml")]);
+    // The tile loop's path that skips the k loop (K = 0) zeroes the renamed accumulators too:
+    // it runs only at K = 0, every other rewritten instruction at the spec's K.
+    let k0 = common::repo().join("tests/data/triton_matmul_persistent_s1/gfx1100-k0.toml");
+    for path in [dir.join("gfx1100.toml"), k0] {
+        let spec = LaunchSpec::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        match verify(&before, &after, &spec, None, true, &RunOptions::default()) {
+            Ok(Verdict::Equal { coverage, .. }) => {
+                assert!(coverage.rewritten_ran > 0, "{}", path.display());
+            }
+            other => panic!("{}: {other:?}", path.display()),
+        }
+    }
 }
 
 /// Triton's pipelined persistent matmul (`matmul_persistent`: num_stages = 2): the tile loop
