@@ -142,15 +142,10 @@ fn check_scratch(
         .end
         .checked_sub(1)
         .ok_or("the preheader is empty")?;
-    // Dead on every lane: a write under a narrowed EXEC after the loop does not end the value
-    // the other lanes keep (`KernelFlow::live_on_some_lane`).
     let dead = |v: u16| {
         let u = RegUnit::vgpr(v);
         !claimed.contains(&v)
-            && !flow
-                .cfg
-                .successors(pre)
-                .any(|s| flow.live_on_some_lane(s, u))
+            && !flow.liveness.live_out[pre.index()].contains(u)
             && !flow.code.insts[end].uses.contains(&u)
     };
     (0..256)
@@ -160,10 +155,8 @@ fn check_scratch(
 
 /// True if VGPR `v` may be overwritten just before the first of `loads` (sorted, one block)
 /// and read by all of them as their address: nothing between writes it or reads it except
-/// the loads' addresses, and after the last load its old value is dead on every lane the
-/// overwrite touches (written again under the first load's EXEC before any read in the block,
-/// else not live on any lane at the block's end: a write under another EXEC leaves the lanes
-/// it skips to the overwritten value).
+/// the loads' addresses, and after the last load its old value is dead (written before any
+/// read in the block, else not live at the block's end).
 fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) -> bool {
     let u = RegUnit::vgpr(v);
     let (Some(&first), Some(&last)) = (loads.first(), loads.last()) else {
@@ -190,16 +183,10 @@ fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) 
             return false;
         }
         if ins.defs.contains(&u) {
-            if i <= last {
-                return false;
-            }
-            let ids = flow.exec_ids(cx.module, cx.isa);
-            if ids.at(i).is_some() && ids.at(i) == ids.at(first) {
-                return true;
-            }
+            return i > last;
         }
     }
-    !flow.cfg.successors(b).any(|s| flow.live_on_some_lane(s, u))
+    !flow.liveness.live_out[b.index()].contains(u)
 }
 
 /// The builder and the spellings of the instructions the rewrite emits whose names differ
