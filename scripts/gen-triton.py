@@ -221,6 +221,133 @@ def cumsum_rows(x, y, n, BLOCK: tl.constexpr):
     v = tl.load(x + row * n + cols, mask=cols < n, other=0.0)
     tl.store(y + row * n + cols, tl.cumsum(v, axis=0), mask=cols < n)
 
+
+# Added in the Triton hunt (issue 22 and trust): kernels as people write them, nobody here
+# tuned them. They go after the others (see above).
+@triton.jit
+def matmul_bt(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # C = A * B^T: B is stored [N, K] row-major (a linear layer's weight), A [M, K], C [M, N];
+    # K need not be a multiple of BK (the tail is masked).
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        kk = k0 + rk
+        x = tl.load(a + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        w = tl.load(b + rn[None, :] * K + kk[:, None], mask=(rn[None, :] < N) & (kk[:, None] < K), other=0.0)
+        acc += tl.dot(x, w)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_persistent(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A persistent matmul: a fixed grid of programs walks the output tiles with a stride of
+    # tl.num_programs(0).
+    pid = tl.program_id(0)
+    nprog = tl.num_programs(0)
+    tiles_n = tl.cdiv(N, BN)
+    tiles = tl.cdiv(M, BM) * tiles_n
+    for t in range(pid, tiles, nprog):
+        rm = (t // tiles_n) * BM + tl.arange(0, BM)
+        rn = (t % tiles_n) * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k0 in range(0, K, BK):
+            kk = k0 + rk
+            x = tl.load(a + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+            y = tl.load(b + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+            acc += tl.dot(x, y)
+        tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def gemv(a, x, y, M, K, stride_am, BM: tl.constexpr, BK: tl.constexpr):
+    # y = A x in fp32, BM rows per program, a loop over K in BK columns.
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    acc = tl.zeros((BM,), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        rk = k0 + tl.arange(0, BK)
+        t = tl.load(a + rm[:, None] * stride_am + rk[None, :], mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
+        v = tl.load(x + rk, mask=rk < K, other=0.0)
+        acc += tl.sum(t * v[None, :], axis=1)
+    tl.store(y + rm, acc, mask=rm < M)
+
+
+@triton.jit
+def softmax_online(x, y, n_cols, stride, BLOCK: tl.constexpr):
+    # Rows longer than the block: a first loop keeps a running max and a rescaled running sum
+    # (the online softmax), a second loop writes exp(x - max) / sum.
+    row = tl.program_id(0)
+    m = tl.full((BLOCK,), -float("inf"), tl.float32)
+    s = tl.zeros((BLOCK,), tl.float32)
+    for c0 in range(0, n_cols, BLOCK):
+        cols = c0 + tl.arange(0, BLOCK)
+        v = tl.load(x + row * stride + cols, mask=cols < n_cols, other=-float("inf"))
+        m_new = tl.maximum(m, v)
+        s = s * tl.exp(m - m_new) + tl.where(cols < n_cols, tl.exp(v - m_new), 0.0)
+        m = tl.where(m_new == -float("inf"), m, m_new)
+    mx = tl.max(m, axis=0)
+    tot = tl.sum(tl.where(m == -float("inf"), 0.0, s * tl.exp(m - mx)), axis=0)
+    for c0 in range(0, n_cols, BLOCK):
+        cols = c0 + tl.arange(0, BLOCK)
+        v = tl.load(x + row * stride + cols, mask=cols < n_cols, other=0.0)
+        tl.store(y + row * stride + cols, tl.exp(v - mx) / tot, mask=cols < n_cols)
+
+
+@triton.jit
+def add_layernorm(x, res, y, h, w, b, n_cols, eps, BLOCK: tl.constexpr):
+    # h = x + res (stored: the next residual), y = layernorm(h) * w + b; one row per program.
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    m = cols < n_cols
+    v = tl.load(x + row * n_cols + cols, mask=m, other=0.0) + tl.load(res + row * n_cols + cols, mask=m, other=0.0)
+    tl.store(h + row * n_cols + cols, v, mask=m)
+    mean = tl.sum(v, axis=0) / n_cols
+    d = tl.where(m, v - mean, 0.0)
+    rstd = tl.rsqrt(tl.sum(d * d, axis=0) / n_cols + eps)
+    out = d * rstd * tl.load(w + cols, mask=m, other=0.0) + tl.load(b + cols, mask=m, other=0.0)
+    tl.store(y + row * n_cols + cols, out, mask=m)
+
+
+@triton.jit
+def stencil2d(inp, out, H, W, c0, c1, BH: tl.constexpr, BW: tl.constexpr):
+    # A 5-point stencil on a 2-D tile by pointer arithmetic; the border is copied.
+    ri = tl.program_id(0) * BH + tl.arange(0, BH)[:, None]
+    ci = tl.program_id(1) * BW + tl.arange(0, BW)[None, :]
+    inb = (ri < H) & (ci < W)
+    inner = inb & (ri > 0) & (ri < H - 1) & (ci > 0) & (ci < W - 1)
+    p = inp + ri * W + ci
+    ctr = tl.load(p, mask=inb, other=0.0)
+    nb = tl.load(p - W, mask=inner, other=0.0) + tl.load(p + W, mask=inner, other=0.0) \
+        + tl.load(p - 1, mask=inner, other=0.0) + tl.load(p + 1, mask=inner, other=0.0)
+    tl.store(out + ri * W + ci, tl.where(inner, c0 * ctr + c1 * nb, ctr), mask=inb)
+
+
+@triton.jit
+def scatter_add(x, idx, out, n, BLOCK: tl.constexpr):
+    # out[idx[i]] += x[i] with float atomics (an embedding-gradient style scatter).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.atomic_add(out + tl.load(idx + offs, mask=m, other=0), tl.load(x + offs, mask=m, other=0.0), mask=m)
+
+
+@triton.jit
+def where_i64(x, y, out, n, lo, hi, BLOCK: tl.constexpr):
+    # Elementwise with int64 offsets (a 64-bit program offset) and a chain of tl.where.
+    offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    a = tl.load(x + offs, mask=m, other=0.0)
+    b = tl.load(y + offs, mask=m, other=0.0)
+    r = tl.where(a > b, a - b, b - a)
+    r = tl.where(r < lo, lo, tl.where(r > hi, hi, r))
+    r = tl.where(a != a, b, r)
+    r = tl.where((offs % 3) == 0, -r, r)
+    tl.store(out + offs, r, mask=m)
+
+
 def mm_sig(ty):
     s = {"a": f"*{ty}", "b": f"*{ty}", "c": f"*{ty}"}
     for p in ["M", "N", "K", "sam", "sak", "sbk", "sbn", "scm", "scn"]:
@@ -237,6 +364,8 @@ def grouped_sig(ty):
 
 
 BMM_SIG = {"a": "*fp32", "b": "*fp32", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32",
+           "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
+MM3_SIG = {"a": "*fp32", "b": "*fp32", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32",
            "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
 BIAS_SIG = {"a": "*fp32", "b": "*fp32", "bias": "*fp32", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32",
             "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
@@ -281,6 +410,34 @@ KERNELS = {
              {"num_warps": 4}),
     "cumsum_rows": (cumsum_rows, {"x": "*fp32", "y": "*fp32", "n": "i32", "BLOCK": "constexpr"},
                     {"BLOCK": 256}, {"num_warps": 4}),
+    # Added in the Triton hunt: pipelining depth, BK and warp counts of the plain matmul, a
+    # transposed-B matmul with a masked K tail, a persistent matmul, a GEMV, an online softmax,
+    # a residual add + layer norm, a 2-D stencil, a float scatter-add and int64 tl.where code.
+    "matmul_fp32_s1": (matmul, mm_sig("fp32"), {"BM": 64, "BN": 64, "BK": 16},
+                       {"num_warps": 4, "num_stages": 1}),
+    "matmul_fp32_bk64": (matmul, mm_sig("fp32"), {"BM": 32, "BN": 32, "BK": 64},
+                         {"num_warps": 2, "num_stages": 2}),
+    "matmul_fp32_bk8": (matmul, mm_sig("fp32"), {"BM": 32, "BN": 64, "BK": 8},
+                        {"num_warps": 4, "num_stages": 1}),
+    "matmul_bt": (matmul_bt, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 2}),
+    "matmul_bt_s1": (matmul_bt, MM3_SIG, {"BM": 64, "BN": 32, "BK": 8}, {"num_warps": 4, "num_stages": 1}),
+    "matmul_persistent": (matmul_persistent, MM3_SIG, {"BM": 32, "BN": 32, "BK": 16}, {"num_warps": 4}),
+    "matmul_persistent_s1": (matmul_persistent, MM3_SIG, {"BM": 64, "BN": 32, "BK": 16},
+                             {"num_warps": 4, "num_stages": 1}),
+    "gemv": (gemv, {"a": "*fp32", "x": "*fp32", "y": "*fp32", "M": "i32", "K": "i32", "stride_am": "i32",
+                    "BM": "constexpr", "BK": "constexpr"}, {"BM": 32, "BK": 64}, {"num_warps": 4}),
+    "softmax_online": (softmax_online, {"x": "*fp32", "y": "*fp32", "n_cols": "i32", "stride": "i32",
+                                        "BLOCK": "constexpr"}, {"BLOCK": 256}, {"num_warps": 4}),
+    "add_layernorm": (add_layernorm, {"x": "*fp32", "res": "*fp32", "y": "*fp32", "h": "*fp32",
+                                      "w": "*fp32", "b": "*fp32", "n_cols": "i32", "eps": "fp32",
+                                      "BLOCK": "constexpr"}, {"BLOCK": 256}, {"num_warps": 2}),
+    "stencil2d": (stencil2d, {"inp": "*fp32", "out": "*fp32", "H": "i32", "W": "i32", "c0": "fp32",
+                              "c1": "fp32", "BH": "constexpr", "BW": "constexpr"},
+                  {"BH": 16, "BW": 32}, {"num_warps": 4}),
+    "scatter_add": (scatter_add, {"x": "*fp32", "idx": "*i32", "out": "*fp32", "n": "i32",
+                                  "BLOCK": "constexpr"}, {"BLOCK": 256}, {"num_warps": 4}),
+    "where_i64": (where_i64, {"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i64", "lo": "fp32",
+                              "hi": "fp32", "BLOCK": "constexpr"}, {"BLOCK": 512}, {"num_warps": 4}),
 }
 
 TARGETS = [("gfx1100", 32), ("gfx942", 64)]

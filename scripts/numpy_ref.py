@@ -1018,6 +1018,111 @@ def t_histogram(launch, x, bins, n, s1, s2):
     return {"bins": exact(bins.astype(np.int64) + np.bincount(x[:n] % 64, minlength=64))}
 
 
+# Added in the Triton hunt: kernels in the styles people write (see scripts/gen-triton.py).
+@triton("matmul_bt")
+def t_matmul_bt(launch, a, b, c, M, N, K, s1, s2):
+    M, N, K = int(M), int(N), int(K)
+    want, bound = tf32_dot(f64(a[: M * K]).reshape(M, K), f64(b[: N * K]).reshape(N, K).T, c.dtype)
+    bound = bound + U32 * np.abs(want)
+    return {"c": close(unchanged_but(f64(c), M * N, want.ravel()), unchanged_but(np.zeros(c.size), M * N, bound.ravel()))}
+
+
+@triton("matmul_persistent")
+def t_matmul_persistent(launch, a, b, c, M, N, K, s1, s2):
+    # Every tile is some program's, whatever the number of programs: the same C = A * B.
+    M, N, K = int(M), int(N), int(K)
+    want, bound = tf32_dot(f64(a[: M * K]).reshape(M, K), f64(b[: K * N]).reshape(K, N), c.dtype)
+    bound = bound + U32 * np.abs(want)
+    return {"c": close(unchanged_but(f64(c), M * N, want.ravel()), unchanged_but(np.zeros(c.size), M * N, bound.ravel()))}
+
+
+@triton("gemv")
+def t_gemv(launch, a, x, y, M, K, lda, s1, s2):
+    M, K, lda = int(M), int(K), int(lda)
+    A = f64(a[: M * lda]).reshape(M, lda)[:, :K]
+    v = f64(x[:K])
+    want = A @ v
+    # Each k step sums BK products in a tree and adds them to the row's accumulator: at most
+    # K + a few roundings on every path.
+    bound = gamma(K + 2) * (np.abs(A) @ np.abs(v))
+    return {"y": close(unchanged_but(f64(y), M, want), unchanged_but(np.zeros(y.size), M, bound))}
+
+
+@triton("softmax_online")
+def t_softmax_online(launch, x, y, n_cols, stride, s1, s2):
+    rows, n_cols, stride = launch.grid[0], int(n_cols), int(stride)
+    a = f64(x).reshape(-1, stride)[:rows, :n_cols]
+    d = a - a.max(axis=1, keepdims=True)
+    e = np.exp(d)
+    want = e / e.sum(axis=1, keepdims=True)
+    # As softmax's bound, plus one rescaling exp(m - m_new) per block for every running sum
+    # and the final exp(m - max) of each lane's sum (each an exp of an argument at most |d|).
+    steps = -(-n_cols // 256) + 1
+    t = np.abs(d).max(axis=1, keepdims=True) * math.log2(math.e)
+    rescale = steps * (U32 * (t + 8) + 2 * U32)
+    bound = row_softmax_bound(d, want, n_cols) + rescale * want
+    full, bnd = f64(y).reshape(-1, stride).copy(), np.zeros((y.size // stride, stride))
+    full[:rows, :n_cols], bnd[:rows, :n_cols] = want, bound
+    return {"y": close(full.ravel(), bnd.ravel())}
+
+
+@triton("add_layernorm")
+def t_add_layernorm(launch, x, res, y, h, w, b, n_cols, eps, s1, s2):
+    rows, n = launch.grid[0], int(n_cols)
+    hs = x[: rows * n].astype(np.float32) + res[: rows * n].astype(np.float32)  # one fp32 rounding
+    a = f64(hs).reshape(rows, n)
+    mean = a.mean(axis=1, keepdims=True)
+    d = a - mean
+    rstd = 1 / np.sqrt((d * d).mean(axis=1, keepdims=True) + float(eps))
+    gg, bb = f64(w[:n]), f64(b[:n])
+    want = d * rstd * gg + bb
+    mean_err = gamma(n + 1) * np.abs(a).mean(axis=1, keepdims=True)
+    rstd_rel = gamma(n + 3) + 4 * U32
+    bound = np.abs(gg) * rstd * ((np.abs(d) + mean_err) * (rstd_rel + gamma(3)) + mean_err) \
+        + gamma(2) * (np.abs(d * rstd * gg) + np.abs(bb))
+    k = rows * n
+    return {"h": exact(unchanged_but(h, k, hs)),
+            "y": close(unchanged_but(f64(y), k, want.ravel()), unchanged_but(np.zeros(y.size), k, bound.ravel()))}
+
+
+@triton("stencil2d")
+def t_stencil2d(launch, inp, out, H, W, c0, c1, s1, s2):
+    H, W, c0, c1 = int(H), int(W), float(c0), float(c1)
+    g = f64(inp[: H * W]).reshape(H, W)
+    want, bound = g.copy(), np.zeros((H, W))
+    nb = g[:-2, 1:-1] + g[2:, 1:-1] + g[1:-1, :-2] + g[1:-1, 2:]
+    mag = np.abs(g[:-2, 1:-1]) + np.abs(g[2:, 1:-1]) + np.abs(g[1:-1, :-2]) + np.abs(g[1:-1, 2:])
+    want[1:-1, 1:-1] = c0 * g[1:-1, 1:-1] + c1 * nb
+    bound[1:-1, 1:-1] = gamma(6) * (abs(c0) * np.abs(g[1:-1, 1:-1]) + abs(c1) * mag)
+    return {"out": close(unchanged_but(f64(out), H * W, want.ravel()),
+                         unchanged_but(np.zeros(out.size), H * W, bound.ravel()))}
+
+
+@triton("scatter_add")
+def t_scatter_add(launch, x, idx, out, n, s1, s2):
+    # Float atomics in any order: each bin within gamma of (its count + 1) roundings.
+    n = int(n)
+    i, v = idx[:n], f64(x[:n])
+    want = f64(out) + np.bincount(i, weights=v, minlength=out.size)
+    cnt = np.bincount(i, minlength=out.size)
+    bound = gamma(cnt + 1) * (np.abs(f64(out)) + np.bincount(i, weights=np.abs(v), minlength=out.size))
+    return {"out": close(want, bound)}
+
+
+@triton("where_i64")
+def t_where_i64(launch, x, y, out, n, lo, hi, s1, s2):
+    # Every step is one fp32 operation or a select: exact in fp32.
+    n = int(n)
+    a, b = x[:n].astype(np.float32), y[:n].astype(np.float32)
+    lo, hi = np.float32(lo), np.float32(hi)
+    r = np.where(a > b, a - b, b - a)
+    r = np.where(r < lo, lo, np.where(r > hi, hi, r))
+    r = np.where(a != a, b, r)
+    r = np.where(np.arange(n) % 3 == 0, -r, r).astype(np.float32)
+    return {"out": exact(unchanged_but(out, n, r))}
+
+
+
 def norm(sig):
     s = re.sub(r"\s+", " ", sig.strip())
     s = re.sub(r"\s*([(),<>*&])\s*", r"\1", s)

@@ -209,6 +209,46 @@ pub struct Liveness {
     pub pressure: Vec<(u16, u16, u16)>,
 }
 
+/// Units live at each block's entry on some lane: [`liveness`], except that a write of a
+/// VGPR or AGPR never ends a value's life. A vector write runs under EXEC and leaves the
+/// lanes EXEC switches off to the value before it, which a later read under a wider EXEC
+/// sees; [`liveness`] counts every write as a kill. A pass that drops a copy of a register on
+/// an edge because the register is dead there asks this one (a restore skipped on a loop's
+/// exit because the accumulators are overwritten under a narrowed EXEC before they are read
+/// would leave the other lanes with the renamed registers' values).
+pub fn live_in_on_some_lane(code: &Code, cfg: &Cfg) -> Vec<UnitSet> {
+    let nb = cfg.blocks.len();
+    let mut live_in = vec![UnitSet::new(); nb];
+    let mut order = reverse_post_order(cfg);
+    order.reverse();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let mut live = UnitSet::new();
+            for s in cfg.successors(b) {
+                live.union_with(&live_in[s.index()]);
+            }
+            for i in cfg.blocks[b.index()].insts.clone().rev() {
+                let inst = &code.insts[i];
+                for &d in &inst.defs {
+                    if !(d.is_vgpr() || d.is_agpr()) {
+                        live.remove(d);
+                    }
+                }
+                for &u in &inst.uses {
+                    live.insert(u);
+                }
+            }
+            if live != live_in[b.index()] {
+                live_in[b.index()] = live;
+                changed = true;
+            }
+        }
+    }
+    live_in
+}
+
 /// Backward liveness.
 pub fn liveness(code: &Code, cfg: &Cfg) -> Liveness {
     let nb = cfg.blocks.len();

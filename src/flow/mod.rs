@@ -80,6 +80,8 @@ pub struct KernelFlow {
     pub uniform: Vec<bool>,
     /// EXEC identities ([`exec::ExecIds`]), computed on first use.
     exec_ids: std::cell::OnceCell<exec::ExecIds>,
+    /// [`dataflow::live_in_on_some_lane`], computed on first use.
+    lane_live_in: std::cell::OnceCell<Vec<regs::UnitSet>>,
 }
 
 impl KernelFlow {
@@ -118,7 +120,18 @@ impl KernelFlow {
             liveness,
             uniform,
             exec_ids: std::cell::OnceCell::new(),
+            lane_live_in: std::cell::OnceCell::new(),
         })
+    }
+
+    /// Units whose value at block `b`'s entry may be read afterwards on some lane: unlike
+    /// [`Self::liveness`], a VGPR or AGPR write (masked by EXEC) never ends a value's life
+    /// ([`dataflow::live_in_on_some_lane`]). Ask this one before dropping an instruction or a
+    /// copy because a vector register is dead.
+    pub fn live_on_some_lane(&self, b: cfg::BlockId, u: regs::RegUnit) -> bool {
+        self.lane_live_in
+            .get_or_init(|| dataflow::live_in_on_some_lane(&self.code, &self.cfg))[b.index()]
+        .contains(u)
     }
 
     /// The EXEC identity of every instruction ([`exec::ExecIds`]); `module` and `isa` must be

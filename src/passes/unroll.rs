@@ -371,9 +371,11 @@ impl<'a> Body<'a> {
         })
     }
 
+    /// Whether `u`'s value after the loop may be read on some lane: a vector register
+    /// overwritten under a narrowed EXEC after the exit keeps the loop's value on the other
+    /// lanes (`KernelFlow::live_on_some_lane`), so the last increment of such a register stays.
     fn live_exit(&self, u: RegUnit) -> bool {
-        self.exit
-            .is_some_and(|e| self.flow.liveness.live_in[e.index()].contains(u))
+        self.exit.is_some_and(|e| self.flow.live_on_some_lane(e, u))
     }
 
     /// Body position of instruction `i`.

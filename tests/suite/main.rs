@@ -16,6 +16,7 @@ mod check_compiler_output;
 mod compact_props;
 mod conformance;
 mod corpus;
+mod dead_on_every_lane;
 mod delay_alu;
 mod edit_journal;
 mod emu_coverage;

@@ -1130,10 +1130,12 @@ fn edge_copies(
         ));
         n += into.len();
     }
+    // An exit needs the restore when a renamed register's value may be read after it on any
+    // lane (a write under a narrowed EXEC does not end it: `live_in_on_some_lane`).
     for &x in &lp.exits {
         let live = sigma
             .keys()
-            .any(|&r| flow.liveness.live_in[x.index()].contains(RegUnit::vgpr(r)));
+            .any(|&r| flow.live_on_some_lane(x, RegUnit::vgpr(r)));
         if !live {
             continue;
         }

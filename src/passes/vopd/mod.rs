@@ -71,7 +71,7 @@ use crate::flow::regs::RegUnit;
 use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
+use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_MOV, VGPR_SWAP};
 use crate::isa::{is_literal, OpInfo, Role, Unit};
 use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
@@ -324,7 +324,33 @@ fn hot_block(cx: &mut PassContext, name: &str) -> Result<HotBlock, Refusal> {
     })
 }
 
-/// The FMA block: the hot loop's block with the most FMA operations, and its name for the log.
+/// Times a loop nested inside the hot loop is taken to run per iteration of its parent when its
+/// trip count is not a constant (an argument expression or unknown): more than once, as LLVM's
+/// block frequencies assume of a loop. A Triton persistent matmul's tile loop holds the k loop
+/// and, beside it, the software pipeline's peeled k steps, twice its FMAs; the k loop runs
+/// K / BK - 1 times per tile.
+const NESTED_UNKNOWN_TRIPS: u64 = 8;
+
+/// How many times block `b` of the hot loop `hot` runs per iteration of `hot`, as far as the
+/// code tells: the product over the loops strictly inside `hot` that contain `b` of their
+/// constant trip counts, [`NESTED_UNKNOWN_TRIPS`] for any other.
+fn runs_per_iteration(flow: &KernelFlow, hot: LoopId, b: BlockId) -> u64 {
+    let mut runs = 1u64;
+    let mut l = flow.loops.innermost(b);
+    while let Some(id) = l.filter(|&id| id != hot) {
+        let trips = match flow.trip_counts[id.0 as usize] {
+            crate::flow::trip::TripCount::Constant(n) => n.max(1),
+            _ => NESTED_UNKNOWN_TRIPS,
+        };
+        runs = runs.saturating_mul(trips);
+        l = flow.loops.get(id).parent;
+    }
+    runs
+}
+
+/// The FMA block: the hot loop's block with the most FMA operations per iteration of the hot
+/// loop (a block of a nested loop counts once per run of it, [`runs_per_iteration`]), and its
+/// name for the log.
 fn fma_block(
     module: &crate::asm::Module,
     flow: &KernelFlow,
@@ -342,13 +368,10 @@ fn fma_block(
             })
             .sum()
     };
-    let Some(&block) = flow
-        .loops
-        .get(hot)
-        .blocks
-        .iter()
-        .max_by_key(|&&b| (fma_count(b), std::cmp::Reverse(b)))
-    else {
+    let Some(&block) = flow.loops.get(hot).blocks.iter().max_by_key(|&&b| {
+        let weight = u64::from(fma_count(b)).saturating_mul(runs_per_iteration(flow, hot, b));
+        (weight, std::cmp::Reverse(b))
+    }) else {
         return refuse(name, "empty hot loop");
     };
     let scope = flow.cfg.blocks[block.index()]
@@ -1240,28 +1263,60 @@ fn restore_edges(
         .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
         .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
         .collect();
+    // An exit edge needs the restore when a renamed register's value may be read after it on
+    // any lane (a write under a narrowed EXEC does not end it: `live_in_on_some_lane`).
     let live = |b: BlockId| {
         sigma
             .keys()
-            .any(|&r| flow.liveness.live_in[b.index()].contains(RegUnit::vgpr(r)))
+            .any(|&r| flow.live_on_some_lane(b, RegUnit::vgpr(r)))
     };
-    let mut edges: Vec<(BlockId, BlockId)> = flow
+    // On an edge into the loop the restores move values defined before it. A register no path
+    // defines before the edge holds nothing to move (the kernel defines it inside the loop
+    // before reading it: Triton's persistent matmul zeroes its accumulators per tile, or it is
+    // a partner register first written in the loop), and a swap would read it undefined: of a
+    // pair with one such register, the other's value is copied over; a pair of two is left.
+    let defined = maybe_defined_at_end(flow, sigma);
+    let entering = |from: BlockId| -> Vec<Instruction> {
+        let d = &defined[from.index()];
+        sigma
+            .iter()
+            .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
+            .filter_map(|(&p, &q)| {
+                let mov = |dst: u16, src: u16| {
+                    Instruction::new(VGPR_MOV, [Operand::vgpr(dst), Operand::vgpr(src)])
+                };
+                match (d.contains(&p), d.contains(&q)) {
+                    (true, true) => Some(Instruction::new(
+                        VGPR_SWAP,
+                        [Operand::vgpr(p), Operand::vgpr(q)],
+                    )),
+                    (true, false) => Some(mov(q, p)),
+                    (false, true) => Some(mov(p, q)),
+                    (false, false) => None,
+                }
+            })
+            .collect()
+    };
+    let mut edges: Vec<(BlockId, BlockId, Vec<Instruction>)> = flow
         .cfg
         .predecessors(lp.header)
         .filter(|p| !lp.contains(*p))
-        .map(|p| (p, lp.header))
+        .map(|p| (p, lp.header, entering(p)))
+        .filter(|(_, _, sw)| !sw.is_empty())
         .collect();
     for &x in lp.exits.iter().filter(|&&x| live(x)) {
         edges.extend(
             flow.cfg
                 .predecessors(x)
                 .filter(|p| lp.contains(*p))
-                .map(|p| (p, x)),
+                .map(|p| (p, x, swaps.clone())),
         );
     }
-    for (from, to) in edges {
+    let mut restores = 0;
+    for (from, to, swaps) in edges {
+        restores += swaps.len();
         match super::remap::edge_point(cx, flow, from, to) {
-            Ok(at) => out.edges.push((at, swaps.clone())),
+            Ok(at) => out.edges.push((at, swaps)),
             Err(why) => {
                 let split = split_edge(cx, flow, from, to, &swaps)
                     .ok_or_else(|| Refusal(scope.to_string(), why))?;
@@ -1269,7 +1324,6 @@ fn restore_edges(
             }
         }
     }
-    let restores = (out.edges.len() + out.splits.len()) * swaps.len();
     let partners = if renaming.partners.is_empty() {
         String::new()
     } else {
@@ -1285,16 +1339,50 @@ fn restore_edges(
         )
     };
     log.changed.push(format!(
-        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all; no VGPR added)",
+        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} instructions on the edges in and out that carry their values (a v_swap_b32 per pair, a v_mov_b32 where only one of a pair is defined before the loop, none where neither is; no VGPR added)",
         scope,
         sigma.len(),
         flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
         swaps.len(),
         partners,
-        swaps.len(),
         restores
     ));
     Ok(out)
+}
+
+/// Per block, the VGPRs among `sigma`'s keys that some path from the kernel's entry defines
+/// by the block's end (a forward "may be defined" fixed point; any write counts, whatever EXEC).
+fn maybe_defined_at_end(flow: &KernelFlow, sigma: &BTreeMap<u16, u16>) -> Vec<BTreeSet<u16>> {
+    let nb = flow.cfg.blocks.len();
+    let own: Vec<BTreeSet<u16>> = (0..nb)
+        .map(|b| {
+            flow.cfg.blocks[b]
+                .insts
+                .clone()
+                .flat_map(|i| flow.code.insts[i].defs.iter())
+                .filter_map(|u| match u.numbered() {
+                    Some((RegFile::V, r)) if sigma.contains_key(&r) => Some(r),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    let mut out = own.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in flow.cfg.block_ids() {
+            let mut set = out[b.index()].clone();
+            for p in flow.cfg.predecessors(b) {
+                set.extend(out[p.index()].iter().copied());
+            }
+            if set.len() != out[b.index()].len() {
+                out[b.index()] = set;
+                changed = true;
+            }
+        }
+    }
+    out
 }
 
 /// The split of the edge `from -> to` ([`Split`]), when `from` ends with a conditional branch
