@@ -188,6 +188,13 @@ impl Eval<'_> {
         if step.0.is_empty() || !fixed(&step) {
             return Err(not_stepped());
         }
+        if let Some(k) = step.as_const().filter(|k| signed && *k as i32 <= 0) {
+            // A signed counter falling (or standing) below its limit leaves only by wrapping.
+            return Err(refuse(&format!(
+                "its signed counter steps by {}, not a positive amount",
+                k as i32
+            )));
+        }
         let value = next.sub(&step);
         // The lanes entering: the one EXEC write reaching the loop from outside.
         let c0 = self.entry_compare(c)?;
