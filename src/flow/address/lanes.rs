@@ -337,7 +337,7 @@ impl Eval<'_> {
             .ok_or_else(|| refuse("its compare is not an integer compare"))?;
         if signed || bits != 64 {
             return Err(refuse(
-                "its compare is not an unsigned 64-bit one (the 32-bit and signed index forms are \
+                "its compare is not an unsigned 64-bit one (a 64-bit counter compared signed, `long long i`, is \
                  not read)",
             ));
         }
