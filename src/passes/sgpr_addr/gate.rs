@@ -198,6 +198,13 @@ mod tests {
     }
 
     #[test]
+    fn a_lane_limit_read_in_place_says_nothing_of_the_trip_count() {
+        // `add_vec4`'s `n / 4`, read from its SGPR: the bound polynomial is not the limit.
+        let exit = ExitTest::lanes_int(Poly::default(), true, Some(9));
+        assert_eq!(trips(&exit, &Ranges::default()), Trips { lo: 1, hi: None });
+    }
+
+    #[test]
     fn trip_counts_from_the_exit_test_and_the_facts() {
         use crate::flow::address::Atom;
         // sgemm_lds: `k += 32; exit iff k >= K`, K in [1, 128]: 1 to 4 iterations.
