@@ -34,8 +34,8 @@ use std::collections::{BTreeMap, HashMap};
 mod exit;
 mod lanes;
 mod wide;
-pub use exit::ExitTest;
-pub use lanes::LaneLimit;
+pub use exit::{ExitTest, LaneInt};
+pub use lanes::{Int32, LaneCounter, LaneLimit};
 pub use wide::{Cond, Ext, Term, Wide};
 
 /// A symbol of the algebra.

@@ -45,6 +45,19 @@ pub struct ExitTest {
     /// is below `bound + 2^32 * lanes` (the limit's low and high halves); `c0` and `step` mean
     /// nothing then.
     pub lanes: Option<Poly>,
+    /// A lane-by-lane exit of a 32-bit counter ([`super::Int32`]): `lanes` is then 0.
+    pub lane_int: Option<LaneInt>,
+}
+
+/// The run-time check of a 32-bit lane-by-lane counter ([`super::Int32`]): `0 <= n <=
+/// min(2^(32-sh), 2^31 - 1)` and, for a signed compare, `step <= 2^31 - n` unsigned (the
+/// stream's stride is the counter's step).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaneInt {
+    pub signed: bool,
+    /// The limit read in place from this SGPR (it holds it at the preheader) instead of
+    /// computed from `bound` (then 0).
+    pub limit_sgpr: Option<u16>,
 }
 
 impl ExitTest {
@@ -58,6 +71,7 @@ impl ExitTest {
             unsigned: false,
             entered_below_bound,
             lanes: None,
+            lane_int: None,
         }
     }
 
@@ -67,6 +81,20 @@ impl ExitTest {
             unsigned: true,
             lanes: Some(hi),
             ..ExitTest::signed(0, 1, lo, false)
+        }
+    }
+
+    /// The check of a 32-bit lane-by-lane counter whose limit is `lo` (or, with `limit_sgpr`,
+    /// the SGPR holding it; `lo` is then not computed).
+    pub fn lanes_int(lo: Poly, signed: bool, limit_sgpr: Option<u16>) -> ExitTest {
+        let lo = if limit_sgpr.is_some() {
+            Poly::default()
+        } else {
+            lo
+        };
+        ExitTest {
+            lane_int: Some(LaneInt { signed, limit_sgpr }),
+            ..ExitTest::lanes(lo, Poly::default())
         }
     }
 

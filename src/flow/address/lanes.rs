@@ -14,18 +14,50 @@
 //! both readings' obligations) has an offset `i_t << sh` below 2^32: the 32-bit offset the
 //! rewrite steps (exact modulo 2^32) is the address's.
 
-use super::{Cond, Eval, Poly, Wide};
+use super::{single, Cond, Eval, Ext, Poly, Wide, I32, U32};
 use crate::asm::{Operand, RegFile};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::regs::{RegUnit, EXEC_LO};
 use crate::isa::semantics::{exec_op, vector_int_compare, Cmp, ExecOp};
 
+/// The counter a lane-by-lane exit compares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LaneCounter {
+    /// A 64-bit pair compared unsigned, as the header holds it in iteration `Iter`:
+    /// `init + Iter·step`.
+    Wide(Wide),
+    /// A 32-bit counter (`int i` / `unsigned i`) compared against a 32-bit limit, as the header
+    /// holds it in iteration `Iter`: `value = init + Iter·step` (exact modulo 2^32 in every
+    /// lane still active), `step` uniform and loop-invariant. See [`Int32`].
+    Int(Int32),
+}
+
+/// A 32-bit lane-by-lane counter (issue 22, item 2: `for (int i = bid*bdim + tid; i < n; i +=
+/// bdim*gdim)`). The compares give, for every lane active at an access, `i_t < n` read
+/// `signed` or unsigned, of the register's 32 bits. That alone does not make the address
+/// `P + (sext(i_t) << sh)` an unsigned 32-bit offset: a signed counter may be negative or wrap
+/// past `i32::MAX` and stay in the loop. With the run-time check (`sgpr_addr/guard.rs`) that
+/// every entering lane has `0 <= i_0 < n` (one unsigned compare against `n`), that
+/// `0 <= n <= min(2^(32-sh), 2^31 - 1)`, and, for a signed compare, that `step <= 2^31 - n`
+/// (unsigned): by induction every active lane has `0 <= i_t < n`, since `i_t + step <= n - 1 +
+/// 2^31 - n < 2^31` does not wrap; then `sext(i_t) = zext(i_t) = i_t` and `i_t << sh < 2^32`.
+/// An unsigned compare needs no step condition: `i_t <u n` holds of the wrapped value itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Int32 {
+    pub value: Poly,
+    pub step: Poly,
+    pub signed: bool,
+    /// The SGPR the loop's compare reads the limit from, when one definition outside the loop
+    /// gives it on every path: it holds the limit at the preheader too, so a run-time check
+    /// may read it in place (a limit the algebra does not model, `n / 4`).
+    pub limit_sgpr: Option<u16>,
+}
+
 /// The bound a lane-by-lane exit puts on its loop's counter: `counter < lo + 2^32·hi` in every
 /// active lane at every access of an iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LaneLimit {
-    /// The counter pair as the header holds it in iteration `Iter`: `init + Iter·step`.
-    pub counter: Wide,
+    pub counter: LaneCounter,
     /// The limit's halves, loop-invariant 32-bit values.
     pub lo: Poly,
     pub hi: Poly,
@@ -89,6 +121,9 @@ impl Eval<'_> {
             )
         })?;
         let c = lb.compare;
+        if let Some((_, _, 32)) = vector_int_compare(&self.text(c).mnemonic) {
+            return self.lane_limit_int(c);
+        }
         let (ctr, lim) = self.read_lane_compare(c, true)?;
         let (lo, hi) = self.limit_halves(c, lim)?;
         // The counter the compare reads is what one step wrote this iteration: the low and
@@ -130,11 +165,162 @@ impl Eval<'_> {
             ));
         }
         Ok(LaneLimit {
-            counter,
+            counter: LaneCounter::Wide(counter),
             lo,
             hi,
             conds,
         })
+    }
+
+    /// [`Eval::lane_limit`] of a 32-bit compare (see [`Int32`]): the counter the exit compare
+    /// reads, `value(Iter + 1)`, is linear in the iteration with a uniform loop-invariant step;
+    /// the header's value is one step less; the limit is a uniform 32-bit value the loop does
+    /// not change; the lanes entering passed the same compare of the counter's first value.
+    fn lane_limit_int(&mut self, c: usize) -> Result<LaneLimit, String> {
+        let (signed, x, y) = self.read_compare_operands(c, true)?;
+        let ctr = single_vgpr(&x).ok_or_else(|| refuse("its compare's counter is not a VGPR"))?;
+        let (lo, limit_sgpr) = self.limit_int(c, &y)?;
+        let not_stepped =
+            || refuse("its compare does not read a counter stepped by a uniform amount");
+        let next = self.use_value(c, ctr).ok_or_else(not_stepped)?;
+        let (_, step) = next.split_iter().ok_or_else(not_stepped)?;
+        let fixed = |p: &Poly| p.uniform() && !p.has(|a| *a == super::Atom::Iter);
+        if step.0.is_empty() || !fixed(&step) {
+            return Err(not_stepped());
+        }
+        if let Some(k) = step.as_const().filter(|k| signed && *k as i32 <= 0) {
+            // A signed counter falling (or standing) below its limit leaves only by wrapping.
+            return Err(refuse(&format!(
+                "its signed counter steps by {}, not a positive amount",
+                k as i32
+            )));
+        }
+        let value = next.sub(&step);
+        // The lanes entering: the one EXEC write reaching the loop from outside.
+        let c0 = self.entry_compare(c)?;
+        let (signed0, x0, y0) = self.read_compare_operands(c0, false)?;
+        if signed0 != signed {
+            return Err(refuse("the compare before it has another signedness"));
+        }
+        let (lo0, _) = self.limit_int(c0, &y0)?;
+        if lo0 != lo {
+            return Err(refuse("the compare before it tests another limit"));
+        }
+        let init = single_vgpr(&x0)
+            .and_then(|u| self.use_value(c0, u))
+            .ok_or_else(|| refuse("nothing proves the lanes entering it start below the limit"))?;
+        let (init_want, _) = value.split_iter().ok_or_else(not_stepped)?;
+        if init != init_want {
+            return Err(refuse(
+                "the compare before it does not test the counter's initial value",
+            ));
+        }
+        Ok(LaneLimit {
+            counter: LaneCounter::Int(Int32 {
+                value,
+                step,
+                signed,
+                limit_sgpr,
+            }),
+            lo,
+            hi: Poly::default(),
+            conds: Vec::new(),
+        })
+    }
+
+    /// A 32-bit compare's signedness and its operands normalised to `x < y` for the lanes
+    /// that go on (see [`Eval::read_lane_compare`]).
+    fn read_compare_operands(
+        &self,
+        c: usize,
+        in_loop: bool,
+    ) -> Result<(bool, Operand, Operand), String> {
+        let t = self.text(c);
+        let (rel, signed, bits) = vector_int_compare(&t.mnemonic)
+            .ok_or_else(|| refuse("its compare is not an integer compare"))?;
+        if bits != 32 {
+            return Err(refuse("its compares are of different widths"));
+        }
+        let n = t.operands.len();
+        let (a, b) = match (
+            t.operands.get(n.wrapping_sub(2)),
+            t.operands.get(n.wrapping_sub(1)),
+        ) {
+            (Some(a), Some(b)) => (a.clone(), b.clone()),
+            _ => return Err(refuse("its compare has no two sources")),
+        };
+        let rel = if in_loop { negate(rel) } else { rel };
+        match rel {
+            Cmp::Lt => Ok((signed, a, b)),
+            Cmp::Gt => Ok((signed, b, a)),
+            _ => Err(refuse(
+                "its compare does not keep the lanes whose counter is below the limit",
+            )),
+        }
+    }
+
+    /// A 32-bit limit operand of compare `c`: its value (uniform, loop-invariant) and the SGPR
+    /// holding it when one definition outside the loop reaches `c` for it.
+    fn limit_int(&mut self, c: usize, y: &Operand) -> Result<(Poly, Option<u16>), String> {
+        let lo = match &y.kind {
+            crate::asm::OperandKind::Int { value, .. } => Poly::constant(*value),
+            _ => {
+                let u = single(y).ok_or_else(|| refuse("its limit is not a 32-bit operand"))?;
+                self.use_value(c, u)
+                    .ok_or_else(|| refuse("its limit is not a value the address analysis models"))?
+            }
+        };
+        if !lo.uniform() || lo.has(|a| *a == super::Atom::Iter) {
+            return Err(refuse("its limit changes in the loop or between lanes"));
+        }
+        let sgpr = y
+            .as_reg()
+            .filter(|r| r.count == 1 && r.file == RegFile::S)
+            .and_then(|r| {
+                let u = RegUnit::reg(RegFile::S, r.first);
+                match self.flow.def_use.reaching(c, u) {
+                    [d] if *d != ENTRY && !self.in_loop(*d as usize) => Some(r.first),
+                    _ => None,
+                }
+            });
+        Ok((lo, sgpr))
+    }
+
+    /// The compare whose lanes enter the loop: the one EXEC write reaching the loop's compare
+    /// `c` from outside is such a `v_cmpx`, or an `s_and_saveexec` of its result.
+    fn entry_compare(&mut self, c: usize) -> Result<usize, String> {
+        let no = || refuse("nothing proves the lanes entering it start below the limit");
+        let outside: Vec<usize> = self
+            .flow
+            .def_use
+            .reaching(c, EXEC_LO)
+            .iter()
+            .filter(|&&d| d != ENTRY && !self.in_loop(d as usize))
+            .map(|&d| d as usize)
+            .collect();
+        let [e0] = outside[..] else { return Err(no()) };
+        let t = self.text(e0);
+        if vector_int_compare(&t.mnemonic).is_some() {
+            return Ok(e0);
+        }
+        if exec_op(&t.mnemonic) != Some(ExecOp::AndSaveexec) {
+            return Err(no());
+        }
+        let units = t
+            .operands
+            .get(1)
+            .map(crate::flow::regs::operand_units)
+            .ok_or_else(no)?;
+        let mut def = None;
+        for u in units {
+            match self.flow.def_use.reaching(e0, u) {
+                [d] if *d != ENTRY && def.is_none_or(|x| x == *d as usize) => {
+                    def = Some(*d as usize)
+                }
+                _ => return Err(no()),
+            }
+        }
+        def.ok_or_else(no)
     }
 
     /// Compare `c` as `counter < limit` for the lanes it leaves active (`in_loop`: the loop's
@@ -151,7 +337,7 @@ impl Eval<'_> {
             .ok_or_else(|| refuse("its compare is not an integer compare"))?;
         if signed || bits != 64 {
             return Err(refuse(
-                "its compare is not an unsigned 64-bit one (the 32-bit and signed index forms are \
+                "its compare is not an unsigned 64-bit one (a 64-bit counter compared signed, `long long i`, is \
                  not read)",
             ));
         }
@@ -210,37 +396,7 @@ impl Eval<'_> {
         hi: &Poly,
     ) -> Result<Vec<Cond>, String> {
         let no = || refuse("nothing proves the lanes entering it start below the limit");
-        let outside: Vec<usize> = self
-            .flow
-            .def_use
-            .reaching(c, EXEC_LO)
-            .iter()
-            .filter(|&&d| d != ENTRY && !self.in_loop(d as usize))
-            .map(|&d| d as usize)
-            .collect();
-        let [e0] = outside[..] else { return Err(no()) };
-        let t = self.text(e0);
-        let c0 = if vector_int_compare(&t.mnemonic).is_some() {
-            e0
-        } else if exec_op(&t.mnemonic) == Some(ExecOp::AndSaveexec) {
-            let units = t
-                .operands
-                .get(1)
-                .map(crate::flow::regs::operand_units)
-                .ok_or_else(no)?;
-            let mut def = None;
-            for u in units {
-                match self.flow.def_use.reaching(e0, u) {
-                    [d] if *d != ENTRY && def.is_none_or(|x| x == *d as usize) => {
-                        def = Some(*d as usize)
-                    }
-                    _ => return Err(no()),
-                }
-            }
-            def.ok_or_else(no)?
-        } else {
-            return Err(no());
-        };
+        let c0 = self.entry_compare(c)?;
         let (ctr0, lim0) = self.read_lane_compare(c0, false)?;
         let (lo0, hi0) = self.limit_halves(c0, lim0)?;
         if lo0 != *lo || hi0 != *hi {
@@ -265,8 +421,11 @@ impl Eval<'_> {
         shift: u32,
     ) -> Result<Vec<Cond>, String> {
         let w = self.memory_address(i)?;
-        let scaled = lim
-            .counter
+        let counter = match &lim.counter {
+            LaneCounter::Wide(c) => c,
+            LaneCounter::Int(n) => return self.lane_access_int(w, n, ptr, shift),
+        };
+        let scaled = counter
             .clone()
             .shl(i64::from(shift))
             .and_then(|c| {
@@ -291,6 +450,51 @@ impl Eval<'_> {
         }
         Ok(conds)
     }
+}
+
+impl Eval<'_> {
+    /// [`Eval::lane_access`] of a 32-bit counter: the address `w` is `P + (ext(i) << shift)`,
+    /// `ext` a sign or zero extension of the counter's header value `i`. The extension's own
+    /// obligation (`i` in the 32-bit range) is what the run-time check proves (`0 <= i < n`,
+    /// [`Int32`]); the others are returned.
+    fn lane_access_int(
+        &mut self,
+        w: Wide,
+        n: &Int32,
+        ptr: u32,
+        shift: u32,
+    ) -> Result<Vec<Cond>, String> {
+        for ext in [Ext::Sext, Ext::Zext] {
+            let want = Wide::term(ext, n.value.clone())
+                .shl(i64::from(shift))
+                .and_then(|c| {
+                    c.add(Wide {
+                        ptr: Some(ptr),
+                        ..Wide::default()
+                    })
+                })
+                .ok_or("the counter scaled is not a 64-bit offset")?;
+            if same_wide(&w, &want) {
+                let range = if ext == Ext::Sext { I32 } else { U32 };
+                let own = Cond {
+                    poly: n.value.clone(),
+                    range,
+                };
+                return Ok(w.conds.into_iter().filter(|c| *c != own).collect());
+            }
+        }
+        Err(
+            "the address is not the pointer plus the lane-exit counter, sign- or zero-extended \
+             and scaled (its index is not the compared counter)"
+                .into(),
+        )
+    }
+}
+
+/// A single VGPR operand's unit.
+fn single_vgpr(op: &Operand) -> Option<RegUnit> {
+    let r = op.as_reg()?;
+    (r.count == 1 && r.file == RegFile::V).then(|| RegUnit::reg(RegFile::V, r.first))
 }
 
 /// `a REL b` negated.

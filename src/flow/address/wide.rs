@@ -98,7 +98,7 @@ impl Wide {
         }
     }
 
-    fn term(ext: Ext, val: Poly) -> Wide {
+    pub(super) fn term(ext: Ext, val: Poly) -> Wide {
         let mut w = Wide::default();
         if let Some(r) = ext_range(ext) {
             w.conds.push(Cond {

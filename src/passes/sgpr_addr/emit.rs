@@ -389,6 +389,7 @@ impl Sgprs {
             mask: regs[5],
             wave64,
             lanes: exit.lanes.is_some(),
+            lane_int: exit.lane_int.clone(),
         })
     }
 

@@ -103,6 +103,15 @@ pub(super) fn trips(exit: &ExitTest, ranges: &Ranges) -> Trips {
     // An estimate, not a proof (the check reads the limit's 32-bit value at run time): the
     // integer range stands for the launches, a limit wrapping modulo 2^32 being an odd one the
     // estimate need not price; a mask bounds the limit by itself.
+    // A 32-bit lane-by-lane limit read in place from its register (`n / 4`) is a value the
+    // algebra does not model: nothing is known of the trip count.
+    if exit
+        .lane_int
+        .as_ref()
+        .is_some_and(|l| l.limit_sgpr.is_some())
+    {
+        return Trips { lo: 1, hi: None };
+    }
     let raw = ranges.of(&exit.bound);
     let b = match exit.mask {
         Some(_) => exit.limit_range(raw),
@@ -186,6 +195,13 @@ mod tests {
             outside,
             enclosing: 0,
         }
+    }
+
+    #[test]
+    fn a_lane_limit_read_in_place_says_nothing_of_the_trip_count() {
+        // `add_vec4`'s `n / 4`, read from its SGPR: the bound polynomial is not the limit.
+        let exit = ExitTest::lanes_int(Poly::default(), true, Some(9));
+        assert_eq!(trips(&exit, &Ranges::default()), Trips { lo: 1, hi: None });
     }
 
     #[test]

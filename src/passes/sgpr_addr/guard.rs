@@ -4,7 +4,7 @@
 use super::emit::{emit_uniform, uniform_operand};
 use super::err;
 use crate::asm::{Instruction, Line, LineKind, Operand, OperandKind, SpecialReg};
-use crate::flow::address::{Atom, ExitTest, Poly};
+use crate::flow::address::{Atom, ExitTest, LaneInt, Poly};
 use crate::flow::KernelFlow;
 use crate::isa::build::{self as op, Builder};
 use crate::passes::{PassContext, PassError};
@@ -25,6 +25,8 @@ pub(super) struct Guard {
     pub(super) wave64: bool,
     /// The check of a lane-by-lane exit ([`ExitTest::lanes`]): `imax` holds the limit instead.
     pub(super) lanes: bool,
+    /// A lane-by-lane exit of a 32-bit counter ([`ExitTest::lane_int`]).
+    pub(super) lane_int: Option<LaneInt>,
 }
 
 /// `s_cselect_b32 ok, ok, 0`: the condition just compared (SCC) must hold.
@@ -44,6 +46,9 @@ pub(super) fn guard_prologue(
     exit: &ExitTest,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
+    if let Some(int) = &exit.lane_int {
+        return guard_prologue_int(bld, code, g, &exit.bound, int, regs);
+    }
     if let Some(hi) = &exit.lanes {
         return guard_prologue_lanes(bld, code, g, &exit.bound, hi, regs);
     }
@@ -111,6 +116,27 @@ fn guard_prologue_lanes(
     Ok(())
 }
 
+/// The prologue of a 32-bit lane-by-lane exit's check ([`crate::flow::address::Int32`]):
+/// `ok` set, `imax` = the limit `n` (read in place from its SGPR, or computed from `lo`).
+fn guard_prologue_int(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    lo: &Poly,
+    int: &LaneInt,
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    code.push(bld.build("s_mov_b32", [op::s(g.ok), op::imm(-1)])?);
+    let l = match int.limit_sgpr {
+        Some(r) => op::s(r),
+        None => uniform_operand(bld, code, lo, g.imax, g.t1, regs)?,
+    };
+    if l != op::s(g.imax) {
+        code.push(bld.build("s_mov_b32", [op::s(g.imax), l])?);
+    }
+    Ok(())
+}
+
 /// The scalar part of one stream's conditions, `U_j` read as signed 32-bit values (what the
 /// bases sign-extend): `L = min(2^31 - max(0, max U_j), 2^(32-sh))` and `stride * imax < L`
 /// (64-bit product) into `ok`, and `lw = L - stride*imax`, the limit every active lane's `v0`
@@ -130,6 +156,37 @@ pub(super) fn guard_scalar(
     lw: u16,
     regs: &BTreeMap<Atom, u16>,
 ) -> Result<(), PassError> {
+    if let Some(int) = &g.lane_int {
+        // `0 <= n <= cap` (one unsigned compare), so that every active lane's `0 <= i < n`
+        // gives an offset `i << sh` below 2^32 and an `i` below 2^31 (its sign and zero
+        // extensions agree); a signed counter must not wrap past i32::MAX while below n:
+        // `step <= 2^31 - n` (unsigned; the stream's stride is the counter's step). The lanes'
+        // own check then tests `i_0 <u n`: `0 <= i_0 < n`.
+        let cap = if shift >= 2 {
+            1u32 << (32 - shift)
+        } else {
+            i32::MAX as u32
+        };
+        code.push(bld.build("s_cmp_le_u32", [op::s(g.imax), op::hex(cap)])?);
+        code.push(bld.build("s_cselect_b32", [op::s(lw), op::s(g.imax), op::imm(0)])?);
+        if int.signed {
+            code.push(bld.build(
+                "s_sub_u32",
+                [op::s(g.t2), op::hex(0x8000_0000), op::s(g.imax)],
+            )?);
+            let step = uniform_operand(bld, code, stride, g.t1, g.lim, regs)?;
+            let step = match step.kind {
+                OperandKind::Int { .. } => {
+                    code.push(bld.build("s_mov_b32", [op::s(g.t1), step])?);
+                    op::s(g.t1)
+                }
+                _ => step,
+            };
+            code.push(bld.build("s_cmp_le_u32", [step, op::s(g.t2)])?);
+            code.push(bld.build("s_cselect_b32", [op::s(lw), op::s(lw), op::imm(0)])?);
+        }
+        return Ok(());
+    }
     if g.lanes {
         // Every active lane's counter is below the limit n (in `imax`): its offset
         // `counter << sh` is below 2^32 when n <= 2^32 >> sh. The lanes' own check then

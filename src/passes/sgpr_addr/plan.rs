@@ -3,7 +3,7 @@
 //! from derived ones (`sgpr-addr=derive`), or by a run-time check of the exit test.
 
 use super::{loop_label, name_map, ranges, scope, LaneReg, Member, Plan, Stream};
-use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, Poly, Ranges};
+use crate::flow::address::{Atom, Cond, Eval, ExitTest, Interval, LaneCounter, Poly, Ranges};
 use crate::flow::dataflow::ENTRY;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
@@ -710,12 +710,33 @@ fn lanes_checked(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), 
         }
     })?;
     let (lo, hi) = (specialise(&lim.lo, &pf.eq), specialise(&lim.hi, &pf.eq));
-    if !made_of_args(&lo) || !made_of_args(&hi) {
-        return Err(LaneWhy::Refused(
-            "the loop exits lane by lane, and its limit is not made of arguments and workgroup              ids"
-                .into(),
-        ));
-    }
+    let args = made_of_args(&lo) && made_of_args(&hi);
+    let exit = match &lim.counter {
+        LaneCounter::Int(n) => {
+            // A limit the algebra does not model (`n / 4`, computed by shifts before the
+            // loop) is read in place from the SGPR the compare reads: it holds it at the
+            // preheader. Not in a nested loop, whose check may move to an outer preheader.
+            let in_place =
+                match (args, n.limit_sgpr) {
+                    (true, _) => None,
+                    (false, Some(r)) if pf.lp.parent.is_none() => Some(r),
+                    (false, _) => return Err(LaneWhy::Refused(
+                        "the loop exits lane by lane, and its limit is neither made of arguments \
+                         and workgroup ids nor one SGPR set before the loop"
+                            .into(),
+                    )),
+                };
+            ExitTest::lanes_int(lo, n.signed, in_place)
+        }
+        LaneCounter::Wide(_) if !args => {
+            return Err(LaneWhy::Refused(
+                "the loop exits lane by lane, and its limit is not made of arguments and \
+                 workgroup ids"
+                    .into(),
+            ))
+        }
+        LaneCounter::Wide(_) => ExitTest::lanes(lo, hi),
+    };
     let facts = ranges(pf.k, &pf.names, pf.user);
     let mut dropped = Vec::new();
     let mut members = 0;
@@ -724,7 +745,16 @@ fn lanes_checked(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), 
             members += 1;
             let why = if !m.u.0.is_empty() {
                 Some(
-                    "the loop exits lane by lane, and this access's index is the counter plus a                      uniform part, which the lanes' bound does not cover"
+                    "the loop exits lane by lane, and this access's index is the counter plus a \
+                     uniform part, which the lanes' bound does not cover"
+                        .to_string(),
+                )
+            } else if matches!(&lim.counter, LaneCounter::Int(n) if specialise(&n.step, &pf.eq) != s.stride)
+            {
+                // The check bounds the counter's step; the stream must step with it.
+                Some(
+                    "the loop exits lane by lane, and this access's stride is not the counter's \
+                     step"
                         .to_string(),
                 )
             } else {
@@ -745,7 +775,7 @@ fn lanes_checked(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), 
     if dropped.len() == members {
         return Err(LaneWhy::Refused(dropped.swap_remove(0).why));
     }
-    Ok((ExitTest::lanes(lo, hi), dropped))
+    Ok((exit, dropped))
 }
 
 /// A load of a stream the proof leaves out, and why.
