@@ -1224,6 +1224,148 @@ def fir_back(launch, x, h, y, n, taps):
     return {"y": close(want, gamma(taps) * mag)}
 
 
+# --- corpus/hip/wild ---
+
+@kernel("smooth_dyn(float const*, float*, int)")
+def smooth_dyn(launch, x, y, n):
+    n = int(n)
+    p = np.zeros(n + 2)
+    p[1:-1] = f64(x[:n])
+    t = (p[:-2] + p[1:-1] + p[2:])
+    want = t * float(np.float32(1.0) / np.float32(3.0))
+    return {"y": close(want, 4 * U32 * (np.abs(p[:-2]) + np.abs(p[1:-1]) + np.abs(p[2:])))}
+
+
+def gemm_rt(launch, A, B, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    u = U[np.dtype(A.dtype)]
+    return {"C": close((a @ b).ravel(), gamma(K, u) * (np.abs(a) @ np.abs(b)).ravel())}
+
+
+kernel("void gemm_rt<float>(float const*, float const*, float*, int, int, int)")(gemm_rt)
+kernel("void gemm_rt<double>(double const*, double const*, double*, int, int, int)")(gemm_rt)
+
+
+@kernel("hgemm_h2(_Float16 const*, _Float16 __vector(2) const*, _Float16 __vector(2)*, int, int, int)")
+def hgemm_h2(launch, A, B, C, M, N2, K):
+    M, N2, K = int(M), int(N2), int(K)
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * 2 * N2]).reshape(K, 2 * N2)
+    # Accumulated in half: K roundings of u = 2^-11 (no overflow or subnormal results at these sizes).
+    return {"C": close((a @ b).ravel(), gamma(K, U16) * (np.abs(a) @ np.abs(b)).ravel())}
+
+
+@kernel("sgemm_f4(float const*, HIP_vector_type<float, 4u> const*, HIP_vector_type<float, 4u>*, int, int, int)")
+def sgemm_f4(launch, A, B, C, M, N4, K):
+    M, N, K = int(M), 4 * int(N4), int(K)
+    want, bound = gemm(A, B, M, N, K)
+    return {"C": close(want, bound)}
+
+
+@kernel("gemv_early(float const*, float const*, float*, int, int)")
+def gemv_early(launch, A, x, y, rows, cols):
+    rows, cols = int(rows), int(cols)
+    a = f64(A[: rows * cols]).reshape(rows, cols)
+    xx = f64(x[:cols])
+    return {"y": close(a @ xx, gamma(cols) * (np.abs(a) @ np.abs(xx)))}
+
+
+@kernel("wave_ops(float const*, float const*, float*, int)")
+def wave_ops(launch, x, scale, y, n):
+    n = int(n)
+    total = launch.threads[0]
+    v = np.zeros(total)
+    v[:n] = f64(x[:n])
+    g = v.reshape(-1, 16)
+    s = np.repeat(g.sum(1), 16)
+    sa = np.repeat(np.abs(g).sum(1), 16)
+    cnt = np.repeat((g > 0).sum(1), 16).astype(np.float64)
+    nb = v[np.arange(total) ^ 1]
+    sc = f64(scale)[np.arange(total) >> 7]
+    want = (s + nb + 100 * cnt) * sc
+    bound = gamma(8) * (sa + np.abs(nb) + 100 * cnt) * np.abs(sc)
+    return {"y": close(want[:n], bound[:n])}
+
+
+@kernel("tri_nested(float const*, float*, int, int, int)")
+def tri_nested(launch, a, y, m, lda, n):
+    m, lda, n = int(m), int(lda), int(n)
+    A = f64(a[: m * lda]).reshape(m, lda)[:, :n]
+    want, mag = np.zeros(n), np.zeros(n)
+    for i in range(m):
+        t = A[i] * A[: i + 1]
+        want += t.sum(0)
+        mag += np.abs(t).sum(0)
+    return {"y": close(want, gamma(m * (m + 1) // 2) * mag)}
+
+
+@kernel("two_iv(float const*, float*, int, unsigned long, int)")
+def two_iv(launch, A, y, K, ld, n):
+    K, ld, n = int(K), int(ld), int(n)
+    t = f64(A[: K * ld]).reshape(K, ld)[:, :n] * np.arange(1, K + 1)[:, None]
+    return {"y": close(t.sum(0), gamma(K + 1) * np.abs(t).sum(0))}
+
+
+@kernel("dowhile_dec(float const*, float*, int, int, int, int)")
+def dowhile_dec(launch, A, y, start, dec, lda, n):
+    start, dec, lda, n = int(start), int(dec), int(lda), int(n)
+    rows = list(range(start, -1, -dec))
+    t = np.stack([f64(A[r * lda: r * lda + n]) for r in rows])
+    return {"y": close(t.sum(0), gamma(len(rows)) * np.abs(t).sum(0))}
+
+
+@kernel("lap_pitch(float const*, unsigned long, float*, unsigned long, int, int)")
+def lap_pitch(launch, src, ip, dst, op, w, h):
+    w, h, ip, op = int(w), int(h), int(ip) // 4, int(op) // 4
+    s = f64(src[: h * ip]).reshape(h, ip)[:, :w]
+    out = f64(dst).copy()
+    o = out[: h * op].reshape(h, op)
+    bound = np.zeros(out.size)
+    bd = bound[: h * op].reshape(h, op)
+    want = s.copy()
+    c = s[1:-1, 1:-1]
+    nbr = [s[1:-1, :-2], s[1:-1, 2:], s[:-2, 1:-1], s[2:, 1:-1]]
+    want[1:-1, 1:-1] = 4 * c - sum(nbr)
+    mag = np.zeros_like(s)
+    mag[1:-1, 1:-1] = 4 * np.abs(c) + sum(np.abs(q) for q in nbr)
+    o[:, :w] = want
+    bd[:, :w] = gamma(5) * mag
+    return {"dst": close(out, bound)}
+
+
+@kernel("divmod_mac(int const*, long long const*, int*, int*, long long*, int, int, int)")
+def divmod_mac(launch, a, b, q, r, acc, d, K, n):
+    d, K, n = int(d), int(K), int(n)
+    av = [int(v) for v in a[:n]]
+    bv = [int(v) for v in b[:K]]
+    qq = [abs(v) // abs(d) * (1 if (v < 0) == (d < 0) else -1) for v in av]  # C truncation
+    rr = [v - qi * d for v, qi in zip(av, qq)]
+    wrap = lambda x: (x + 2 ** 63) % 2 ** 64 - 2 ** 63
+    ss = [wrap(sum(av[(i + k) % n] * bv[k] for k in range(K))) for i in range(n)]
+    return {"q": exact(unchanged_but(q, n, qq)), "r": exact(unchanged_but(r, n, rr)),
+            "acc": exact(unchanged_but(acc, n, np.array(ss, dtype=np.int64)))}
+
+
+@kernel("bucket_scan(unsigned int const*, unsigned int*, unsigned int*, int)")
+def bucket_scan(launch, inp, counts, offsets, n):
+    n, B, G = int(n), launch.block[0], launch.grid[0]
+    c = np.zeros((G, 16), dtype=np.int64)
+    for blk in range(G):
+        seg = inp[blk * B: min(n, (blk + 1) * B)].astype(np.int64) % 16
+        c[blk] = np.bincount(seg, minlength=16)
+    off = np.cumsum(c, 1) - c
+    return {"counts": exact(unchanged_but(counts, G * 16, c.ravel())),
+            "offsets": exact(unchanged_but(offsets, G * 16, off.ravel()))}
+
+
+@kernel("rows_grid(float const*, float const*, float*, int, int)")
+def rows_grid(launch, x, w, y, rows, cols):
+    rows, cols = int(rows), int(cols)
+    t = f64(x[: rows * cols]).reshape(rows, cols) * f64(w[:cols])[None, :]
+    r = np.arange(rows, dtype=np.float64)[:, None]
+    return {"y": close((t + r).ravel(), (U32 * (np.abs(t) + np.abs(r))).ravel())}
+
+
 def run_one(spec, src, dump):
     """0 ok, 1 mismatch, 2 usage error; prints the report."""
     try:
