@@ -1366,6 +1366,84 @@ def rows_grid(launch, x, w, y, rows, cols):
     return {"y": close((t + r).ravel(), (U32 * (np.abs(t) + np.abs(r))).ravel())}
 
 
+@kernel("shifted_rows(float const*, float*, int, int, int, int, int)")
+def shifted_rows(launch, A, y, off, back, K, lda, n):
+    off, back, K, lda, n = int(off), int(back), int(K), int(lda), int(n)
+    t = np.stack([f64(A[off + (k - back) * lda: off + (k - back) * lda + n]) for k in range(K)]) \
+        if K > 0 else np.zeros((1, n))
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(max(K, 1)) * np.abs(t).sum(0)))}
+
+
+@kernel("col_up(float const*, float*, int, int, int)")
+def col_up(launch, A, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    t = a * (K - np.arange(K, dtype=np.float64))[:, None]  # row K-1-k weighs k+1
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(max(K, 1)) * np.abs(t).sum(0)))}
+
+
+@kernel("uidx_colsum(float const*, float*, unsigned int, unsigned int, unsigned int)")
+def uidx_colsum(launch, A, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    c = colsum(A, K, lda)
+    return {"y": close(unchanged_but(f64(y), n, c.expected[:n]),
+                       unchanged_but(np.zeros(y.size), n, c.bound[:n]))}
+
+
+@kernel("window_fir(float const*, float const*, float*, int, int)")
+def window_fir(launch, x, w, y, r, n):
+    r, n = int(r), int(n)
+    xs, ws = f64(x[: n + 2 * r]), f64(w[: 2 * r + 1])
+    t = np.stack([ws[j] * xs[j: j + n] for j in range(2 * r + 1)])
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(2 * r + 1) * np.abs(t).sum(0)))}
+
+
+@kernel("cond_acc(float const*, float const*, float*, int, int, int)")
+def cond_acc(launch, A, B, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    b = f64(B[: K * lda]).reshape(K, lda)[:, :n]
+    acc0, acc1, last = np.zeros(n), np.zeros(n), np.ones(n)
+    m0, m1 = np.zeros(n), np.zeros(n)
+    for k in range(K):
+        pos = a[k] > 0
+        last = np.where(pos, b[k], last)
+        t = a[k] * last
+        acc0 += np.where(pos, t, 0)
+        acc1 += np.where(pos, 0, t)
+        m0 += np.where(pos, np.abs(t), 0)
+        m1 += np.where(pos, 0, np.abs(t))
+    want = acc0 + 2 * acc1 + last
+    bound = gamma(K + 2) * (m0 + 2 * m1 + np.abs(last))
+    return {"y": close(want, bound)}
+
+
+HORNER_COEF = [1.0, -0.5, 0.25, -0.125, 0.0625, 0.75, -1.5, 0.3, 0.1]
+
+
+@kernel("horner_const(float const*, float*, int)")
+def horner_const(launch, x, y, n):
+    n = int(n)
+    v = f64(x[:n])
+    c = [float(np.float32(q)) for q in HORNER_COEF]
+    p, mag = np.zeros(n), np.zeros(n)
+    for j in range(8, -1, -1):
+        p = p * v + c[j]
+        mag = mag * np.abs(v) + abs(c[j])
+    return {"y": close(p, gamma(18) * mag)}
+
+
+@kernel("lds_rowdot(float const*, float const*, float*, int)")
+def lds_rowdot(launch, M, w, y, rows):
+    rows = int(rows)
+    m = f64(M[: rows * 24]).reshape(rows, 24)
+    ww = f64(w[:24])
+    return {"y": close(m @ ww, gamma(24) * (np.abs(m) @ np.abs(ww)))}
+
+
 def run_one(spec, src, dump):
     """0 ok, 1 mismatch, 2 usage error; prints the report."""
     try:

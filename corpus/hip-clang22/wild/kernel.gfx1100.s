@@ -3106,6 +3106,1044 @@ _Z9rows_gridPKfS0_Pfii:                 ; @_Z9rows_gridPKfS0_Pfii
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
+	.protected	_Z12shifted_rowsPKfPfiiiii ; -- Begin function _Z12shifted_rowsPKfPfiiiii
+	.globl	_Z12shifted_rowsPKfPfiiiii
+	.p2align	8
+	.type	_Z12shifted_rowsPKfPfiiiii,@function
+_Z12shifted_rowsPKfPfiiiii:             ; @_Z12shifted_rowsPKfPfiiiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x34
+	s_load_b32 s3, s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s3, v1
+	s_cbranch_execz .LBB14_6
+; %bb.1:
+	s_clause 0x1
+	s_load_b128 s[4:7], s[0:1], 0x10
+	s_load_b64 s[2:3], s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s6, 1
+	s_cbranch_scc1 .LBB14_4
+; %bb.2:                                ; %.lr.ph.preheader
+	s_load_b64 s[0:1], s[0:1], 0x0
+	s_ashr_i32 s9, s4, 31
+	s_mov_b32 s8, s4
+	s_mul_i32 s10, s7, s5
+	s_lshl_b64 s[4:5], s[8:9], 2
+	v_subrev_nc_u32_e32 v2, s10, v1
+	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s0, s4
+	s_addc_u32 s1, s1, s5
+.LBB14_3:                               ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_add_i32 s6, s6, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u32 s6, 0
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	v_add_nc_u32_e32 v2, s7, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, s0, v3
+	v_add_co_ci_u32_e64 v4, null, s1, v4, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v3
+	s_cbranch_scc0 .LBB14_3
+	s_branch .LBB14_5
+.LBB14_4:
+	v_mov_b32_e32 v0, 0
+.LBB14_5:                               ; %Flow37
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_add_co_u32 v1, vcc_lo, s2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s3, v2, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB14_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12shifted_rowsPKfPfiiiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 3
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end14:
+	.size	_Z12shifted_rowsPKfPfiiiii, .Lfunc_end14-_Z12shifted_rowsPKfPfiiiii
+                                        ; -- End function
+	.set _Z12shifted_rowsPKfPfiiiii.num_vgpr, 5
+	.set _Z12shifted_rowsPKfPfiiiii.num_agpr, 0
+	.set _Z12shifted_rowsPKfPfiiiii.numbered_sgpr, 16
+	.set _Z12shifted_rowsPKfPfiiiii.num_named_barrier, 0
+	.set _Z12shifted_rowsPKfPfiiiii.private_seg_size, 0
+	.set _Z12shifted_rowsPKfPfiiiii.uses_vcc, 1
+	.set _Z12shifted_rowsPKfPfiiiii.uses_flat_scratch, 0
+	.set _Z12shifted_rowsPKfPfiiiii.has_dyn_sized_stack, 0
+	.set _Z12shifted_rowsPKfPfiiiii.has_recursion, 0
+	.set _Z12shifted_rowsPKfPfiiiii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 260
+; TotalNumSgprs: 18
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z6col_upPKfPfiii       ; -- Begin function _Z6col_upPKfPfiii
+	.globl	_Z6col_upPKfPfiii
+	.p2align	8
+	.type	_Z6col_upPKfPfiii,@function
+_Z6col_upPKfPfiii:                      ; @_Z6col_upPKfPfiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x2c
+	s_load_b128 s[4:7], s[0:1], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s6, v1
+	s_cbranch_execz .LBB15_6
+; %bb.1:
+	s_load_b64 s[2:3], s[0:1], 0x8
+	s_cmp_lt_i32 s4, 1
+	s_cbranch_scc1 .LBB15_4
+; %bb.2:                                ; %.lr.ph.preheader
+	s_load_b64 s[0:1], s[0:1], 0x0
+	s_add_i32 s6, s4, -1
+	v_mov_b32_e32 v0, 0
+	s_mul_hi_i32 s7, s6, s5
+	s_mul_i32 s6, s6, s5
+	v_mov_b32_e32 v2, v1
+	s_lshl_b64 s[6:7], s[6:7], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s0, s6
+	s_addc_u32 s1, s1, s7
+	s_mov_b32 s6, 0
+.LBB15_3:                               ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_add_i32 s6, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cmp_eq_u32 s4, s6
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	v_subrev_nc_u32_e32 v2, s5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, s0, v3
+	v_add_co_ci_u32_e64 v4, null, s1, v4, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	v_cvt_f32_u32_e32 v4, s6
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_fmac_f32_e32 v0, v3, v4
+	s_cbranch_scc0 .LBB15_3
+	s_branch .LBB15_5
+.LBB15_4:
+	v_mov_b32_e32 v0, 0
+.LBB15_5:                               ; %Flow30
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v1, vcc_lo, s2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s3, v2, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB15_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z6col_upPKfPfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 3
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end15:
+	.size	_Z6col_upPKfPfiii, .Lfunc_end15-_Z6col_upPKfPfiii
+                                        ; -- End function
+	.set _Z6col_upPKfPfiii.num_vgpr, 5
+	.set _Z6col_upPKfPfiii.num_agpr, 0
+	.set _Z6col_upPKfPfiii.numbered_sgpr, 16
+	.set _Z6col_upPKfPfiii.num_named_barrier, 0
+	.set _Z6col_upPKfPfiii.private_seg_size, 0
+	.set _Z6col_upPKfPfiii.uses_vcc, 1
+	.set _Z6col_upPKfPfiii.uses_flat_scratch, 0
+	.set _Z6col_upPKfPfiii.has_dyn_sized_stack, 0
+	.set _Z6col_upPKfPfiii.has_recursion, 0
+	.set _Z6col_upPKfPfiii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 260
+; TotalNumSgprs: 18
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z11uidx_colsumPKfPfjjj ; -- Begin function _Z11uidx_colsumPKfPfjjj
+	.globl	_Z11uidx_colsumPKfPfjjj
+	.p2align	8
+	.type	_Z11uidx_colsumPKfPfjjj,@function
+_Z11uidx_colsumPKfPfjjj:                ; @_Z11uidx_colsumPKfPfjjj
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x2c
+	s_load_b128 s[4:7], s[0:1], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_u32_e64 s6, v1
+	s_cbranch_execz .LBB16_6
+; %bb.1:                                ; %.preheader
+	s_load_b64 s[2:3], s[0:1], 0x8
+	s_cmp_eq_u32 s4, 0
+	s_cbranch_scc1 .LBB16_4
+; %bb.2:                                ; %.lr.ph.preheader
+	s_load_b64 s[0:1], s[0:1], 0x0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v3
+.LBB16_3:                               ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_add_nc_u32_e32 v2, s5, v2
+	s_add_i32 s4, s4, -1
+	s_cmp_eq_u32 s4, 0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s0, v4
+	v_add_co_ci_u32_e64 v5, null, s1, v5, vcc_lo
+	global_load_b32 v4, v[4:5], off
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v4
+	s_cbranch_scc0 .LBB16_3
+	s_branch .LBB16_5
+.LBB16_4:
+	v_mov_b32_e32 v0, 0
+.LBB16_5:                               ; %Flow29
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v1, vcc_lo, s2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s3, v2, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB16_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z11uidx_colsumPKfPfjjj
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 2
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end16:
+	.size	_Z11uidx_colsumPKfPfjjj, .Lfunc_end16-_Z11uidx_colsumPKfPfjjj
+                                        ; -- End function
+	.set _Z11uidx_colsumPKfPfjjj.num_vgpr, 6
+	.set _Z11uidx_colsumPKfPfjjj.num_agpr, 0
+	.set _Z11uidx_colsumPKfPfjjj.numbered_sgpr, 16
+	.set _Z11uidx_colsumPKfPfjjj.num_named_barrier, 0
+	.set _Z11uidx_colsumPKfPfjjj.private_seg_size, 0
+	.set _Z11uidx_colsumPKfPfjjj.uses_vcc, 1
+	.set _Z11uidx_colsumPKfPfjjj.uses_flat_scratch, 0
+	.set _Z11uidx_colsumPKfPfjjj.has_dyn_sized_stack, 0
+	.set _Z11uidx_colsumPKfPfjjj.has_recursion, 0
+	.set _Z11uidx_colsumPKfPfjjj.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 228
+; TotalNumSgprs: 18
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z10window_firPKfS0_Pfii ; -- Begin function _Z10window_firPKfS0_Pfii
+	.globl	_Z10window_firPKfS0_Pfii
+	.p2align	8
+	.type	_Z10window_firPKfS0_Pfii,@function
+_Z10window_firPKfS0_Pfii:               ; @_Z10window_firPKfS0_Pfii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x2c
+	s_load_b64 s[8:9], s[0:1], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s9, v1
+	s_cbranch_execz .LBB17_5
+; %bb.1:
+	s_load_b64 s[4:5], s[0:1], 0x10
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_cmp_lt_i32 s8, 0
+	s_mov_b32 s6, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB17_4
+; %bb.2:                                ; %.lr.ph.preheader
+	s_load_b128 s[0:3], s[0:1], 0x0
+	s_ashr_i32 s9, s8, 31
+	v_mov_b32_e32 v2, 0
+	s_lshl_b64 s[10:11], s[8:9], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s0, s10
+	s_addc_u32 s1, s1, s11
+	v_add_co_u32 v3, vcc_lo, s0, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s1, v1, vcc_lo
+	s_lshl_b32 s1, s8, 1
+	s_sub_i32 s0, 0, s8
+	s_or_b32 s1, s1, 1
+	.p2align	6
+.LBB17_3:                               ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	s_ashr_i32 s7, s6, 31
+	s_add_i32 s8, s0, s6
+	s_lshl_b64 s[10:11], s[6:7], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s2, s10
+	s_addc_u32 s11, s3, s11
+	s_ashr_i32 s9, s8, 31
+	s_load_b32 s7, s[10:11], 0x0
+	s_lshl_b64 s[8:9], s[8:9], 2
+	s_add_i32 s6, s6, 1
+	v_add_co_u32 v5, vcc_lo, v3, s8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, s9, v4, vcc_lo
+	s_cmp_eq_u32 s1, s6
+	global_load_b32 v5, v[5:6], off
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_fmac_f32_e32 v2, s7, v5
+	s_cbranch_scc0 .LBB17_3
+.LBB17_4:                               ; %Flow32
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, v1, vcc_lo
+	global_store_b32 v[0:1], v2, off
+.LBB17_5:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z10window_firPKfS0_Pfii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 3
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end17:
+	.size	_Z10window_firPKfS0_Pfii, .Lfunc_end17-_Z10window_firPKfS0_Pfii
+                                        ; -- End function
+	.set _Z10window_firPKfS0_Pfii.num_vgpr, 7
+	.set _Z10window_firPKfS0_Pfii.num_agpr, 0
+	.set _Z10window_firPKfS0_Pfii.numbered_sgpr, 16
+	.set _Z10window_firPKfS0_Pfii.num_named_barrier, 0
+	.set _Z10window_firPKfS0_Pfii.private_seg_size, 0
+	.set _Z10window_firPKfS0_Pfii.uses_vcc, 1
+	.set _Z10window_firPKfS0_Pfii.uses_flat_scratch, 0
+	.set _Z10window_firPKfS0_Pfii.has_dyn_sized_stack, 0
+	.set _Z10window_firPKfS0_Pfii.has_recursion, 0
+	.set _Z10window_firPKfS0_Pfii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 288
+; TotalNumSgprs: 18
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z8cond_accPKfS0_Pfiii  ; -- Begin function _Z8cond_accPKfS0_Pfiii
+	.globl	_Z8cond_accPKfS0_Pfiii
+	.p2align	8
+	.type	_Z8cond_accPKfS0_Pfiii,@function
+_Z8cond_accPKfS0_Pfiii:                 ; @_Z8cond_accPKfS0_Pfiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x34
+	s_load_b128 s[4:7], s[0:1], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s6, v1
+	s_cbranch_execz .LBB18_11
+; %bb.1:                                ; %.preheader
+	s_load_b64 s[6:7], s[0:1], 0x10
+	s_cmp_lt_i32 s4, 1
+	s_cbranch_scc1 .LBB18_9
+; %bb.2:                                ; %.lr.ph.preheader
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
+	v_mov_b32_e32 v6, 1.0
+	v_mov_b32_e32 v2, v1
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB18_4
+	.p2align	6
+.LBB18_3:                               ;   in Loop: Header=BB18_4 Depth=1
+	s_or_b32 exec_lo, exec_lo, s8
+	v_add_nc_u32_e32 v2, s5, v2
+	s_add_i32 s4, s4, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u32 s4, 0
+	s_cbranch_scc1 .LBB18_8
+.LBB18_4:                               ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_mov_b32 s8, exec_lo
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s0, v3
+	v_add_co_ci_u32_e64 v8, null, s1, v4, vcc_lo
+	global_load_b32 v7, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_cmpx_nlt_f32_e32 0, v7
+	s_xor_b32 s8, exec_lo, s8
+; %bb.5:                                ;   in Loop: Header=BB18_4 Depth=1
+	v_fmac_f32_e32 v5, v7, v6
+                                        ; implicit-def: $vgpr3_vgpr4
+                                        ; implicit-def: $vgpr7
+; %bb.6:                                ; %Flow
+                                        ;   in Loop: Header=BB18_4 Depth=1
+	s_and_not1_saveexec_b32 s8, s8
+	s_cbranch_execz .LBB18_3
+; %bb.7:                                ;   in Loop: Header=BB18_4 Depth=1
+	v_add_co_u32 v3, vcc_lo, s2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s3, v4, vcc_lo
+	global_load_b32 v6, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_fmac_f32_e32 v0, v7, v6
+	s_branch .LBB18_3
+.LBB18_8:                               ; %._crit_edge.loopexit
+	s_set_inst_prefetch_distance 0x2
+	v_fmac_f32_e32 v0, 2.0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v6, v0
+	s_branch .LBB18_10
+.LBB18_9:
+	v_mov_b32_e32 v0, 1.0
+.LBB18_10:                              ; %Flow54
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v1, vcc_lo, s6, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s7, v2, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB18_11:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z8cond_accPKfS0_Pfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 3
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end18:
+	.size	_Z8cond_accPKfS0_Pfiii, .Lfunc_end18-_Z8cond_accPKfS0_Pfiii
+                                        ; -- End function
+	.set _Z8cond_accPKfS0_Pfiii.num_vgpr, 9
+	.set _Z8cond_accPKfS0_Pfiii.num_agpr, 0
+	.set _Z8cond_accPKfS0_Pfiii.numbered_sgpr, 16
+	.set _Z8cond_accPKfS0_Pfiii.num_named_barrier, 0
+	.set _Z8cond_accPKfS0_Pfiii.private_seg_size, 0
+	.set _Z8cond_accPKfS0_Pfiii.uses_vcc, 1
+	.set _Z8cond_accPKfS0_Pfiii.uses_flat_scratch, 0
+	.set _Z8cond_accPKfS0_Pfiii.has_dyn_sized_stack, 0
+	.set _Z8cond_accPKfS0_Pfiii.has_recursion, 0
+	.set _Z8cond_accPKfS0_Pfiii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 324
+; TotalNumSgprs: 18
+; NumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 9
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z12horner_constPKfPfi  ; -- Begin function _Z12horner_constPKfPfi
+	.globl	_Z12horner_constPKfPfi
+	.p2align	8
+	.type	_Z12horner_constPKfPfi,@function
+_Z12horner_constPKfPfi:                 ; @_Z12horner_constPKfPfi
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x24
+	s_load_b32 s3, s[0:1], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s3, v1
+	s_cbranch_execz .LBB19_4
+; %bb.1:
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mov_b32_e32 v4, -9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, vcc_lo, s0, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s1, v1, vcc_lo
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, horner_coef@rel32@lo+36
+	s_addc_u32 s1, s1, horner_coef@rel32@hi+44
+	global_load_b32 v3, v[2:3], off
+	v_mov_b32_e32 v2, 0
+.LBB19_2:                               ; =>This Inner Loop Header: Depth=1
+	s_load_b32 s4, s[0:1], 0x0
+	v_add_co_u32 v4, s5, v4, 1
+	s_add_u32 s0, s0, -4
+	s_addc_u32 s1, s1, -1
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_fma_f32 v2, v2, v3, s4
+	s_cbranch_vccz .LBB19_2
+; %bb.3:
+	v_add_co_u32 v0, vcc_lo, s2, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, s3, v1, vcc_lo
+	global_store_b32 v[0:1], v2, off
+.LBB19_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12horner_constPKfPfi
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 2
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end19:
+	.size	_Z12horner_constPKfPfi, .Lfunc_end19-_Z12horner_constPKfPfi
+                                        ; -- End function
+	.set _Z12horner_constPKfPfi.num_vgpr, 5
+	.set _Z12horner_constPKfPfi.num_agpr, 0
+	.set _Z12horner_constPKfPfi.numbered_sgpr, 16
+	.set _Z12horner_constPKfPfi.num_named_barrier, 0
+	.set _Z12horner_constPKfPfi.private_seg_size, 0
+	.set _Z12horner_constPKfPfi.uses_vcc, 1
+	.set _Z12horner_constPKfPfi.uses_flat_scratch, 0
+	.set _Z12horner_constPKfPfi.has_dyn_sized_stack, 0
+	.set _Z12horner_constPKfPfi.has_recursion, 0
+	.set _Z12horner_constPKfPfi.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 220
+; TotalNumSgprs: 18
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	_Z10lds_rowdotPKfS0_Pfi ; -- Begin function _Z10lds_rowdotPKfS0_Pfi
+	.globl	_Z10lds_rowdotPKfS0_Pfi
+	.p2align	8
+	.type	_Z10lds_rowdotPKfS0_Pfi,@function
+_Z10lds_rowdotPKfS0_Pfi:                ; @_Z10lds_rowdotPKfS0_Pfi
+; %bb.0:
+	s_clause 0x2
+	s_load_b128 s[4:7], s[0:1], 0x0
+	s_load_b64 s[2:3], s[0:1], 0x10
+	s_load_b32 s0, s[0:1], 0x18
+	v_mov_b32_e32 v1, v0
+	s_lshl_b32 s1, s15, 6
+	s_mov_b32 s8, 0
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB20_2
+	.p2align	6
+.LBB20_1:                               ;   in Loop: Header=BB20_2 Depth=1
+	s_or_b32 exec_lo, exec_lo, s9
+	v_mul_u32_u24_e32 v2, 0x64, v2
+	v_add_nc_u32_e32 v5, 64, v1
+	v_cmp_lt_u32_e32 vcc_lo, 0x5bf, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshl_add_u32 v2, v3, 2, v2
+	v_mov_b32_e32 v1, v5
+	s_or_b32 s8, vcc_lo, s8
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v2, v4
+	s_and_not1_b32 exec_lo, exec_lo, s8
+	s_cbranch_execz .LBB20_4
+.LBB20_2:                               ; =>This Inner Loop Header: Depth=1
+	v_and_b32_e32 v2, 0xffff, v1
+	v_mov_b16_e32 v3.h, 0
+	s_mov_b32 s9, exec_lo
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_u32_u24_e32 v2, 0xaaab, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u16 v3.l, v2.l, 24
+	v_add_nc_u32_e32 v5, s1, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u16 v3.l, v1.l, v3.l
+	s_waitcnt lgkmcnt(0)
+	v_cmpx_gt_i32_e64 s0, v5
+	s_cbranch_execz .LBB20_1
+; %bb.3:                                ;   in Loop: Header=BB20_2 Depth=1
+	v_mad_i64_i32 v[6:7], null, 0x60, v5, s[4:5]
+	v_lshlrev_b32_e32 v4, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v6, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	global_load_b32 v4, v[4:5], off
+	s_branch .LBB20_1
+.LBB20_4:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s8
+	v_add_nc_u32_e32 v1, s1, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmp_gt_i32_e32 vcc_lo, s0, v1
+	s_and_saveexec_b32 s0, vcc_lo
+	s_cbranch_execz .LBB20_8
+; %bb.5:                                ; %.preheader
+	v_mul_u32_u24_e32 v2, 0x64, v0
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
+	s_add_u32 s0, s6, 4
+	s_addc_u32 s1, s7, 0
+	s_mov_b32 s4, -2
+.LBB20_6:                               ; =>This Inner Loop Header: Depth=1
+	s_add_u32 s6, s0, -4
+	s_addc_u32 s7, s1, -1
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	s_load_b64 s[6:7], s[6:7], 0x0
+	v_add_nc_u32_e32 v2, 8, v2
+	s_add_i32 s4, s4, 2
+	s_add_u32 s0, s0, 8
+	s_addc_u32 s1, s1, 0
+	s_cmp_gt_u32 s4, 21
+	s_waitcnt lgkmcnt(0)
+	v_dual_fmac_f32 v3, s6, v4 :: v_dual_fmac_f32 v0, s7, v5
+	s_cbranch_scc0 .LBB20_6
+; %bb.7:
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v3, v3, v0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, s2, v1
+	v_add_co_ci_u32_e64 v1, null, s3, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB20_8:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z10lds_rowdotPKfS0_Pfi
+		.amdhsa_group_segment_fixed_size 6400
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 121
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 4
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end20:
+	.size	_Z10lds_rowdotPKfS0_Pfi, .Lfunc_end20-_Z10lds_rowdotPKfS0_Pfi
+                                        ; -- End function
+	.set _Z10lds_rowdotPKfS0_Pfi.num_vgpr, 8
+	.set _Z10lds_rowdotPKfS0_Pfi.num_agpr, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.numbered_sgpr, 16
+	.set _Z10lds_rowdotPKfS0_Pfi.num_named_barrier, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.private_seg_size, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.uses_vcc, 1
+	.set _Z10lds_rowdotPKfS0_Pfi.uses_flat_scratch, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.has_dyn_sized_stack, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.has_recursion, 0
+	.set _Z10lds_rowdotPKfS0_Pfi.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 420
+; TotalNumSgprs: 18
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 6400 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 15
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 121
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -3114,6 +4152,23 @@ _Z9rows_gridPKfS0_Pfii:                 ; @_Z9rows_gridPKfS0_Pfii
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
+	.protected	horner_coef             ; @horner_coef
+	.type	horner_coef,@object
+	.section	.rodata,"a",@progbits
+	.globl	horner_coef
+	.p2align	4, 0x0
+horner_coef:
+	.long	0x3f800000                      ; float 1
+	.long	0xbf000000                      ; float -0.5
+	.long	0x3e800000                      ; float 0.25
+	.long	0xbe000000                      ; float -0.125
+	.long	0x3d800000                      ; float 0.0625
+	.long	0x3f400000                      ; float 0.75
+	.long	0xbfc00000                      ; float -1.5
+	.long	0x3e99999a                      ; float 0.300000012
+	.long	0x3dcccccd                      ; float 0.100000001
+	.size	horner_coef, 36
+
 	.type	__hip_cuid_f97a4ebe7f40ecfb,@object ; @__hip_cuid_f97a4ebe7f40ecfb
 	.section	.bss,"aw",@nobits
 	.globl	__hip_cuid_f97a4ebe7f40ecfb
@@ -3125,6 +4180,7 @@ __hip_cuid_f97a4ebe7f40ecfb:
 	.ident	"Debian clang version 15.0.5"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
+	.addrsig_sym horner_coef
 	.addrsig_sym __hip_cuid_f97a4ebe7f40ecfb
 	.amdgpu_metadata
 ---
@@ -4258,6 +5314,519 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12shifted_rowsPKfPfiiiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z12shifted_rowsPKfPfiiiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z6col_upPKfPfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z6col_upPKfPfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z11uidx_colsumPKfPfjjj
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z11uidx_colsumPKfPfjjj.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z10window_firPKfS0_Pfii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z10window_firPKfS0_Pfii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z8cond_accPKfS0_Pfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z8cond_accPKfS0_Pfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12horner_constPKfPfi
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z12horner_constPKfPfi.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 6400
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           _Z10lds_rowdotPKfS0_Pfi
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z10lds_rowdotPKfS0_Pfi.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -229,3 +229,101 @@ __global__ void rows_grid(const float* __restrict__ x, const float* __restrict__
     for (int r = blockIdx.x; r < rows; r += gridDim.x)
         for (int c = threadIdx.x; c < cols; c += blockDim.x) y[r * cols + c] = fmaf(x[r * cols + c], w[c], (float)r);
 }
+
+// Column sums read through a pointer moved `off` elements into A, `back` rows behind it:
+// y[i] = sum over k < K of p[(k - back)*lda + i], p = A + off (the index is negative for k < back).
+__global__ void shifted_rows(const float* __restrict__ A, float* __restrict__ y, int off, int back, int K, int lda,
+                             int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const float* p = A + off;
+    float acc = 0.f;
+    for (int k = 0; k < K; ++k) acc += p[(k - back) * lda + i];
+    y[i] = acc;
+}
+
+// A column read bottom-up from a pointer at the last row (a negative stride):
+// y[i] = sum over k < K of (k + 1) * A[(K - 1 - k)*lda + i].
+__global__ void col_up(const float* __restrict__ A, float* __restrict__ y, int K, int lda, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const float* p = A + (size_t)(K - 1) * lda;
+    float acc = 0.f;
+    for (int k = 0; k < K; ++k) acc = fmaf(p[-k * lda + i], (float)(k + 1), acc);
+    y[i] = acc;
+}
+
+// Unsigned 32-bit indices: y[i] = sum over k < K of A[k*lda + i] (the index wraps modulo 2^32).
+__global__ void uidx_colsum(const float* __restrict__ A, float* __restrict__ y, unsigned K, unsigned lda, unsigned n) {
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float acc = 0.f;
+    for (unsigned k = 0; k < K; ++k) acc += A[k * lda + i];
+    y[i] = acc;
+}
+
+// A centred window over a padded signal (r elements of padding at each end):
+// y[i] = sum over d in [-r, r] of w[d + r] * x[r + i + d].
+__global__ void window_fir(const float* __restrict__ x, const float* __restrict__ w, float* __restrict__ y, int r,
+                           int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const float* c = x + r + i;
+    float acc = 0.f;
+    for (int d = -r; d <= r; ++d) acc = fmaf(w[d + r], c[d], acc);
+    y[i] = acc;
+}
+
+// A loop-carried value updated only on some lanes (a load under a branch):
+// for each k, a = A[k*lda + i]; if a > 0: last = B[k*lda + i], acc0 += a*last; else acc1 += a*last.
+__global__ void cond_acc(const float* __restrict__ A, const float* __restrict__ B, float* __restrict__ y, int K,
+                         int lda, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float acc0 = 0.f, acc1 = 0.f, last = 1.f;
+    for (int k = 0; k < K; ++k) {
+        float a = A[k * lda + i];
+        if (a > 0.f) {
+            last = B[k * lda + i];
+            acc0 = fmaf(a, last, acc0);
+        } else {
+            acc1 = fmaf(a, last, acc1);
+        }
+    }
+    y[i] = acc0 + 2.f * acc1 + last;
+}
+
+__constant__ float horner_coef[9] = {1.f, -0.5f, 0.25f, -0.125f, 0.0625f, 0.75f, -1.5f, 0.3f, 0.1f};
+
+// A polynomial of degree 8 by Horner's rule from a __constant__ table, the loop kept by a pragma
+// (a constant trip count of 9): y[i] = sum over j of coef[j] x[i]^j.
+__global__ void horner_const(const float* __restrict__ x, float* __restrict__ y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float v = x[i], p = 0.f;
+#pragma unroll 1
+    for (int j = 8; j >= 0; --j) p = fmaf(p, v, horner_coef[j]);
+    y[i] = p;
+}
+
+// Each thread dots its LDS row of 24 with w (a constant trip count kept by a pragma; the LDS
+// address steps by 4 bytes): y[row] = sum over k < 24 of M[row*24 + k] * w[k].
+__global__ __launch_bounds__(64) void lds_rowdot(const float* __restrict__ M, const float* __restrict__ w,
+                                                 float* __restrict__ y, int rows) {
+    __shared__ float tile[64 * 25];
+    int t = threadIdx.x;
+    int r0 = blockIdx.x * 64;
+    for (int e = t; e < 64 * 24; e += 64) {
+        int r = e / 24, c = e % 24;
+        tile[r * 25 + c] = r0 + r < rows ? M[(size_t)(r0 + r) * 24 + c] : 0.f;
+    }
+    __syncthreads();
+    if (r0 + t >= rows) return;
+    float acc0 = 0.f, acc1 = 0.f;
+#pragma unroll 1
+    for (int k = 0; k < 24; k += 2) {
+        acc0 = fmaf(tile[t * 25 + k], w[k], acc0);
+        acc1 = fmaf(tile[t * 25 + k + 1], w[k + 1], acc1);
+    }
+    y[r0 + t] = acc0 + acc1;
+}
