@@ -1251,8 +1251,9 @@ kernel("void gemm_rt<double>(double const*, double const*, double*, int, int, in
 def hgemm_h2(launch, A, B, C, M, N2, K):
     M, N2, K = int(M), int(N2), int(K)
     a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * 2 * N2]).reshape(K, 2 * N2)
-    # Accumulated in half: K roundings of u = 2^-11 (no overflow or subnormal results at these sizes).
-    return {"C": close((a @ b).ravel(), gamma(K, U16) * (np.abs(a) @ np.abs(b)).ravel())}
+    # Accumulated in half: K roundings of u = 2^-11, each off by at most 2^-25 more where the
+    # result is subnormal (a half's subnormal spacing is 2^-24).
+    return {"C": close((a @ b).ravel(), gamma(K, U16) * (np.abs(a) @ np.abs(b)).ravel() + K * 2.0 ** -25)}
 
 
 @kernel("sgemm_f4(float const*, HIP_vector_type<float, 4u> const*, HIP_vector_type<float, 4u>*, int, int, int)")
@@ -1442,6 +1443,14 @@ def lds_rowdot(launch, M, w, y, rows):
     m = f64(M[: rows * 24]).reshape(rows, 24)
     ww = f64(w[:24])
     return {"y": close(m @ ww, gamma(24) * (np.abs(m) @ np.abs(ww)))}
+
+
+@kernel("lds_colwalk(float const*, float*)")
+def lds_colwalk(launch, M, y):
+    b = launch.grid[0]
+    m = f64(M[: b * 32 * 64]).reshape(b, 32, 64) * np.arange(1, 33, dtype=np.float64)[None, :, None]
+    return {"y": close(unchanged_but(f64(y), b * 64, m.sum(1).ravel()),
+                       unchanged_but(np.zeros(y.size), b * 64, gamma(33) * np.abs(m).sum(1).ravel()))}
 
 
 def run_one(spec, src, dump):

@@ -4012,6 +4012,208 @@ _Z10lds_rowdotPKfS0_Pfi:                ; @_Z10lds_rowdotPKfS0_Pfi
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	_Z11lds_colwalkPKfPf    ; -- Begin function _Z11lds_colwalkPKfPf
+	.globl	_Z11lds_colwalkPKfPf
+	.p2align	8
+	.type	_Z11lds_colwalkPKfPf,@function
+_Z11lds_colwalkPKfPf:                   ; @_Z11lds_colwalkPKfPf
+; %bb.0:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_lshl_b64 s[0:1], s[2:3], 13
+	v_lshlrev_b32_e32 v2, 2, v0
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s4, s0
+	s_addc_u32 s1, s5, s1
+	v_lshl_add_u64 v[4:5], s[0:1], 0, v[2:3]
+	global_load_dword v1, v2, s[0:1]
+	global_load_dword v3, v2, s[0:1] offset:256
+	global_load_dword v6, v2, s[0:1] offset:512
+	global_load_dword v7, v2, s[0:1] offset:768
+	global_load_dword v8, v2, s[0:1] offset:1024
+	global_load_dword v9, v2, s[0:1] offset:1280
+	global_load_dword v10, v2, s[0:1] offset:1536
+	global_load_dword v11, v2, s[0:1] offset:1792
+	global_load_dword v12, v2, s[0:1] offset:2048
+	global_load_dword v13, v2, s[0:1] offset:2304
+	global_load_dword v14, v2, s[0:1] offset:2560
+	global_load_dword v15, v2, s[0:1] offset:2816
+	global_load_dword v16, v2, s[0:1] offset:3072
+	global_load_dword v17, v2, s[0:1] offset:3328
+	global_load_dword v18, v2, s[0:1] offset:3584
+	global_load_dword v19, v2, s[0:1] offset:3840
+	s_movk_i32 s0, 0x1000
+	v_add_co_u32_e32 v4, vcc, s0, v4
+	s_mov_b32 s0, -2
+	s_nop 0
+	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+	global_load_dword v20, v[4:5], off
+	global_load_dword v21, v[4:5], off offset:256
+	global_load_dword v22, v[4:5], off offset:512
+	global_load_dword v23, v[4:5], off offset:768
+	global_load_dword v24, v[4:5], off offset:1024
+	global_load_dword v25, v[4:5], off offset:1280
+	global_load_dword v26, v[4:5], off offset:1536
+	global_load_dword v27, v[4:5], off offset:1792
+	global_load_dword v28, v[4:5], off offset:2048
+	global_load_dword v29, v[4:5], off offset:2304
+	global_load_dword v30, v[4:5], off offset:2560
+	global_load_dword v31, v[4:5], off offset:2816
+	global_load_dword v32, v[4:5], off offset:3072
+	global_load_dword v33, v[4:5], off offset:3328
+	global_load_dword v34, v[4:5], off offset:3584
+	s_nop 0
+	global_load_dword v5, v[4:5], off offset:3840
+	v_mov_b32_e32 v4, 0
+	v_add_u32_e32 v35, 0x400, v2
+	v_add_u32_e32 v36, 0x800, v2
+	v_add_u32_e32 v37, 0xc00, v2
+	v_add_u32_e32 v38, 0x1000, v2
+	v_add_u32_e32 v39, 0x1400, v2
+	v_add_u32_e32 v40, 0x1800, v2
+	v_add_u32_e32 v41, 0x1c00, v2
+	s_waitcnt vmcnt(30)
+	ds_write2_b32 v2, v1, v3 offset1:65
+	s_waitcnt vmcnt(28)
+	ds_write2_b32 v2, v6, v7 offset0:130 offset1:195
+	s_waitcnt vmcnt(26)
+	ds_write2_b32 v35, v8, v9 offset0:4 offset1:69
+	s_waitcnt vmcnt(24)
+	ds_write2_b32 v35, v10, v11 offset0:134 offset1:199
+	s_waitcnt vmcnt(22)
+	ds_write2_b32 v36, v12, v13 offset0:8 offset1:73
+	s_waitcnt vmcnt(20)
+	ds_write2_b32 v36, v14, v15 offset0:138 offset1:203
+	s_waitcnt vmcnt(18)
+	ds_write2_b32 v37, v16, v17 offset0:12 offset1:77
+	s_waitcnt vmcnt(16)
+	ds_write2_b32 v37, v18, v19 offset0:142 offset1:207
+	s_waitcnt vmcnt(14)
+	ds_write2_b32 v38, v20, v21 offset0:16 offset1:81
+	s_waitcnt vmcnt(12)
+	ds_write2_b32 v38, v22, v23 offset0:146 offset1:211
+	s_waitcnt vmcnt(10)
+	ds_write2_b32 v39, v24, v25 offset0:20 offset1:85
+	s_waitcnt vmcnt(8)
+	ds_write2_b32 v39, v26, v27 offset0:150 offset1:215
+	s_waitcnt vmcnt(6)
+	ds_write2_b32 v40, v28, v29 offset0:24 offset1:89
+	s_waitcnt vmcnt(4)
+	ds_write2_b32 v40, v30, v31 offset0:154 offset1:219
+	s_waitcnt vmcnt(2)
+	ds_write2_b32 v41, v32, v33 offset0:28 offset1:93
+	s_waitcnt vmcnt(0)
+	ds_write2_b32 v41, v34, v5 offset0:158 offset1:223
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	; wave barrier
+.LBB21_1:                               ; =>This Inner Loop Header: Depth=1
+	ds_read2_b32 v[10:11], v2 offset1:65
+	s_add_i32 s1, s0, 3
+	s_add_i32 s3, s0, 4
+	v_cvt_f32_u32_e32 v7, s1
+	v_cvt_f32_u32_e32 v6, s3
+	s_add_i32 s0, s0, 2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v8, v11
+	v_mov_b32_e32 v9, v10
+	v_add_u32_e32 v2, 0x208, v2
+	s_cmp_gt_u32 s0, 29
+	v_pk_fma_f32 v[4:5], v[8:9], v[6:7], v[4:5]
+	s_cbranch_scc0 .LBB21_1
+; %bb.2:
+	v_lshl_or_b32 v0, s2, 6, v0
+	v_mov_b32_e32 v1, 0
+	v_add_f32_e32 v2, v5, v4
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[6:7]
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z11lds_colwalkPKfPf
+		.amdhsa_group_segment_fixed_size 8320
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 169
+		.amdhsa_next_free_sgpr 96
+		.amdhsa_accum_offset 44
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end21:
+	.size	_Z11lds_colwalkPKfPf, .Lfunc_end21-_Z11lds_colwalkPKfPf
+                                        ; -- End function
+	.set _Z11lds_colwalkPKfPf.num_vgpr, 42
+	.set _Z11lds_colwalkPKfPf.num_agpr, 0
+	.set _Z11lds_colwalkPKfPf.numbered_sgpr, 8
+	.set _Z11lds_colwalkPKfPf.num_named_barrier, 0
+	.set _Z11lds_colwalkPKfPf.private_seg_size, 0
+	.set _Z11lds_colwalkPKfPf.uses_vcc, 1
+	.set _Z11lds_colwalkPKfPf.uses_flat_scratch, 0
+	.set _Z11lds_colwalkPKfPf.has_dyn_sized_stack, 0
+	.set _Z11lds_colwalkPKfPf.has_recursion, 0
+	.set _Z11lds_colwalkPKfPf.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 684
+; TotalNumSgprs: 14
+; NumVgprs: 42
+; NumAgprs: 0
+; TotalNumVgprs: 42
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 8320 bytes/workgroup (compile time only)
+; SGPRBlocks: 12
+; VGPRBlocks: 21
+; NumSGPRsForWavesPerEU: 102
+; NumVGPRsForWavesPerEU: 169
+; AccumOffset: 44
+; Occupancy: 2
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -5696,6 +5898,36 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 8320
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           _Z11lds_colwalkPKfPf
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         _Z11lds_colwalkPKfPf.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

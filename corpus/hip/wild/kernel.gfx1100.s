@@ -3936,6 +3936,199 @@ _Z10lds_rowdotPKfS0_Pfi:                ; @_Z10lds_rowdotPKfS0_Pfi
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
+	.protected	_Z11lds_colwalkPKfPf    ; -- Begin function _Z11lds_colwalkPKfPf
+	.globl	_Z11lds_colwalkPKfPf
+	.p2align	8
+	.type	_Z11lds_colwalkPKfPf,@function
+_Z11lds_colwalkPKfPf:                   ; @_Z11lds_colwalkPKfPf
+; %bb.0:
+	s_load_b128 s[0:3], s[0:1], 0x0
+	s_mov_b32 s4, s15
+	s_mov_b32 s5, 0
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_lshl_b64 s[6:7], s[4:5], 13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v4, 0x1000, v1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s0, s6
+	s_addc_u32 s1, s1, s7
+	v_add_co_u32 v2, s5, s0, v1
+	v_add_co_ci_u32_e64 v3, null, s1, 0, s5
+	s_clause 0x7
+	global_load_b32 v5, v1, s[0:1]
+	global_load_b32 v6, v1, s[0:1] offset:256
+	global_load_b32 v7, v1, s[0:1] offset:512
+	global_load_b32 v8, v1, s[0:1] offset:768
+	global_load_b32 v9, v1, s[0:1] offset:1024
+	global_load_b32 v10, v1, s[0:1] offset:1280
+	global_load_b32 v11, v1, s[0:1] offset:1536
+	global_load_b32 v12, v1, s[0:1] offset:1792
+	v_add_co_u32 v2, vcc_lo, 0x1000, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	s_clause 0x17
+	global_load_b32 v13, v1, s[0:1] offset:2048
+	global_load_b32 v14, v1, s[0:1] offset:2304
+	global_load_b32 v15, v1, s[0:1] offset:2560
+	global_load_b32 v16, v1, s[0:1] offset:2816
+	global_load_b32 v17, v1, s[0:1] offset:3072
+	global_load_b32 v18, v1, s[0:1] offset:3328
+	global_load_b32 v19, v1, s[0:1] offset:3584
+	global_load_b32 v20, v1, s[0:1] offset:3840
+	global_load_b32 v4, v4, s[0:1]
+	global_load_b32 v21, v[2:3], off offset:256
+	global_load_b32 v22, v[2:3], off offset:512
+	global_load_b32 v23, v[2:3], off offset:768
+	global_load_b32 v24, v[2:3], off offset:1024
+	global_load_b32 v25, v[2:3], off offset:1280
+	global_load_b32 v26, v[2:3], off offset:1536
+	global_load_b32 v27, v[2:3], off offset:1792
+	global_load_b32 v28, v[2:3], off offset:2048
+	global_load_b32 v29, v[2:3], off offset:2304
+	global_load_b32 v30, v[2:3], off offset:2560
+	global_load_b32 v31, v[2:3], off offset:2816
+	global_load_b32 v32, v[2:3], off offset:3072
+	global_load_b32 v33, v[2:3], off offset:3328
+	global_load_b32 v34, v[2:3], off offset:3584
+	global_load_b32 v35, v[2:3], off offset:3840
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
+	v_add_nc_u32_e32 v36, 0x400, v1
+	s_mov_b32 s0, -2
+	v_add_nc_u32_e32 v37, 0x800, v1
+	v_add_nc_u32_e32 v38, 0xc00, v1
+	v_add_nc_u32_e32 v39, 0x1000, v1
+	v_add_nc_u32_e32 v40, 0x1400, v1
+	v_add_nc_u32_e32 v41, 0x1800, v1
+	v_add_nc_u32_e32 v42, 0x1c00, v1
+	s_waitcnt vmcnt(30)
+	ds_store_2addr_b32 v1, v5, v6 offset1:65
+	s_waitcnt vmcnt(28)
+	ds_store_2addr_b32 v1, v7, v8 offset0:130 offset1:195
+	s_waitcnt vmcnt(26)
+	ds_store_2addr_b32 v36, v9, v10 offset0:4 offset1:69
+	s_waitcnt vmcnt(24)
+	ds_store_2addr_b32 v36, v11, v12 offset0:134 offset1:199
+	s_waitcnt vmcnt(22)
+	ds_store_2addr_b32 v37, v13, v14 offset0:8 offset1:73
+	s_waitcnt vmcnt(20)
+	ds_store_2addr_b32 v37, v15, v16 offset0:138 offset1:203
+	s_waitcnt vmcnt(18)
+	ds_store_2addr_b32 v38, v17, v18 offset0:12 offset1:77
+	s_waitcnt vmcnt(16)
+	ds_store_2addr_b32 v38, v19, v20 offset0:142 offset1:207
+	s_waitcnt vmcnt(14)
+	ds_store_2addr_b32 v39, v4, v21 offset0:16 offset1:81
+	s_waitcnt vmcnt(12)
+	ds_store_2addr_b32 v39, v22, v23 offset0:146 offset1:211
+	s_waitcnt vmcnt(10)
+	ds_store_2addr_b32 v40, v24, v25 offset0:20 offset1:85
+	s_waitcnt vmcnt(8)
+	ds_store_2addr_b32 v40, v26, v27 offset0:150 offset1:215
+	s_waitcnt vmcnt(6)
+	ds_store_2addr_b32 v41, v28, v29 offset0:24 offset1:89
+	s_waitcnt vmcnt(4)
+	ds_store_2addr_b32 v41, v30, v31 offset0:154 offset1:219
+	s_waitcnt vmcnt(2)
+	ds_store_2addr_b32 v42, v32, v33 offset0:28 offset1:93
+	s_waitcnt vmcnt(0)
+	ds_store_2addr_b32 v42, v34, v35 offset0:158 offset1:223
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB21_1:                               ; =>This Inner Loop Header: Depth=1
+	ds_load_2addr_b32 v[4:5], v1 offset1:65
+	s_add_i32 s1, s0, 3
+	s_add_i32 s5, s0, 4
+	v_cvt_f32_u32_e32 v6, s1
+	v_cvt_f32_u32_e32 v7, s5
+	v_add_nc_u32_e32 v1, 0x208, v1
+	s_add_i32 s0, s0, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_gt_u32 s0, 29
+	s_waitcnt lgkmcnt(0)
+	v_dual_fmac_f32 v2, v5, v7 :: v_dual_fmac_f32 v3, v4, v6
+	s_cbranch_scc0 .LBB21_1
+; %bb.2:
+	v_lshl_or_b32 v0, s4, 6, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v1, 0 :: v_dual_add_f32 v2, v3, v2
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, vcc_lo, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	global_store_b32 v[0:1], v2, off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z11lds_colwalkPKfPf
+		.amdhsa_group_segment_fixed_size 8320
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end21:
+	.size	_Z11lds_colwalkPKfPf, .Lfunc_end21-_Z11lds_colwalkPKfPf
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 744
+; NumSgprs: 18
+; NumVgprs: 43
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 8320 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 43
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.protected	horner_coef             ; @horner_coef
@@ -5613,6 +5806,36 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 8320
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           _Z11lds_colwalkPKfPf
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z11lds_colwalkPKfPf.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     43
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -327,3 +327,21 @@ __global__ __launch_bounds__(64) void lds_rowdot(const float* __restrict__ M, co
     }
     y[r0 + t] = acc0 + acc1;
 }
+
+// Column sums of a 32 x 64 tile staged in LDS with rows padded to 65 floats, walked down two rows
+// per step in a loop kept by a pragma (an LDS stride of 520 bytes a step):
+// y[b*64 + t] = sum over k < 32 of (k + 1) * M[b*32*64 + k*64 + t].
+__global__ __launch_bounds__(64) void lds_colwalk(const float* __restrict__ M, float* __restrict__ y) {
+    __shared__ float tile[32 * 65];
+    int t = threadIdx.x;
+    const float* src = M + (size_t)blockIdx.x * 32 * 64;
+    for (int r = 0; r < 32; ++r) tile[r * 65 + t] = src[r * 64 + t];
+    __syncthreads();
+    float acc0 = 0.f, acc1 = 0.f;
+#pragma unroll 1
+    for (int k = 0; k < 32; k += 2) {
+        acc0 = fmaf(tile[k * 65 + t], (float)(k + 1), acc0);
+        acc1 = fmaf(tile[(k + 1) * 65 + t], (float)(k + 2), acc1);
+    }
+    y[blockIdx.x * 64 + t] = acc0 + acc1;
+}
