@@ -1453,6 +1453,57 @@ def lds_colwalk(launch, M, y):
                        unchanged_but(np.zeros(y.size), b * 64, gamma(33) * np.abs(m).sum(1).ravel()))}
 
 
+def tile_ks(A, B, M, N, K, ks):
+    """C = A[:, ks] @ B[ks, :] over the k steps `ks` of each row (a list per row), with its bound."""
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    want, bound = np.zeros((M, N)), np.zeros((M, N))
+    for r in range(M):
+        k = ks[r]
+        want[r] = a[r, k] @ b[k]
+        bound[r] = gamma(max(len(k), 1)) * (np.abs(a[r, k]) @ np.abs(b[k]))
+    return want, bound
+
+
+@kernel("tile_break_u(float const*, float const*, int const*, float*, int, int, int)")
+def tile_break_u(launch, A, B, stop, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    nz = np.flatnonzero(stop[:K] != 0)
+    steps = list(range(int(nz[0]) if nz.size else K))
+    want, bound = tile_ks(A, B, M, N, K, [steps] * M)
+    return {"C": close(want.ravel(), bound.ravel())}
+
+
+@kernel("tile_break_d(float const*, float const*, float*, int, int, int)")
+def tile_break_d(launch, A, B, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    a = np.asarray(A[: M * K], dtype=np.float32).reshape(M, K)
+    ks = []
+    for r in range(M):
+        lead = r - r % 2  # the tile's first row decides for both of its rows
+        stop = np.flatnonzero(a[lead] > np.float32(0.8))
+        ks.append(list(range(int(stop[0]) if stop.size else K)))
+    want, bound = tile_ks(A, B, M, N, K, ks)
+    return {"C": close(want.ravel(), bound.ravel())}
+
+
+@kernel("tile_outer(float const*, float const*, float*, int, int, int, int)")
+def tile_outer(launch, A, B, C, M, N, K, passes):
+    M, N, K, P = int(M), int(N), int(K), int(passes)
+    ab, bnd = tile_ks(A, B, M, N, K, [list(range(K))] * M)
+    acc, err = np.zeros((M, N)), np.zeros((M, N))
+    j = np.arange(N) % 4
+    even = (np.arange(M) % 2 == 0)[:, None]
+    for p in range(P):
+        mag = np.abs(acc) + np.abs(ab)
+        acc = acc + ab
+        err = err + bnd + gamma(K + 1) * mag  # the pass's sum onto what was there
+        scale = np.where(even, 0.5, 0.25)
+        add = np.where(even, p + j, -(p * j))[...]
+        acc = acc * scale + add
+        err = err * scale + U32 * (np.abs(acc) + np.abs(add))
+    return {"C": close(acc.ravel(), err.ravel())}
+
+
 def run_one(spec, src, dump):
     """0 ok, 1 mismatch, 2 usage error; prints the report."""
     try:

@@ -4129,6 +4129,652 @@ _Z11lds_colwalkPKfPf:                   ; @_Z11lds_colwalkPKfPf
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
+	.protected	_Z12tile_break_uPKfS0_PKiPfiii ; -- Begin function _Z12tile_break_uPKfS0_PKiPfiii
+	.globl	_Z12tile_break_uPKfS0_PKiPfiii
+	.p2align	8
+	.type	_Z12tile_break_uPKfS0_PKiPfiii,@function
+_Z12tile_break_uPKfS0_PKiPfiii:         ; @_Z12tile_break_uPKfS0_PKiPfiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x3c
+	s_load_b128 s[4:7], s[0:1], 0x20
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s3, s2, 16
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s15, s15, s3
+	s_mul_i32 s14, s14, s2
+	v_add_lshl_u32 v7, s15, v1, 1
+	v_add_lshl_u32 v0, s14, v0, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s4, v7
+	v_cmp_gt_i32_e64 s2, s5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s2, vcc_lo, s2
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB22_11
+; %bb.1:
+	v_or_b32_e32 v8, 1, v7
+	s_cmp_gt_i32 s6, 0
+	s_mov_b32 s4, 0
+	s_cbranch_scc1 .LBB22_3
+; %bb.2:                                ; %.._crit_edge_crit_edge
+	v_or_b32_e32 v1, 1, v7
+	s_mov_b32 s7, 0
+	s_branch .LBB22_4
+.LBB22_3:
+	s_mov_b32 s4, -1
+                                        ; implicit-def: $sgpr7
+                                        ; implicit-def: $vgpr1
+.LBB22_4:                               ; %Flow92
+	s_load_b64 s[2:3], s[0:1], 0x18
+	v_dual_mov_b32 v9, s7 :: v_dual_mov_b32 v12, s7
+	v_dual_mov_b32 v14, s7 :: v_dual_mov_b32 v13, s7
+	v_dual_mov_b32 v16, s7 :: v_dual_mov_b32 v15, s7
+	v_dual_mov_b32 v10, s7 :: v_dual_mov_b32 v11, s7
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB22_10
+; %bb.5:                                ; %.lr.ph
+	s_clause 0x1
+	s_load_b128 s[8:11], s[0:1], 0x0
+	s_load_b64 s[0:1], s[0:1], 0x10
+	v_mul_lo_u32 v1, v7, s6
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0
+	v_dual_mov_b32 v5, v0 :: v_dual_mov_b32 v14, 0
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
+	v_mov_b32_e32 v13, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_add_nc_u32 v3, s6, v1
+	v_mov_b32_e32 v9, 0
+	s_branch .LBB22_7
+.LBB22_6:                               ;   in Loop: Header=BB22_7 Depth=1
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_ashrrev_i32_e32 v6, 31, v5
+	v_ashrrev_i32_e32 v4, 31, v3
+	s_add_i32 s6, s6, -1
+	s_add_u32 s0, s0, 4
+	v_lshlrev_b64 v[17:18], 2, v[1:2]
+	v_lshlrev_b64 v[21:22], 2, v[5:6]
+	v_lshlrev_b64 v[19:20], 2, v[3:4]
+	s_addc_u32 s1, s1, 0
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b32 s4, -1, 0
+	v_add_co_u32 v23, vcc_lo, s8, v17
+	v_add_co_ci_u32_e32 v24, vcc_lo, s9, v18, vcc_lo
+	v_add_co_u32 v17, vcc_lo, s10, v21
+	v_add_co_ci_u32_e32 v18, vcc_lo, s11, v22, vcc_lo
+	v_add_co_u32 v21, vcc_lo, s8, v19
+	v_add_co_ci_u32_e32 v22, vcc_lo, s9, v20, vcc_lo
+	global_load_b128 v[17:20], v[17:18], off
+	s_clause 0x1
+	global_load_b32 v2, v[23:24], off
+	global_load_b32 v4, v[21:22], off
+	v_add_nc_u32_e32 v5, s5, v5
+	v_add_nc_u32_e32 v3, 1, v3
+	v_add_nc_u32_e32 v1, 1, v1
+	s_waitcnt vmcnt(0)
+	v_dual_fmac_f32 v11, v2, v17 :: v_dual_fmac_f32 v12, v4, v19
+	v_dual_fmac_f32 v16, v4, v17 :: v_dual_fmac_f32 v15, v2, v18
+	v_dual_fmac_f32 v14, v4, v18 :: v_dual_fmac_f32 v13, v2, v19
+	v_fmac_f32_e32 v10, v2, v20
+	v_fmac_f32_e32 v9, v4, v20
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccz .LBB22_9
+.LBB22_7:                               ; =>This Inner Loop Header: Depth=1
+	s_waitcnt lgkmcnt(0)
+	s_load_b32 s4, s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s4, 0
+	s_cbranch_scc0 .LBB22_6
+; %bb.8:
+                                        ; implicit-def: $vgpr5
+                                        ; implicit-def: $vgpr3
+                                        ; implicit-def: $vgpr1
+                                        ; implicit-def: $sgpr0_sgpr1
+.LBB22_9:                               ; %Flow91
+	v_mov_b32_e32 v1, v8
+.LBB22_10:                              ; %._crit_edge
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[2:3], null, v7, s5, v[0:1]
+	v_mad_u64_u32 v[4:5], null, v1, s5, v[0:1]
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[2:3], 2, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s2, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s2, v2
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	s_clause 0x7
+	global_store_b32 v[0:1], v11, off
+	global_store_b32 v[2:3], v16, off
+	global_store_b32 v[0:1], v15, off offset:4
+	global_store_b32 v[2:3], v14, off offset:4
+	global_store_b32 v[0:1], v13, off offset:8
+	global_store_b32 v[2:3], v12, off offset:8
+	global_store_b32 v[0:1], v10, off offset:12
+	global_store_b32 v[2:3], v9, off offset:12
+.LBB22_11:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12tile_break_uPKfS0_PKiPfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 304
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 25
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end22:
+	.size	_Z12tile_break_uPKfS0_PKiPfiii, .Lfunc_end22-_Z12tile_break_uPKfS0_PKiPfiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 632
+; NumSgprs: 18
+; NumVgprs: 25
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 25
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	_Z12tile_break_dPKfS0_Pfiii ; -- Begin function _Z12tile_break_dPKfS0_Pfiii
+	.globl	_Z12tile_break_dPKfS0_Pfiii
+	.p2align	8
+	.type	_Z12tile_break_dPKfS0_Pfiii,@function
+_Z12tile_break_dPKfS0_Pfiii:            ; @_Z12tile_break_dPKfS0_Pfiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x34
+	s_load_b128 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s3, s2, 16
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s15, s15, s3
+	s_mul_i32 s14, s14, s2
+	v_add_lshl_u32 v7, s15, v1, 1
+	v_add_lshl_u32 v0, s14, v0, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s4, v7
+	v_cmp_gt_i32_e64 s2, s5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s2, vcc_lo, s2
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB23_8
+; %bb.1:
+	s_load_b64 s[8:9], s[0:1], 0x10
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v8, 0
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v12, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v9, 0
+	s_cmp_lt_i32 s6, 1
+	s_mov_b32 s4, 0
+	s_cbranch_scc1 .LBB23_7
+; %bb.2:                                ; %.lr.ph
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_mul_lo_u32 v2, v7, s6
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v14, 0
+	v_dual_mov_b32 v1, v0 :: v_dual_mov_b32 v12, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v15, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v10, 0
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_mov_b32_e32 v11, 0
+                                        ; implicit-def: $sgpr7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[2:3]
+	v_add_nc_u32_e32 v3, s6, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v5, vcc_lo, s0, v5
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v6, vcc_lo
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB23_4
+	.p2align	6
+.LBB23_3:                               ; %Flow
+                                        ;   in Loop: Header=BB23_4 Depth=1
+	s_or_b32 exec_lo, exec_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s10, exec_lo, s7
+	s_or_b32 s4, s10, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execz .LBB23_6
+.LBB23_4:                               ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v16, v[5:6], off
+	s_or_b32 s7, s7, exec_lo
+	s_mov_b32 s10, exec_lo
+	s_waitcnt vmcnt(0)
+	v_cmpx_nlt_f32_e32 0x3f4ccccd, v16
+	s_cbranch_execz .LBB23_3
+; %bb.5:                                ; %.preheader
+                                        ;   in Loop: Header=BB23_4 Depth=1
+	v_ashrrev_i32_e32 v4, 31, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_add_i32 s6, s6, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_cmp_eq_u32 s6, 0
+	v_lshlrev_b64 v[17:18], 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b64 v[19:20], 2, v[1:2]
+	s_cselect_b32 s11, -1, 0
+	s_and_not1_b32 s7, s7, exec_lo
+	s_and_b32 s11, s11, exec_lo
+	s_or_b32 s7, s7, s11
+	v_add_co_u32 v17, vcc_lo, s0, v17
+	v_add_co_ci_u32_e32 v18, vcc_lo, s1, v18, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s2, v19
+	v_add_co_ci_u32_e32 v20, vcc_lo, s3, v20, vcc_lo
+	global_load_b32 v2, v[17:18], off
+	global_load_b128 v[17:20], v[19:20], off
+	v_add_co_u32 v5, vcc_lo, v5, 4
+	v_add_co_ci_u32_e32 v6, vcc_lo, 0, v6, vcc_lo
+	v_add_nc_u32_e32 v1, s5, v1
+	s_waitcnt vmcnt(0)
+	v_dual_fmac_f32 v8, v16, v20 :: v_dual_add_nc_u32 v3, 1, v3
+	v_fmac_f32_e32 v10, v2, v20
+	v_dual_fmac_f32 v11, v2, v19 :: v_dual_fmac_f32 v14, v16, v18
+	v_dual_fmac_f32 v12, v16, v19 :: v_dual_fmac_f32 v13, v2, v18
+	v_fmac_f32_e32 v15, v2, v17
+	v_fmac_f32_e32 v9, v16, v17
+	s_branch .LBB23_3
+.LBB23_6:                               ; %Flow91
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s4
+.LBB23_7:                               ; %.critedge
+	v_mad_u64_u32 v[1:2], null, v7, s5, v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v3, s5, v1
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_ashrrev_i32_e32 v4, 31, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_lshlrev_b64 v[2:3], 2, v[3:4]
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v0, vcc_lo, s8, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v2, vcc_lo, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	s_clause 0x7
+	global_store_b32 v[0:1], v9, off
+	global_store_b32 v[2:3], v15, off
+	global_store_b32 v[0:1], v14, off offset:4
+	global_store_b32 v[2:3], v13, off offset:4
+	global_store_b32 v[0:1], v12, off offset:8
+	global_store_b32 v[2:3], v11, off offset:8
+	global_store_b32 v[0:1], v8, off offset:12
+	global_store_b32 v[2:3], v10, off offset:12
+.LBB23_8:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12tile_break_dPKfS0_Pfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end23:
+	.size	_Z12tile_break_dPKfS0_Pfiii, .Lfunc_end23-_Z12tile_break_dPKfS0_Pfiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 644
+; NumSgprs: 18
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	_Z10tile_outerPKfS0_Pfiiii ; -- Begin function _Z10tile_outerPKfS0_Pfiiii
+	.globl	_Z10tile_outerPKfS0_Pfiiii
+	.p2align	8
+	.type	_Z10tile_outerPKfS0_Pfiiii,@function
+_Z10tile_outerPKfS0_Pfiiii:             ; @_Z10tile_outerPKfS0_Pfiiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x34
+	s_load_b128 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s3, s2, 16
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s15, s15, s3
+	s_mul_i32 s14, s14, s2
+	v_add_lshl_u32 v11, s15, v1, 1
+	v_add_lshl_u32 v0, s14, v0, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s4, v11
+	v_cmp_gt_i32_e64 s2, s5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s2, vcc_lo, s2
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB24_11
+; %bb.1:
+	s_cmp_gt_i32 s7, 0
+	s_mov_b32 s2, 0
+	s_cbranch_scc1 .LBB24_3
+; %bb.2:                                ; %..preheader_crit_edge
+	v_or_b32_e32 v12, 1, v11
+	s_mov_b32 s3, 0
+	s_branch .LBB24_4
+.LBB24_3:
+	s_mov_b32 s2, -1
+                                        ; implicit-def: $sgpr3
+                                        ; implicit-def: $vgpr12
+.LBB24_4:                               ; %Flow198
+	s_load_b64 s[8:9], s[0:1], 0x10
+	v_dual_mov_b32 v14, s3 :: v_dual_mov_b32 v15, s3
+	v_dual_mov_b32 v16, s3 :: v_dual_mov_b32 v17, s3
+	v_dual_mov_b32 v7, s3 :: v_dual_mov_b32 v6, s3
+	v_mov_b32_e32 v5, s3
+	v_mov_b32_e32 v13, s3
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB24_10
+; %bb.5:                                ; %.preheader70.lr.ph
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_mul_lo_u32 v2, v11, s6
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_mov_b32_e32 v13, 0
+	s_cmp_gt_i32 s6, 0
+	v_or_b32_e32 v12, 1, v11
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[6:7], 2, v[0:1]
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_dual_mov_b32 v15, 0 :: v_dual_add_nc_u32 v18, s6, v2
+	s_cselect_b32 s4, -1, 0
+	s_ashr_i32 s13, s5, 31
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshlrev_b64 v[1:2], 2, v[2:3]
+	s_mov_b32 s12, s5
+	s_mov_b32 s10, 0
+	v_mov_b32_e32 v16, 0
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v3, vcc_lo, v6, s2
+	v_add_co_ci_u32_e32 v4, vcc_lo, s3, v7, vcc_lo
+	v_add_co_u32 v1, vcc_lo, s0, v1
+	v_add_co_ci_u32_e32 v2, vcc_lo, s1, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_u32 v3, vcc_lo, v3, 8
+	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v4, vcc_lo
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v7, 0
+	s_lshl_b64 s[2:3], s[12:13], 2
+.LBB24_6:                               ; %.preheader70
+                                        ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB24_7 Depth 2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v20, v6
+	v_dual_mov_b32 v21, v5 :: v_dual_mov_b32 v8, v2
+	v_dual_mov_b32 v5, v18 :: v_dual_mov_b32 v10, v4
+	v_mov_b32_e32 v7, v1
+	v_mov_b32_e32 v9, v3
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_mov_b32 s11, s6
+	s_cbranch_vccnz .LBB24_8
+	.p2align	6
+.LBB24_7:                               ; %.lr.ph
+                                        ;   Parent Loop BB24_6 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_ashrrev_i32_e32 v6, 31, v5
+	global_load_b32 v28, v[7:8], off
+	s_add_i32 s11, s11, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_cmp_eq_u32 s11, 0
+	v_lshlrev_b64 v[22:23], 2, v[5:6]
+	v_add_co_u32 v26, vcc_lo, s0, v22
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v27, vcc_lo, s1, v23, vcc_lo
+	global_load_b128 v[22:25], v[9:10], off offset:-8
+	global_load_b32 v6, v[26:27], off
+	v_add_co_u32 v9, vcc_lo, v9, s2
+	v_add_co_ci_u32_e32 v10, vcc_lo, s3, v10, vcc_lo
+	v_add_co_u32 v7, vcc_lo, v7, 4
+	v_add_co_ci_u32_e32 v8, vcc_lo, 0, v8, vcc_lo
+	s_waitcnt vmcnt(1)
+	v_dual_fmac_f32 v20, v28, v24 :: v_dual_add_nc_u32 v5, 1, v5
+	s_waitcnt vmcnt(0)
+	v_dual_fmac_f32 v13, v28, v22 :: v_dual_fmac_f32 v16, v6, v23
+	v_dual_fmac_f32 v21, v28, v23 :: v_dual_fmac_f32 v14, v6, v25
+	v_fmac_f32_e32 v19, v28, v25
+	v_fmac_f32_e32 v17, v6, v22
+	v_fmac_f32_e32 v15, v6, v24
+	s_cbranch_scc0 .LBB24_7
+.LBB24_8:                               ; %.preheader69
+                                        ;   in Loop: Header=BB24_6 Depth=1
+	s_add_i32 s12, s10, 2
+	s_add_i32 s11, s10, 1
+	v_cvt_f32_u32_e32 v8, s10
+	s_lshl_b32 s13, s10, 1
+	v_cvt_f32_u32_e32 v6, s12
+	s_add_i32 s12, s10, 3
+	s_mul_i32 s10, s10, 3
+	v_cvt_f32_u32_e32 v5, s11
+	v_cvt_f32_u32_e32 v9, s13
+	v_cvt_f32_u32_e32 v7, s12
+	v_cvt_f32_u32_e32 v10, s10
+	v_dual_mul_f32 v17, 0x3e800000, v17 :: v_dual_fmac_f32 v6, 0.5, v20
+	v_fma_f32 v13, 0.5, v13, v8
+	v_fmac_f32_e32 v5, 0.5, v21
+	v_fma_f32 v16, 0x3e800000, v16, -v8
+	v_fma_f32 v15, 0x3e800000, v15, -v9
+	v_fmac_f32_e32 v7, 0.5, v19
+	v_fma_f32 v14, 0x3e800000, v14, -v10
+	s_cmp_eq_u32 s11, s7
+	s_cbranch_scc1 .LBB24_10
+; %bb.9:                                ;   in Loop: Header=BB24_6 Depth=1
+	s_mov_b32 s10, s11
+	s_branch .LBB24_6
+.LBB24_10:                              ; %.preheader
+	v_mad_u64_u32 v[1:2], null, v11, s5, v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[3:4], null, v12, s5, v[0:1]
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ashrrev_i32_e32 v4, 31, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s8, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshlrev_b64 v[2:3], 2, v[3:4]
+	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v2, vcc_lo, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	s_clause 0x7
+	global_store_b32 v[0:1], v13, off
+	global_store_b32 v[2:3], v17, off
+	global_store_b32 v[0:1], v5, off offset:4
+	global_store_b32 v[2:3], v16, off offset:4
+	global_store_b32 v[0:1], v6, off offset:8
+	global_store_b32 v[2:3], v15, off offset:8
+	global_store_b32 v[0:1], v7, off offset:12
+	global_store_b32 v[2:3], v14, off offset:12
+.LBB24_11:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z10tile_outerPKfS0_Pfiiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 29
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end24:
+	.size	_Z10tile_outerPKfS0_Pfiiii, .Lfunc_end24-_Z10tile_outerPKfS0_Pfiiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 808
+; NumSgprs: 18
+; NumVgprs: 29
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 29
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.protected	horner_coef             ; @horner_coef
@@ -5836,6 +6482,263 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         52
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         66
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         112
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 304
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12tile_break_uPKfS0_PKiPfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z12tile_break_uPKfS0_PKiPfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     25
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12tile_break_dPKfS0_Pfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z12tile_break_dPKfS0_Pfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z10tile_outerPKfS0_Pfiiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z10tile_outerPKfS0_Pfiiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -3985,6 +3985,607 @@ _Z11lds_colwalkPKfPf:                   ; @_Z11lds_colwalkPKfPf
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	_Z12tile_break_uPKfS0_PKiPfiii ; -- Begin function _Z12tile_break_uPKfS0_PKiPfiii
+	.globl	_Z12tile_break_uPKfS0_PKiPfiii
+	.p2align	8
+	.type	_Z12tile_break_uPKfS0_PKiPfiii,@function
+_Z12tile_break_uPKfS0_PKiPfiii:         ; @_Z12tile_break_uPKfS0_PKiPfiii
+; %bb.0:
+	s_load_dword s8, s[0:1], 0x3c
+	s_load_dwordx4 s[4:7], s[0:1], 0x20
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s7, s8, 16
+	s_mul_i32 s3, s3, s7
+	v_add_lshl_u32 v1, s3, v1, 1
+	s_and_b32 s3, s8, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_lshl_u32 v0, s2, v0, 2
+	v_cmp_gt_i32_e32 vcc, s4, v1
+	v_cmp_gt_i32_e64 s[2:3], s5, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB22_11
+; %bb.1:
+	s_mov_b32 s4, 0
+	s_cmp_gt_i32 s6, 0
+	v_or_b32_e32 v16, 1, v1
+	s_cbranch_scc1 .LBB22_3
+; %bb.2:                                ; %.._crit_edge_crit_edge
+	v_or_b32_e32 v10, 1, v1
+	s_mov_b64 s[8:9], 0
+	s_branch .LBB22_4
+.LBB22_3:
+	s_mov_b64 s[8:9], -1
+                                        ; implicit-def: $sgpr4
+                                        ; implicit-def: $vgpr10
+.LBB22_4:                               ; %Flow155
+	s_load_dwordx2 s[2:3], s[0:1], 0x18
+	s_andn2_b64 vcc, exec, s[8:9]
+	v_mov_b32_e32 v5, s4
+	v_mov_b32_e32 v4, s4
+	v_mov_b32_e32 v9, s4
+	v_mov_b32_e32 v8, s4
+	v_mov_b32_e32 v7, s4
+	v_mov_b32_e32 v6, s4
+	v_mov_b32_e32 v3, s4
+	v_mov_b32_e32 v2, s4
+	s_cbranch_vccnz .LBB22_10
+; %bb.5:                                ; %.lr.ph
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx2 s[12:13], s[0:1], 0x10
+	v_mul_lo_u32 v10, v1, s6
+	v_mov_b32_e32 v2, 0
+	v_add_u32_e32 v12, s6, v10
+	v_mov_b32_e32 v14, v0
+	v_mov_b32_e32 v3, v2
+	v_mov_b32_e32 v6, v2
+	v_mov_b32_e32 v7, v2
+	v_mov_b32_e32 v8, v2
+	v_mov_b32_e32 v9, v2
+	v_mov_b32_e32 v4, v2
+	v_mov_b32_e32 v5, v2
+	s_branch .LBB22_7
+.LBB22_6:                               ;   in Loop: Header=BB22_7 Depth=1
+	v_ashrrev_i32_e32 v15, 31, v14
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_lshl_add_u64 v[26:27], v[14:15], 2, s[10:11]
+	v_lshl_add_u64 v[22:23], v[10:11], 2, s[8:9]
+	v_lshl_add_u64 v[24:25], v[12:13], 2, s[8:9]
+	global_load_dwordx4 v[18:21], v[26:27], off
+	global_load_dword v28, v[22:23], off
+	global_load_dword v30, v[24:25], off
+	s_add_i32 s6, s6, -1
+	s_add_u32 s12, s12, 4
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u32 s6, 0
+	v_add_u32_e32 v14, s5, v14
+	v_add_u32_e32 v12, 1, v12
+	v_add_u32_e32 v10, 1, v10
+	s_cselect_b64 s[0:1], -1, 0
+	s_waitcnt vmcnt(1)
+	v_pk_fma_f32 v[2:3], v[28:29], v[18:19], v[2:3] op_sel_hi:[0,1,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[8:9], v[30:31], v[18:19], v[8:9] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[6:7], v[28:29], v[20:21], v[6:7] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[4:5], v[30:31], v[20:21], v[4:5] op_sel_hi:[0,1,1]
+	s_andn2_b64 vcc, exec, s[0:1]
+	s_cbranch_vccz .LBB22_9
+.LBB22_7:                               ; =>This Inner Loop Header: Depth=1
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s0, s[12:13], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s0, 0
+	s_cbranch_scc0 .LBB22_6
+; %bb.8:
+                                        ; implicit-def: $vgpr14
+                                        ; implicit-def: $vgpr12
+                                        ; implicit-def: $vgpr10
+                                        ; implicit-def: $sgpr12_sgpr13
+.LBB22_9:                               ; %Flow154
+	v_mov_b32_e32 v10, v16
+.LBB22_10:                              ; %._crit_edge
+	v_mad_u64_u32 v[12:13], s[0:1], v1, s5, v[0:1]
+	v_mad_u64_u32 v[0:1], s[0:1], v10, s5, v[0:1]
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[10:11], v[12:13], 2, s[2:3]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[2:3]
+	global_store_dword v[10:11], v2, off
+	global_store_dword v[0:1], v8, off
+	global_store_dword v[10:11], v3, off offset:4
+	global_store_dword v[0:1], v9, off offset:4
+	global_store_dword v[10:11], v6, off offset:8
+	global_store_dword v[0:1], v4, off offset:8
+	global_store_dword v[10:11], v7, off offset:12
+	global_store_dword v[0:1], v5, off offset:12
+.LBB22_11:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12tile_break_uPKfS0_PKiPfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 304
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 14
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end22:
+	.size	_Z12tile_break_uPKfS0_PKiPfiii, .Lfunc_end22-_Z12tile_break_uPKfS0_PKiPfiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 524
+; NumSgprs: 20
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 32
+; AccumOffset: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	_Z12tile_break_dPKfS0_Pfiii ; -- Begin function _Z12tile_break_dPKfS0_Pfiii
+	.globl	_Z12tile_break_dPKfS0_Pfiii
+	.p2align	8
+	.type	_Z12tile_break_dPKfS0_Pfiii,@function
+_Z12tile_break_dPKfS0_Pfiii:            ; @_Z12tile_break_dPKfS0_Pfiii
+; %bb.0:
+	s_load_dword s8, s[0:1], 0x34
+	s_load_dwordx4 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s7, s8, 16
+	s_mul_i32 s3, s3, s7
+	v_add_lshl_u32 v1, s3, v1, 1
+	s_and_b32 s3, s8, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_lshl_u32 v0, s2, v0, 2
+	v_cmp_gt_i32_e32 vcc, s4, v1
+	v_cmp_gt_i32_e64 s[2:3], s5, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB23_8
+; %bb.1:
+	s_load_dwordx2 s[8:9], s[0:1], 0x10
+	s_cmp_lt_i32 s6, 1
+	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB23_7
+; %bb.2:                                ; %.lr.ph
+	s_load_dwordx4 s[0:3], s[0:1], 0x0
+	v_mul_lo_u32 v2, v1, s6
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_add_u32_e32 v10, s6, v2
+	s_mov_b64 s[10:11], 0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[12:13], v[2:3], 2, s[0:1]
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s4, 0x3f4ccccd
+	v_mov_b32_e32 v14, v0
+	v_mov_b32_e32 v3, v2
+	v_mov_b32_e32 v6, v2
+	v_mov_b32_e32 v7, v2
+	v_mov_b32_e32 v8, v2
+	v_mov_b32_e32 v9, v2
+	v_mov_b32_e32 v4, v2
+	v_mov_b32_e32 v5, v2
+                                        ; implicit-def: $sgpr12_sgpr13
+	s_branch .LBB23_4
+.LBB23_3:                               ; %Flow
+                                        ;   in Loop: Header=BB23_4 Depth=1
+	s_or_b64 exec, exec, s[14:15]
+	s_and_b64 s[14:15], exec, s[12:13]
+	s_or_b64 s[10:11], s[14:15], s[10:11]
+	s_andn2_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB23_6
+.LBB23_4:                               ; =>This Inner Loop Header: Depth=1
+	global_load_dword v16, v[12:13], off
+	s_or_b64 s[12:13], s[12:13], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_nlt_f32_e32 vcc, s4, v16
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB23_3
+; %bb.5:                                ; %.preheader
+                                        ;   in Loop: Header=BB23_4 Depth=1
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_lshl_add_u64 v[18:19], v[10:11], 2, s[0:1]
+	v_ashrrev_i32_e32 v15, 31, v14
+	global_load_dword v22, v[18:19], off
+	v_lshl_add_u64 v[18:19], v[14:15], 2, s[2:3]
+	global_load_dwordx4 v[18:21], v[18:19], off
+	s_add_i32 s6, s6, -1
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[16:17], -1, 0
+	s_andn2_b64 s[12:13], s[12:13], exec
+	s_and_b64 s[16:17], s[16:17], exec
+	v_lshl_add_u64 v[12:13], v[12:13], 0, 4
+	v_add_u32_e32 v14, s5, v14
+	v_add_u32_e32 v10, 1, v10
+	s_or_b64 s[12:13], s[12:13], s[16:17]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[4:5], v[22:23], v[20:21], v[4:5] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[6:7], v[16:17], v[20:21], v[6:7] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[8:9], v[22:23], v[18:19], v[8:9] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[2:3], v[16:17], v[18:19], v[2:3] op_sel_hi:[0,1,1]
+	s_branch .LBB23_3
+.LBB23_6:                               ; %Flow154
+	s_or_b64 exec, exec, s[10:11]
+.LBB23_7:                               ; %.critedge
+	v_mad_u64_u32 v[0:1], s[0:1], v1, s5, v[0:1]
+	v_add_u32_e32 v10, s5, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_ashrrev_i32_e32 v11, 31, v10
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[8:9]
+	v_lshl_add_u64 v[10:11], v[10:11], 2, s[8:9]
+	global_store_dword v[0:1], v2, off
+	global_store_dword v[10:11], v8, off
+	global_store_dword v[0:1], v3, off offset:4
+	global_store_dword v[10:11], v9, off offset:4
+	global_store_dword v[0:1], v6, off offset:8
+	global_store_dword v[10:11], v4, off offset:8
+	global_store_dword v[0:1], v7, off offset:12
+	global_store_dword v[10:11], v5, off offset:12
+.LBB23_8:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12tile_break_dPKfS0_Pfiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_accum_offset 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end23:
+	.size	_Z12tile_break_dPKfS0_Pfiii, .Lfunc_end23-_Z12tile_break_dPKfS0_Pfiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 512
+; NumSgprs: 24
+; NumVgprs: 24
+; NumAgprs: 0
+; TotalNumVgprs: 24
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 24
+; NumVGPRsForWavesPerEU: 24
+; AccumOffset: 24
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 5
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	_Z10tile_outerPKfS0_Pfiiii ; -- Begin function _Z10tile_outerPKfS0_Pfiiii
+	.globl	_Z10tile_outerPKfS0_Pfiiii
+	.p2align	8
+	.type	_Z10tile_outerPKfS0_Pfiiii,@function
+_Z10tile_outerPKfS0_Pfiiii:             ; @_Z10tile_outerPKfS0_Pfiiii
+; %bb.0:
+	s_load_dword s8, s[0:1], 0x34
+	s_load_dwordx4 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s9, s8, 16
+	s_mul_i32 s3, s3, s9
+	v_add_lshl_u32 v20, s3, v1, 1
+	s_and_b32 s3, s8, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_lshl_u32 v0, s2, v0, 2
+	v_cmp_gt_i32_e32 vcc, s4, v20
+	v_cmp_gt_i32_e64 s[2:3], s5, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB24_12
+; %bb.1:
+	s_cmp_gt_i32 s7, 0
+	s_mov_b32 s4, 0
+	s_cbranch_scc1 .LBB24_3
+; %bb.2:                                ; %..preheader_crit_edge
+	v_or_b32_e32 v1, 1, v20
+	s_mov_b64 s[8:9], 0
+	s_branch .LBB24_4
+.LBB24_3:
+	s_mov_b64 s[8:9], -1
+                                        ; implicit-def: $sgpr4
+                                        ; implicit-def: $vgpr1
+.LBB24_4:                               ; %Flow185
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	s_andn2_b64 vcc, exec, s[8:9]
+	v_mov_b32_e32 v3, s4
+	v_mov_b32_e32 v2, s4
+	v_mov_b32_e32 v7, s4
+	v_mov_b32_e32 v6, s4
+	v_mov_b32_e32 v5, s4
+	v_mov_b32_e32 v4, s4
+	v_mov_b32_e32 v8, s4
+	v_mov_b32_e32 v9, s4
+	s_cbranch_vccnz .LBB24_11
+; %bb.5:                                ; %.preheader70.lr.ph
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_cmp_gt_i32 s6, 0
+	v_mul_lo_u32 v2, v20, s6
+	s_mov_b32 s12, 0
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_cselect_b64 s[0:1], -1, 0
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], v[0:1], 2, s[10:11]
+	s_ashr_i32 s11, s5, 31
+	s_mov_b32 s10, s5
+	v_add_u32_e32 v1, s6, v2
+	v_lshl_add_u64 v[12:13], v[2:3], 2, s[8:9]
+	s_mov_b32 s13, s12
+	v_cndmask_b32_e64 v2, 0, 1, s[0:1]
+	v_lshl_add_u64 v[10:11], v[4:5], 0, 8
+	s_lshl_b64 s[10:11], s[10:11], 2
+	v_mov_b64_e32 v[4:5], s[12:13]
+	v_cmp_ne_u32_e64 s[0:1], 1, v2
+	s_mov_b32 s4, 0x3e800000
+	v_mov_b64_e32 v[6:7], s[12:13]
+	v_mov_b64_e32 v[2:3], s[12:13]
+	v_mov_b64_e32 v[8:9], s[12:13]
+.LBB24_6:                               ; %.preheader70
+                                        ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB24_7 Depth 2
+	s_and_b64 vcc, exec, s[0:1]
+	v_mov_b64_e32 v[14:15], v[12:13]
+	v_mov_b32_e32 v16, v1
+	v_mov_b64_e32 v[18:19], v[10:11]
+	s_mov_b32 s13, s6
+	s_cbranch_vccnz .LBB24_8
+.LBB24_7:                               ; %.lr.ph
+                                        ;   Parent Loop BB24_6 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_ashrrev_i32_e32 v17, 31, v16
+	global_load_dword v26, v[14:15], off
+	global_load_dwordx4 v[22:25], v[18:19], off offset:-8
+	v_lshl_add_u64 v[28:29], v[16:17], 2, s[8:9]
+	global_load_dword v28, v[28:29], off
+	s_add_i32 s13, s13, -1
+	v_lshl_add_u64 v[18:19], v[18:19], 0, s[10:11]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, 4
+	v_add_u32_e32 v16, 1, v16
+	s_cmp_eq_u32 s13, 0
+	s_waitcnt vmcnt(1)
+	v_mov_b32_e32 v30, v23
+	v_mov_b32_e32 v31, v24
+	v_pk_fma_f32 v[6:7], v[26:27], v[24:25], v[6:7] op_sel_hi:[0,1,1]
+	v_mov_b32_e32 v24, v25
+	v_mov_b32_e32 v25, v22
+	v_pk_fma_f32 v[4:5], v[26:27], v[22:23], v[4:5] op_sel_hi:[0,1,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[2:3], v[28:29], v[30:31], v[2:3] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[8:9], v[28:29], v[24:25], v[8:9] op_sel_hi:[0,1,1]
+	s_cbranch_scc0 .LBB24_7
+.LBB24_8:                               ; %.preheader69
+                                        ;   in Loop: Header=BB24_6 Depth=1
+	s_add_i32 s13, s12, 1
+	v_cvt_f32_u32_e32 v14, s12
+	v_cvt_f32_u32_e32 v15, s13
+	s_add_i32 s14, s12, 2
+	s_add_i32 s15, s12, 3
+	s_lshl_b32 s16, s12, 1
+	s_mul_i32 s12, s12, 3
+	v_pk_fma_f32 v[4:5], v[4:5], 0.5, v[14:15] op_sel_hi:[1,0,1]
+	v_cvt_f32_u32_e32 v15, s16
+	v_cvt_f32_u32_e32 v17, s15
+	v_cvt_f32_u32_e32 v16, s14
+	v_cvt_f32_u32_e32 v18, s12
+	v_mul_f32_e32 v9, 0x3e800000, v9
+	v_pk_fma_f32 v[2:3], v[2:3], s[4:5], v[14:15] op_sel_hi:[1,0,1] neg_lo:[0,0,1] neg_hi:[0,0,1]
+	v_pk_fma_f32 v[6:7], v[6:7], 0.5, v[16:17] op_sel_hi:[1,0,1]
+	s_cmp_eq_u32 s13, s7
+	v_fma_f32 v8, v8, s4, -v18
+	s_cbranch_scc1 .LBB24_10
+; %bb.9:                                ;   in Loop: Header=BB24_6 Depth=1
+	s_mov_b32 s12, s13
+	s_branch .LBB24_6
+.LBB24_10:                              ; %.preheader.loopexit
+	v_or_b32_e32 v1, 1, v20
+.LBB24_11:                              ; %.preheader
+	v_mad_u64_u32 v[10:11], s[0:1], v20, s5, v[0:1]
+	v_mad_u64_u32 v[0:1], s[0:1], v1, s5, v[0:1]
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[10:11], v[10:11], 2, s[2:3]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[2:3]
+	global_store_dword v[10:11], v4, off
+	global_store_dword v[0:1], v9, off
+	global_store_dword v[10:11], v5, off offset:4
+	global_store_dword v[0:1], v2, off offset:4
+	global_store_dword v[10:11], v6, off offset:8
+	global_store_dword v[0:1], v3, off offset:8
+	global_store_dword v[10:11], v7, off offset:12
+	global_store_dword v[0:1], v8, off offset:12
+.LBB24_12:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z10tile_outerPKfS0_Pfiiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 17
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end24:
+	.size	_Z10tile_outerPKfS0_Pfiiii, .Lfunc_end24-_Z10tile_outerPKfS0_Pfiiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 660
+; NumSgprs: 23
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 23
+; NumVGPRsForWavesPerEU: 32
+; AccumOffset: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.protected	horner_coef             ; @horner_coef
@@ -5693,6 +6294,263 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         52
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         64
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         66
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         112
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 304
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12tile_break_uPKfS0_PKiPfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         _Z12tile_break_uPKfS0_PKiPfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12tile_break_dPKfS0_Pfiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .sgpr_spill_count: 0
+    .symbol:         _Z12tile_break_dPKfS0_Pfiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     24
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z10tile_outerPKfS0_Pfiiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     23
+    .sgpr_spill_count: 0
+    .symbol:         _Z10tile_outerPKfS0_Pfiiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     32
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

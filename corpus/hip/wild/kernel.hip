@@ -345,3 +345,71 @@ __global__ __launch_bounds__(64) void lds_colwalk(const float* __restrict__ M, f
     }
     y[blockIdx.x * 64 + t] = acc0 + acc1;
 }
+
+// 2 x 4 tiles whose k loop leaves early: on a uniform flag (stop[k] != 0), on a per-lane value,
+// or runs inside an outer loop that rescales the accumulators between passes.
+__global__ void tile_break_u(const float* __restrict__ A, const float* __restrict__ B, const int* __restrict__ stop,
+                             float* __restrict__ C, int M, int N, int K) {
+    int r0 = (blockIdx.y * blockDim.y + threadIdx.y) * 2;
+    int c0 = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+    if (r0 >= M || c0 >= N) return;
+    float acc[2][4] = {};
+    for (int k = 0; k < K; ++k) {
+        if (stop[k] != 0) break;
+        float a0 = A[r0 * K + k], a1 = A[(r0 + 1) * K + k];
+        for (int j = 0; j < 4; ++j) {
+            float b = B[k * N + c0 + j];
+            acc[0][j] = fmaf(a0, b, acc[0][j]);
+            acc[1][j] = fmaf(a1, b, acc[1][j]);
+        }
+    }
+    for (int j = 0; j < 4; ++j) {
+        C[r0 * N + c0 + j] = acc[0][j];
+        C[(r0 + 1) * N + c0 + j] = acc[1][j];
+    }
+}
+__global__ void tile_break_d(const float* __restrict__ A, const float* __restrict__ B, float* __restrict__ C, int M,
+                             int N, int K) {
+    int r0 = (blockIdx.y * blockDim.y + threadIdx.y) * 2;
+    int c0 = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+    if (r0 >= M || c0 >= N) return;
+    float acc[2][4] = {};
+    for (int k = 0; k < K; ++k) {
+        float a0 = A[r0 * K + k], a1 = A[(r0 + 1) * K + k];
+        if (a0 > 0.8f) break;
+        for (int j = 0; j < 4; ++j) {
+            float b = B[k * N + c0 + j];
+            acc[0][j] = fmaf(a0, b, acc[0][j]);
+            acc[1][j] = fmaf(a1, b, acc[1][j]);
+        }
+    }
+    for (int j = 0; j < 4; ++j) {
+        C[r0 * N + c0 + j] = acc[0][j];
+        C[(r0 + 1) * N + c0 + j] = acc[1][j];
+    }
+}
+__global__ void tile_outer(const float* __restrict__ A, const float* __restrict__ B, float* __restrict__ C, int M,
+                           int N, int K, int passes) {
+    int r0 = (blockIdx.y * blockDim.y + threadIdx.y) * 2;
+    int c0 = (blockIdx.x * blockDim.x + threadIdx.x) * 4;
+    if (r0 >= M || c0 >= N) return;
+    float acc[2][4] = {};
+    for (int p = 0; p < passes; ++p) {
+        for (int k = 0; k < K; ++k) {
+            float a0 = A[r0 * K + k], a1 = A[(r0 + 1) * K + k];
+            for (int j = 0; j < 4; ++j) {
+                float b = B[k * N + c0 + j];
+                acc[0][j] = fmaf(a0, b, acc[0][j]);
+                acc[1][j] = fmaf(a1, b, acc[1][j]);
+            }
+        }
+        for (int j = 0; j < 4; ++j) {
+            acc[0][j] = acc[0][j] * 0.5f + (float)(p + j);
+            acc[1][j] = acc[1][j] * 0.25f - (float)(p * j);
+        }
+    }
+    for (int j = 0; j < 4; ++j) {
+        C[r0 * N + c0 + j] = acc[0][j];
+        C[(r0 + 1) * N + c0 + j] = acc[1][j];
+    }
+}
