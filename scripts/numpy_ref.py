@@ -1488,17 +1488,32 @@ def tile_break_d(launch, A, B, C, M, N, K):
 
 @kernel("tile_outer(float const*, float const*, float*, int, int, int, int)")
 def tile_outer(launch, A, B, C, M, N, K, passes):
+    # row pairs: acc0 = acc0 / 2 + (p + j), acc1 = acc1 / 4 - p j after each pass
+    return tile_passes(A, B, M, N, K, passes, lambda p: True, lambda p, j: (p + j, -(p * j)))
+
+
+@kernel("tile_skip(float const*, float const*, float*, int, int, int, int)")
+def tile_skip(launch, A, B, C, M, N, K, passes):
+    # every third pass (p % 3 == 1) skips the k loop; acc1 = acc1 / 4 - j
+    return tile_passes(A, B, M, N, K, passes, lambda p: p % 3 != 1, lambda p, j: (p + 0 * j, -j))
+
+
+def tile_passes(A, B, M, N, K, passes, runs, offsets):
+    """Passes of C += A B (those `runs` takes), each followed by halving the tile's first row and
+    quartering its second, plus `offsets(p, j)` (first row, second row) per column j mod 4."""
     M, N, K, P = int(M), int(N), int(K), int(passes)
     ab, bnd = tile_ks(A, B, M, N, K, [list(range(K))] * M)
     acc, err = np.zeros((M, N)), np.zeros((M, N))
     j = np.arange(N) % 4
     even = (np.arange(M) % 2 == 0)[:, None]
+    scale = np.where(even, 0.5, 0.25)
     for p in range(P):
-        mag = np.abs(acc) + np.abs(ab)
-        acc = acc + ab
-        err = err + bnd + gamma(K + 1) * mag  # the pass's sum onto what was there
-        scale = np.where(even, 0.5, 0.25)
-        add = np.where(even, p + j, -(p * j))[...]
+        if runs(p):
+            mag = np.abs(acc) + np.abs(ab)
+            acc = acc + ab
+            err = err + bnd + gamma(K + 1) * mag  # the pass's sum onto what was there
+        first, second = offsets(p, j)
+        add = np.where(even, first, second)
         acc = acc * scale + add
         err = err * scale + U32 * (np.abs(acc) + np.abs(add))
     return {"C": close(acc.ravel(), err.ravel())}

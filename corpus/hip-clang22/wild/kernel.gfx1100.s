@@ -4988,6 +4988,243 @@ _Z10tile_outerPKfS0_Pfiiii:             ; @_Z10tile_outerPKfS0_Pfiiii
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
 	.text
+	.protected	_Z9tile_skipPKfS0_Pfiiii ; -- Begin function _Z9tile_skipPKfS0_Pfiiii
+	.globl	_Z9tile_skipPKfS0_Pfiiii
+	.p2align	8
+	.type	_Z9tile_skipPKfS0_Pfiiii,@function
+_Z9tile_skipPKfS0_Pfiiii:               ; @_Z9tile_skipPKfS0_Pfiiii
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x34
+	s_load_b128 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s3, s2, 16
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s15, s15, s3
+	s_mul_i32 s14, s14, s2
+	v_add_lshl_u32 v9, s15, v1, 1
+	v_add_lshl_u32 v0, s14, v0, 2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s4, v9
+	v_cmp_gt_i32_e64 s2, s5, v0
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB25_10
+; %bb.1:                                ; %.preheader77
+	s_cmp_gt_i32 s7, 0
+	s_mov_b32 s4, 0
+	s_cbranch_scc1 .LBB25_3
+; %bb.2:                                ; %.preheader77..preheader_crit_edge
+	s_ashr_i32 s3, s5, 31
+	s_mov_b32 s2, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[8:9], s[2:3], 2
+	s_branch .LBB25_4
+.LBB25_3:
+	s_mov_b32 s4, -1
+                                        ; implicit-def: $sgpr8_sgpr9
+.LBB25_4:                               ; %Flow199
+	s_load_b64 s[2:3], s[0:1], 0x10
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v12, 0
+	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v5, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v10, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB25_9
+; %bb.5:                                ; %.lr.ph86
+	s_load_b128 s[8:11], s[0:1], 0x0
+	v_mul_lo_u32 v2, v9, s6
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_cmp_lt_i32 s6, 1
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v17, 0xc0400000
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v16, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
+	v_mov_b32_e32 v11, 0
+	s_mov_b32 s0, s6
+	v_lshlrev_b64 v[1:2], 2, v[2:3]
+	s_mov_b32 s12, s5
+	s_cselect_b32 s4, -1, 0
+	s_ashr_i32 s1, s6, 31
+	s_ashr_i32 s13, s5, 31
+	s_lshl_b64 s[0:1], s[0:1], 2
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v3, vcc_lo, s10, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s11, v5, vcc_lo
+	v_add_co_u32 v1, vcc_lo, s8, v1
+	v_add_co_ci_u32_e64 v2, null, s9, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, v3, 8
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v12, 0
+	s_lshl_b64 s[8:9], s[12:13], 2
+	s_mov_b32 s10, 0
+	s_branch .LBB25_7
+.LBB25_6:                               ; %.loopexit76
+                                        ;   in Loop: Header=BB25_7 Depth=1
+	v_cvt_f32_u32_e32 v5, s10
+	v_mul_f32_e32 v16, 0x3e800000, v16
+	v_fma_f32 v14, 0x3e800000, v14, -1.0
+	v_fma_f32 v12, 0x3e800000, v12, -2.0
+	v_fmamk_f32 v11, v11, 0x3e800000, v17
+	v_fma_f32 v10, 0.5, v10, v5
+	v_fma_f32 v15, 0.5, v15, v5
+	v_fma_f32 v13, 0.5, v13, v5
+	v_fmac_f32_e32 v5, 0.5, v18
+	s_add_i32 s10, s10, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u32 s10, s7
+	s_cbranch_scc1 .LBB25_9
+.LBB25_7:                               ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB25_8 Depth 2
+	s_mul_i32 s11, s10, 0xaaaaaaab
+	v_mov_b32_e32 v8, v4
+	s_add_i32 s11, s11, 0x55555555
+	v_dual_mov_b32 v18, v5 :: v_dual_mov_b32 v7, v3
+	s_cmp_lt_u32 s11, 0x55555555
+	v_dual_mov_b32 v6, v2 :: v_dual_mov_b32 v5, v1
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s11, s4
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s11, s6
+	s_cbranch_vccnz .LBB25_6
+	.p2align	6
+.LBB25_8:                               ; %.lr.ph
+                                        ;   Parent Loop BB25_7 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_add_co_u32 v23, vcc_lo, v5, s0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v24, null, s1, v6, vcc_lo
+	s_add_i32 s11, s11, -1
+	global_load_b128 v[19:22], v[7:8], off offset:-8
+	s_clause 0x1
+	global_load_b32 v25, v[5:6], off
+	global_load_b32 v23, v[23:24], off
+	v_add_co_u32 v7, vcc_lo, v7, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s9, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v5, 4
+	v_add_co_ci_u32_e64 v6, null, 0, v6, vcc_lo
+	s_cmp_lg_u32 s11, 0
+	s_waitcnt vmcnt(0)
+	v_dual_fmac_f32 v10, v25, v19 :: v_dual_fmac_f32 v11, v23, v22
+	v_dual_fmac_f32 v15, v25, v20 :: v_dual_fmac_f32 v16, v23, v19
+	v_dual_fmac_f32 v13, v25, v21 :: v_dual_fmac_f32 v14, v23, v20
+	v_fmac_f32_e32 v18, v25, v22
+	v_fmac_f32_e32 v12, v23, v21
+	s_cbranch_scc1 .LBB25_8
+	s_branch .LBB25_6
+.LBB25_9:                               ; %Flow200
+	v_mad_u64_u32 v[1:2], null, v9, s5, v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, s2, v0
+	v_add_co_ci_u32_e64 v1, null, s3, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, v0, s8
+	v_add_co_ci_u32_e64 v3, null, s9, v1, vcc_lo
+	s_clause 0x7
+	global_store_b32 v[0:1], v10, off
+	global_store_b32 v[2:3], v16, off
+	global_store_b32 v[0:1], v15, off offset:4
+	global_store_b32 v[2:3], v14, off offset:4
+	global_store_b32 v[0:1], v13, off offset:8
+	global_store_b32 v[2:3], v12, off offset:8
+	global_store_b32 v[0:1], v5, off offset:12
+	global_store_b32 v[2:3], v11, off offset:12
+.LBB25_10:                              ; %.loopexit
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z9tile_skipPKfS0_Pfiiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 26
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 7
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end25:
+	.size	_Z9tile_skipPKfS0_Pfiiii, .Lfunc_end25-_Z9tile_skipPKfS0_Pfiiii
+                                        ; -- End function
+	.set _Z9tile_skipPKfS0_Pfiiii.num_vgpr, 26
+	.set _Z9tile_skipPKfS0_Pfiiii.num_agpr, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.numbered_sgpr, 16
+	.set _Z9tile_skipPKfS0_Pfiiii.num_named_barrier, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.private_seg_size, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.uses_vcc, 1
+	.set _Z9tile_skipPKfS0_Pfiiii.uses_flat_scratch, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.has_dyn_sized_stack, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.has_recursion, 0
+	.set _Z9tile_skipPKfS0_Pfiiii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 808
+; TotalNumSgprs: 18
+; NumVgprs: 26
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 26
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -6958,6 +7195,92 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     25
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z9tile_skipPKfS0_Pfiiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         _Z9tile_skipPKfS0_Pfiiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     26
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -4586,6 +4586,223 @@ _Z10tile_outerPKfS0_Pfiiii:             ; @_Z10tile_outerPKfS0_Pfiiii
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	_Z9tile_skipPKfS0_Pfiiii ; -- Begin function _Z9tile_skipPKfS0_Pfiiii
+	.globl	_Z9tile_skipPKfS0_Pfiiii
+	.p2align	8
+	.type	_Z9tile_skipPKfS0_Pfiiii,@function
+_Z9tile_skipPKfS0_Pfiiii:               ; @_Z9tile_skipPKfS0_Pfiiii
+; %bb.0:
+	s_load_dword s8, s[0:1], 0x34
+	s_load_dwordx4 s[4:7], s[0:1], 0x18
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s9, s8, 16
+	s_mul_i32 s3, s3, s9
+	v_add_lshl_u32 v22, s3, v1, 1
+	s_and_b32 s3, s8, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_lshl_u32 v0, s2, v0, 2
+	v_cmp_gt_i32_e32 vcc, s4, v22
+	v_cmp_gt_i32_e64 s[2:3], s5, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB25_11
+; %bb.1:
+	s_mov_b32 s4, 0
+	s_cmp_gt_i32 s7, 0
+	v_or_b32_e32 v23, 1, v22
+	s_cbranch_scc1 .LBB25_3
+; %bb.2:                                ; %..preheader_crit_edge
+	v_or_b32_e32 v1, 1, v22
+	s_mov_b64 s[2:3], 0
+	s_branch .LBB25_4
+.LBB25_3:
+	s_mov_b64 s[2:3], -1
+                                        ; implicit-def: $sgpr4
+                                        ; implicit-def: $vgpr1
+.LBB25_4:                               ; %Flow186
+	s_load_dwordx2 s[8:9], s[0:1], 0x10
+	s_andn2_b64 vcc, exec, s[2:3]
+	v_mov_b32_e32 v5, s4
+	v_mov_b32_e32 v4, s4
+	v_mov_b32_e32 v7, s4
+	v_mov_b32_e32 v6, s4
+	v_mov_b32_e32 v3, s4
+	v_mov_b32_e32 v2, s4
+	v_mov_b32_e32 v8, s4
+	v_mov_b32_e32 v9, s4
+	s_cbranch_vccnz .LBB25_10
+; %bb.5:                                ; %.lr.ph74
+	s_load_dwordx4 s[0:3], s[0:1], 0x0
+	s_cmp_lt_i32 s6, 1
+	v_mul_lo_u32 v2, v22, s6
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_mov_b32 s12, 0
+	s_cselect_b64 s[10:11], -1, 0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], v[0:1], 2, s[2:3]
+	s_ashr_i32 s3, s5, 31
+	s_mov_b32 s2, s5
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_mov_b32 s13, s12
+	v_lshl_add_u64 v[10:11], v[4:5], 0, 8
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_add_u32_e32 v1, s6, v2
+	v_lshl_add_u64 v[12:13], v[2:3], 2, s[0:1]
+	v_mov_b64_e32 v[2:3], s[12:13]
+	s_mov_b32 s4, 0x3e800000
+	v_mov_b32_e32 v24, 0xc0400000
+	v_mov_b32_e32 v14, -1.0
+	v_mov_b32_e32 v15, -2.0
+	v_mov_b64_e32 v[6:7], s[12:13]
+	v_mov_b64_e32 v[4:5], s[12:13]
+	v_mov_b64_e32 v[8:9], s[12:13]
+	s_branch .LBB25_7
+.LBB25_6:                               ; %.loopexit
+                                        ;   in Loop: Header=BB25_7 Depth=1
+	v_cvt_f32_u32_e32 v16, s12
+	s_add_i32 s12, s12, 1
+	v_mul_f32_e32 v9, 0x3e800000, v9
+	v_pk_fma_f32 v[4:5], v[4:5], s[4:5], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[2:3], v[2:3], 0.5, v[16:17] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[6:7], v[6:7], 0.5, v[16:17] op_sel_hi:[1,0,0]
+	s_cmp_eq_u32 s12, s7
+	v_fmamk_f32 v8, v8, 0x3e800000, v24
+	s_cbranch_scc1 .LBB25_9
+.LBB25_7:                               ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB25_8 Depth 2
+	s_mul_i32 s13, s12, 0xaaaaaaab
+	s_add_i32 s13, s13, 0x55555555
+	s_cmp_lt_u32 s13, 0x55555555
+	s_cselect_b64 s[14:15], -1, 0
+	s_or_b64 s[14:15], s[14:15], s[10:11]
+	s_and_b64 vcc, exec, s[14:15]
+	v_mov_b64_e32 v[16:17], v[12:13]
+	v_mov_b32_e32 v18, v1
+	v_mov_b64_e32 v[20:21], v[10:11]
+	s_mov_b32 s13, s6
+	s_cbranch_vccnz .LBB25_6
+.LBB25_8:                               ; %.lr.ph
+                                        ;   Parent Loop BB25_7 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_ashrrev_i32_e32 v19, 31, v18
+	global_load_dword v30, v[16:17], off
+	global_load_dwordx4 v[26:29], v[20:21], off offset:-8
+	v_lshl_add_u64 v[32:33], v[18:19], 2, s[0:1]
+	global_load_dword v32, v[32:33], off
+	s_add_i32 s13, s13, -1
+	v_lshl_add_u64 v[20:21], v[20:21], 0, s[2:3]
+	v_lshl_add_u64 v[16:17], v[16:17], 0, 4
+	v_add_u32_e32 v18, 1, v18
+	s_cmp_lg_u32 s13, 0
+	s_waitcnt vmcnt(1)
+	v_mov_b32_e32 v34, v27
+	v_mov_b32_e32 v35, v28
+	v_pk_fma_f32 v[6:7], v[30:31], v[28:29], v[6:7] op_sel_hi:[0,1,1]
+	v_mov_b32_e32 v28, v29
+	v_mov_b32_e32 v29, v26
+	v_pk_fma_f32 v[2:3], v[30:31], v[26:27], v[2:3] op_sel_hi:[0,1,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[4:5], v[32:33], v[34:35], v[4:5] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[8:9], v[32:33], v[28:29], v[8:9] op_sel_hi:[0,1,1]
+	s_cbranch_scc1 .LBB25_8
+	s_branch .LBB25_6
+.LBB25_9:                               ; %.preheader.loopexit
+	v_mov_b32_e32 v1, v23
+.LBB25_10:                              ; %Flow187
+	v_mad_u64_u32 v[10:11], s[0:1], v22, s5, v[0:1]
+	v_mad_u64_u32 v[0:1], s[0:1], v1, s5, v[0:1]
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[10:11], v[10:11], 2, s[8:9]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[8:9]
+	global_store_dword v[10:11], v2, off
+	global_store_dword v[0:1], v9, off
+	global_store_dword v[10:11], v3, off offset:4
+	global_store_dword v[0:1], v4, off offset:4
+	global_store_dword v[10:11], v6, off offset:8
+	global_store_dword v[0:1], v5, off offset:8
+	global_store_dword v[10:11], v7, off offset:12
+	global_store_dword v[0:1], v8, off offset:12
+.LBB25_11:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z9tile_skipPKfS0_Pfiiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 36
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 36
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end25:
+	.size	_Z9tile_skipPKfS0_Pfiiii, .Lfunc_end25-_Z9tile_skipPKfS0_Pfiiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 660
+; NumSgprs: 22
+; NumVgprs: 36
+; NumAgprs: 0
+; TotalNumVgprs: 36
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 4
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 36
+; AccumOffset: 36
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 8
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.protected	horner_coef             ; @horner_coef
@@ -6551,6 +6768,92 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z9tile_skipPKfS0_Pfiiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         _Z9tile_skipPKfS0_Pfiiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     36
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
