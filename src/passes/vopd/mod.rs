@@ -37,7 +37,8 @@
 //!   no VGPR is added. The renaming holds inside the outermost loop around the block; on the
 //!   edges into that loop a `v_swap_b32` per pair moves the values in, on the edges out (where
 //!   they are live) the same swaps move them back (one swap per 2-cycle, the minimum, no
-//!   temporary register). A loop that writes EXEC qualifies only when its edges and every
+//!   temporary register; a `v_mov_b32` instead where one register of the pair holds nothing on
+//!   that edge, e.g. a register the loop first writes inside it). A loop that writes EXEC qualifies only when its edges and every
 //!   instruction naming a renamed register run under one EXEC identity (`flow::exec`); a
 //!   critical edge taken by a conditional branch gets a block of its own for the swaps, after
 //!   the kernel's last instruction.
@@ -71,7 +72,7 @@ use crate::flow::regs::RegUnit;
 use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_SWAP};
+use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC};
 use crate::isa::{is_literal, OpInfo, Role, Unit};
 use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
@@ -1215,7 +1216,9 @@ struct Split {
 /// The renaming region: the outermost loop around the block whose instructions use the
 /// renamed registers only as single registers. On its edges in, a `v_swap_b32` per swapped
 /// pair moves the values in; on the edges out where they are live, the same swaps move them
-/// back.
+/// back. A register of a pair that holds nothing on an edge (no definition reaches it there,
+/// no ABI input) gives a `v_mov_b32` of the other instead: a swap would read it, and the
+/// pipeline's verifier rejects a read of a register with no definition on any path.
 fn restore_edges(
     cx: &PassContext,
     flow: &KernelFlow,
@@ -1235,41 +1238,54 @@ fn restore_edges(
             }
         }
     }
-    let swaps: Vec<Instruction> = sigma
+    let swaps = sigma
         .iter()
         .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
-        .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
-        .collect();
+        .count();
+    // Per edge, the copies of the renamed registers that hold a value there (a register no
+    // definition reaches has nothing to carry: its swap becomes a move, `remap::held_copies`).
+    let held = super::remap::held_at_exit(flow);
+    let copies = |from: BlockId, into: bool| -> Result<Vec<Instruction>, Refusal> {
+        let steps =
+            super::remap::sequentialise(&super::remap::held_copies(sigma, into, |r| held(from, r)))
+                .map_err(|e| Refusal(scope.to_string(), e.to_string()))?;
+        Ok(super::remap::instructions(&steps))
+    };
     let live = |b: BlockId| {
         sigma
             .keys()
             .any(|&r| flow.liveness.live_in[b.index()].contains(RegUnit::vgpr(r)))
     };
-    let mut edges: Vec<(BlockId, BlockId)> = flow
+    let mut edges: Vec<(BlockId, BlockId, bool)> = flow
         .cfg
         .predecessors(lp.header)
         .filter(|p| !lp.contains(*p))
-        .map(|p| (p, lp.header))
+        .map(|p| (p, lp.header, true))
         .collect();
     for &x in lp.exits.iter().filter(|&&x| live(x)) {
         edges.extend(
             flow.cfg
                 .predecessors(x)
                 .filter(|p| lp.contains(*p))
-                .map(|p| (p, x)),
+                .map(|p| (p, x, false)),
         );
     }
-    for (from, to) in edges {
+    let mut restores = 0;
+    for (from, to, into) in edges {
+        let insts = copies(from, into)?;
+        if insts.is_empty() {
+            continue;
+        }
+        restores += insts.len();
         match super::remap::edge_point(cx, flow, from, to) {
-            Ok(at) => out.edges.push((at, swaps.clone())),
+            Ok(at) => out.edges.push((at, insts)),
             Err(why) => {
-                let split = split_edge(cx, flow, from, to, &swaps)
+                let split = split_edge(cx, flow, from, to, &insts)
                     .ok_or_else(|| Refusal(scope.to_string(), why))?;
                 out.splits.push(split);
             }
         }
     }
-    let restores = (out.edges.len() + out.splits.len()) * swaps.len();
     let partners = if renaming.partners.is_empty() {
         String::new()
     } else {
@@ -1285,13 +1301,13 @@ fn restore_edges(
         )
     };
     log.changed.push(format!(
-        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all; no VGPR added)",
+        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all, a v_mov_b32 for a swap with a register that holds nothing on its edge; no VGPR added)",
         scope,
         sigma.len(),
         flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
-        swaps.len(),
+        swaps,
         partners,
-        swaps.len(),
+        swaps,
         restores
     ));
     Ok(out)
