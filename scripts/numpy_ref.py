@@ -1329,6 +1329,301 @@ def fir_back(launch, x, h, y, n, taps):
     return {"y": close(want, gamma(taps) * mag)}
 
 
+# --- corpus/hip/wild ---
+
+@kernel("smooth_dyn(float const*, float*, int)")
+def smooth_dyn(launch, x, y, n):
+    n = int(n)
+    p = np.zeros(n + 2)
+    p[1:-1] = f64(x[:n])
+    t = (p[:-2] + p[1:-1] + p[2:])
+    want = t * float(np.float32(1.0) / np.float32(3.0))
+    return {"y": close(want, 4 * U32 * (np.abs(p[:-2]) + np.abs(p[1:-1]) + np.abs(p[2:])))}
+
+
+def gemm_rt(launch, A, B, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    u = U[np.dtype(A.dtype)]
+    return {"C": close((a @ b).ravel(), gamma(K, u) * (np.abs(a) @ np.abs(b)).ravel())}
+
+
+kernel("void gemm_rt<float>(float const*, float const*, float*, int, int, int)")(gemm_rt)
+kernel("void gemm_rt<double>(double const*, double const*, double*, int, int, int)")(gemm_rt)
+
+
+@kernel("hgemm_h2(_Float16 const*, _Float16 __vector(2) const*, _Float16 __vector(2)*, int, int, int)")
+def hgemm_h2(launch, A, B, C, M, N2, K):
+    M, N2, K = int(M), int(N2), int(K)
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * 2 * N2]).reshape(K, 2 * N2)
+    # Accumulated in half: K roundings of u = 2^-11, each off by at most 2^-25 more where the
+    # result is subnormal (a half's subnormal spacing is 2^-24).
+    return {"C": close((a @ b).ravel(), gamma(K, U16) * (np.abs(a) @ np.abs(b)).ravel() + K * 2.0 ** -25)}
+
+
+@kernel("sgemm_f4(float const*, HIP_vector_type<float, 4u> const*, HIP_vector_type<float, 4u>*, int, int, int)")
+def sgemm_f4(launch, A, B, C, M, N4, K):
+    M, N, K = int(M), 4 * int(N4), int(K)
+    want, bound = gemm(A, B, M, N, K)
+    return {"C": close(want, bound)}
+
+
+@kernel("gemv_early(float const*, float const*, float*, int, int)")
+def gemv_early(launch, A, x, y, rows, cols):
+    rows, cols = int(rows), int(cols)
+    a = f64(A[: rows * cols]).reshape(rows, cols)
+    xx = f64(x[:cols])
+    return {"y": close(a @ xx, gamma(cols) * (np.abs(a) @ np.abs(xx)))}
+
+
+@kernel("wave_ops(float const*, float const*, float*, int)")
+def wave_ops(launch, x, scale, y, n):
+    n = int(n)
+    total = launch.threads[0]
+    v = np.zeros(total)
+    v[:n] = f64(x[:n])
+    g = v.reshape(-1, 16)
+    s = np.repeat(g.sum(1), 16)
+    sa = np.repeat(np.abs(g).sum(1), 16)
+    cnt = np.repeat((g > 0).sum(1), 16).astype(np.float64)
+    nb = v[np.arange(total) ^ 1]
+    sc = f64(scale)[np.arange(total) >> 7]
+    want = (s + nb + 100 * cnt) * sc
+    bound = gamma(8) * (sa + np.abs(nb) + 100 * cnt) * np.abs(sc)
+    return {"y": close(want[:n], bound[:n])}
+
+
+@kernel("tri_nested(float const*, float*, int, int, int)")
+def tri_nested(launch, a, y, m, lda, n):
+    m, lda, n = int(m), int(lda), int(n)
+    A = f64(a[: m * lda]).reshape(m, lda)[:, :n]
+    want, mag = np.zeros(n), np.zeros(n)
+    for i in range(m):
+        t = A[i] * A[: i + 1]
+        want += t.sum(0)
+        mag += np.abs(t).sum(0)
+    return {"y": close(want, gamma(m * (m + 1) // 2) * mag)}
+
+
+@kernel("two_iv(float const*, float*, int, unsigned long, int)")
+def two_iv(launch, A, y, K, ld, n):
+    K, ld, n = int(K), int(ld), int(n)
+    t = f64(A[: K * ld]).reshape(K, ld)[:, :n] * np.arange(1, K + 1)[:, None]
+    return {"y": close(t.sum(0), gamma(K + 1) * np.abs(t).sum(0))}
+
+
+@kernel("dowhile_dec(float const*, float*, int, int, int, int)")
+def dowhile_dec(launch, A, y, start, dec, lda, n):
+    start, dec, lda, n = int(start), int(dec), int(lda), int(n)
+    rows = list(range(start, -1, -dec))
+    t = np.stack([f64(A[r * lda: r * lda + n]) for r in rows])
+    return {"y": close(t.sum(0), gamma(len(rows)) * np.abs(t).sum(0))}
+
+
+@kernel("lap_pitch(float const*, unsigned long, float*, unsigned long, int, int)")
+def lap_pitch(launch, src, ip, dst, op, w, h):
+    w, h, ip, op = int(w), int(h), int(ip) // 4, int(op) // 4
+    s = f64(src[: h * ip]).reshape(h, ip)[:, :w]
+    out = f64(dst).copy()
+    o = out[: h * op].reshape(h, op)
+    bound = np.zeros(out.size)
+    bd = bound[: h * op].reshape(h, op)
+    want = s.copy()
+    c = s[1:-1, 1:-1]
+    nbr = [s[1:-1, :-2], s[1:-1, 2:], s[:-2, 1:-1], s[2:, 1:-1]]
+    want[1:-1, 1:-1] = 4 * c - sum(nbr)
+    mag = np.zeros_like(s)
+    mag[1:-1, 1:-1] = 4 * np.abs(c) + sum(np.abs(q) for q in nbr)
+    o[:, :w] = want
+    bd[:, :w] = gamma(5) * mag
+    return {"dst": close(out, bound)}
+
+
+@kernel("divmod_mac(int const*, long long const*, int*, int*, long long*, int, int, int)")
+def divmod_mac(launch, a, b, q, r, acc, d, K, n):
+    d, K, n = int(d), int(K), int(n)
+    av = [int(v) for v in a[:n]]
+    bv = [int(v) for v in b[:K]]
+    qq = [abs(v) // abs(d) * (1 if (v < 0) == (d < 0) else -1) for v in av]  # C truncation
+    rr = [v - qi * d for v, qi in zip(av, qq)]
+    wrap = lambda x: (x + 2 ** 63) % 2 ** 64 - 2 ** 63
+    ss = [wrap(sum(av[(i + k) % n] * bv[k] for k in range(K))) for i in range(n)]
+    return {"q": exact(unchanged_but(q, n, qq)), "r": exact(unchanged_but(r, n, rr)),
+            "acc": exact(unchanged_but(acc, n, np.array(ss, dtype=np.int64)))}
+
+
+@kernel("bucket_scan(unsigned int const*, unsigned int*, unsigned int*, int)")
+def bucket_scan(launch, inp, counts, offsets, n):
+    n, B, G = int(n), launch.block[0], launch.grid[0]
+    c = np.zeros((G, 16), dtype=np.int64)
+    for blk in range(G):
+        seg = inp[blk * B: min(n, (blk + 1) * B)].astype(np.int64) % 16
+        c[blk] = np.bincount(seg, minlength=16)
+    off = np.cumsum(c, 1) - c
+    return {"counts": exact(unchanged_but(counts, G * 16, c.ravel())),
+            "offsets": exact(unchanged_but(offsets, G * 16, off.ravel()))}
+
+
+@kernel("rows_grid(float const*, float const*, float*, int, int)")
+def rows_grid(launch, x, w, y, rows, cols):
+    rows, cols = int(rows), int(cols)
+    t = f64(x[: rows * cols]).reshape(rows, cols) * f64(w[:cols])[None, :]
+    r = np.arange(rows, dtype=np.float64)[:, None]
+    return {"y": close((t + r).ravel(), (U32 * (np.abs(t) + np.abs(r))).ravel())}
+
+
+@kernel("shifted_rows(float const*, float*, int, int, int, int, int)")
+def shifted_rows(launch, A, y, off, back, K, lda, n):
+    off, back, K, lda, n = int(off), int(back), int(K), int(lda), int(n)
+    t = np.stack([f64(A[off + (k - back) * lda: off + (k - back) * lda + n]) for k in range(K)]) \
+        if K > 0 else np.zeros((1, n))
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(max(K, 1)) * np.abs(t).sum(0)))}
+
+
+@kernel("col_up(float const*, float*, int, int, int)")
+def col_up(launch, A, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    t = a * (K - np.arange(K, dtype=np.float64))[:, None]  # row K-1-k weighs k+1
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(max(K, 1)) * np.abs(t).sum(0)))}
+
+
+@kernel("uidx_colsum(float const*, float*, unsigned int, unsigned int, unsigned int)")
+def uidx_colsum(launch, A, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    c = colsum(A, K, lda)
+    return {"y": close(unchanged_but(f64(y), n, c.expected[:n]),
+                       unchanged_but(np.zeros(y.size), n, c.bound[:n]))}
+
+
+@kernel("window_fir(float const*, float const*, float*, int, int)")
+def window_fir(launch, x, w, y, r, n):
+    r, n = int(r), int(n)
+    xs, ws = f64(x[: n + 2 * r]), f64(w[: 2 * r + 1])
+    t = np.stack([ws[j] * xs[j: j + n] for j in range(2 * r + 1)])
+    return {"y": close(unchanged_but(f64(y), n, t.sum(0)),
+                       unchanged_but(np.zeros(y.size), n, gamma(2 * r + 1) * np.abs(t).sum(0)))}
+
+
+@kernel("cond_acc(float const*, float const*, float*, int, int, int)")
+def cond_acc(launch, A, B, y, K, lda, n):
+    K, lda, n = int(K), int(lda), int(n)
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    b = f64(B[: K * lda]).reshape(K, lda)[:, :n]
+    acc0, acc1, last = np.zeros(n), np.zeros(n), np.ones(n)
+    m0, m1 = np.zeros(n), np.zeros(n)
+    for k in range(K):
+        pos = a[k] > 0
+        last = np.where(pos, b[k], last)
+        t = a[k] * last
+        acc0 += np.where(pos, t, 0)
+        acc1 += np.where(pos, 0, t)
+        m0 += np.where(pos, np.abs(t), 0)
+        m1 += np.where(pos, 0, np.abs(t))
+    want = acc0 + 2 * acc1 + last
+    bound = gamma(K + 2) * (m0 + 2 * m1 + np.abs(last))
+    return {"y": close(want, bound)}
+
+
+HORNER_COEF = [1.0, -0.5, 0.25, -0.125, 0.0625, 0.75, -1.5, 0.3, 0.1]
+
+
+@kernel("horner_const(float const*, float*, int)")
+def horner_const(launch, x, y, n):
+    n = int(n)
+    v = f64(x[:n])
+    c = [float(np.float32(q)) for q in HORNER_COEF]
+    p, mag = np.zeros(n), np.zeros(n)
+    for j in range(8, -1, -1):
+        p = p * v + c[j]
+        mag = mag * np.abs(v) + abs(c[j])
+    return {"y": close(p, gamma(18) * mag)}
+
+
+@kernel("lds_rowdot(float const*, float const*, float*, int)")
+def lds_rowdot(launch, M, w, y, rows):
+    rows = int(rows)
+    m = f64(M[: rows * 24]).reshape(rows, 24)
+    ww = f64(w[:24])
+    return {"y": close(m @ ww, gamma(24) * (np.abs(m) @ np.abs(ww)))}
+
+
+@kernel("lds_colwalk(float const*, float*)")
+def lds_colwalk(launch, M, y):
+    b = launch.grid[0]
+    m = f64(M[: b * 32 * 64]).reshape(b, 32, 64) * np.arange(1, 33, dtype=np.float64)[None, :, None]
+    return {"y": close(unchanged_but(f64(y), b * 64, m.sum(1).ravel()),
+                       unchanged_but(np.zeros(y.size), b * 64, gamma(33) * np.abs(m).sum(1).ravel()))}
+
+
+def tile_ks(A, B, M, N, K, ks):
+    """C = A[:, ks] @ B[ks, :] over the k steps `ks` of each row (a list per row), with its bound."""
+    a, b = f64(A[: M * K]).reshape(M, K), f64(B[: K * N]).reshape(K, N)
+    want, bound = np.zeros((M, N)), np.zeros((M, N))
+    for r in range(M):
+        k = ks[r]
+        want[r] = a[r, k] @ b[k]
+        bound[r] = gamma(max(len(k), 1)) * (np.abs(a[r, k]) @ np.abs(b[k]))
+    return want, bound
+
+
+@kernel("tile_break_u(float const*, float const*, int const*, float*, int, int, int)")
+def tile_break_u(launch, A, B, stop, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    nz = np.flatnonzero(stop[:K] != 0)
+    steps = list(range(int(nz[0]) if nz.size else K))
+    want, bound = tile_ks(A, B, M, N, K, [steps] * M)
+    return {"C": close(want.ravel(), bound.ravel())}
+
+
+@kernel("tile_break_d(float const*, float const*, float*, int, int, int)")
+def tile_break_d(launch, A, B, C, M, N, K):
+    M, N, K = int(M), int(N), int(K)
+    a = np.asarray(A[: M * K], dtype=np.float32).reshape(M, K)
+    ks = []
+    for r in range(M):
+        lead = r - r % 2  # the tile's first row decides for both of its rows
+        stop = np.flatnonzero(a[lead] > np.float32(0.8))
+        ks.append(list(range(int(stop[0]) if stop.size else K)))
+    want, bound = tile_ks(A, B, M, N, K, ks)
+    return {"C": close(want.ravel(), bound.ravel())}
+
+
+@kernel("tile_outer(float const*, float const*, float*, int, int, int, int)")
+def tile_outer(launch, A, B, C, M, N, K, passes):
+    # row pairs: acc0 = acc0 / 2 + (p + j), acc1 = acc1 / 4 - p j after each pass
+    return tile_passes(A, B, M, N, K, passes, lambda p: True, lambda p, j: (p + j, -(p * j)))
+
+
+@kernel("tile_skip(float const*, float const*, float*, int, int, int, int)")
+def tile_skip(launch, A, B, C, M, N, K, passes):
+    # every third pass (p % 3 == 1) skips the k loop; acc1 = acc1 / 4 - j
+    return tile_passes(A, B, M, N, K, passes, lambda p: p % 3 != 1, lambda p, j: (p + 0 * j, -j))
+
+
+def tile_passes(A, B, M, N, K, passes, runs, offsets):
+    """Passes of C += A B (those `runs` takes), each followed by halving the tile's first row and
+    quartering its second, plus `offsets(p, j)` (first row, second row) per column j mod 4."""
+    M, N, K, P = int(M), int(N), int(K), int(passes)
+    ab, bnd = tile_ks(A, B, M, N, K, [list(range(K))] * M)
+    acc, err = np.zeros((M, N)), np.zeros((M, N))
+    j = np.arange(N) % 4
+    even = (np.arange(M) % 2 == 0)[:, None]
+    scale = np.where(even, 0.5, 0.25)
+    for p in range(P):
+        if runs(p):
+            mag = np.abs(acc) + np.abs(ab)
+            acc = acc + ab
+            err = err + bnd + gamma(K + 1) * mag  # the pass's sum onto what was there
+        first, second = offsets(p, j)
+        add = np.where(even, first, second)
+        acc = acc * scale + add
+        err = err * scale + U32 * (np.abs(acc) + np.abs(add))
+    return {"C": close(acc.ravel(), err.ravel())}
+
+
 def run_one(spec, src, dump):
     """0 ok, 1 mismatch, 2 usage error; prints the report."""
     try:

@@ -200,6 +200,38 @@ fn reaching_at_block_entry(code: &Code, cfg: &Cfg, slots: &Slots) -> Vec<Option<
     block_in
 }
 
+/// Per block: the units some instruction's definition may reach at the block's end (on at
+/// least one path from the entry). A unit outside its block's set holds on every path only what
+/// it held at kernel entry: for an ABI input that is the input, for any other register nothing.
+pub fn defined_at_exit(code: &Code, cfg: &Cfg) -> Vec<UnitSet> {
+    let nb = cfg.blocks.len();
+    let mut defs_of = vec![UnitSet::new(); nb];
+    for b in cfg.block_ids() {
+        for i in cfg.blocks[b.index()].insts.clone() {
+            for &u in &code.insts[i].defs {
+                defs_of[b.index()].insert(u);
+            }
+        }
+    }
+    let order = reverse_post_order(cfg);
+    let mut out = defs_of.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let mut set = defs_of[b.index()].clone();
+            for p in cfg.predecessors(b) {
+                set.union_with(&out[p.index()]);
+            }
+            if set != out[b.index()] {
+                out[b.index()] = set;
+                changed = true;
+            }
+        }
+    }
+    out
+}
+
 /// Live units per block boundary and the register pressure along the code.
 #[derive(Clone, Debug)]
 pub struct Liveness {

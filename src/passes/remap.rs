@@ -13,6 +13,7 @@
 use super::PassContext;
 use crate::asm::{Instruction, Operand, RegFile};
 use crate::flow::cfg::BlockId;
+use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
 use crate::isa::semantics::{VGPR_MOV, VGPR_SWAP};
 use std::collections::{BTreeMap, BTreeSet};
@@ -97,6 +98,32 @@ pub fn forward(sigma: &BTreeMap<u16, u16>) -> Vec<(u16, u16)> {
 /// The copies that move the values back from `sigma[r]` to `r` (edges out of the region).
 pub fn backward(sigma: &BTreeMap<u16, u16>) -> Vec<(u16, u16)> {
     sigma.iter().map(|(&r, &n)| (r, n)).collect()
+}
+
+/// The copies of `copies` an edge needs, given which renamed registers hold a value there:
+/// `held(r)` for a register `r` of the original kernel (a key of σ) on that edge. A register that
+/// holds nothing on any path (no definition reaches the edge and it is no ABI input) has no value
+/// to carry: on an edge in, the copy that reads it is dropped (its destination's old content is
+/// as good), and on an edge out, the copy that would put "its" value back (read from where σ
+/// moved it, which holds nothing either) is dropped. A swap with such a register becomes a move,
+/// and no copy reads a register with no definition (what the pipeline's verifier checks).
+pub fn held_copies(
+    sigma: &BTreeMap<u16, u16>,
+    into: bool,
+    held: impl Fn(u16) -> bool,
+) -> Vec<(u16, u16)> {
+    sigma
+        .iter()
+        .filter(|&(&r, _)| held(r))
+        .map(|(&r, &n)| if into { (n, r) } else { (r, n) })
+        .collect()
+}
+
+/// Per block, which VGPRs may hold a value at its end ([`held_copies`]' `held`): some
+/// definition reaches there, or the register is an ABI input (the work-item ids, v0..v2).
+pub fn held_at_exit(flow: &KernelFlow) -> impl Fn(BlockId, u16) -> bool {
+    let defined = crate::flow::dataflow::defined_at_exit(&flow.code, &flow.cfg);
+    move |b: BlockId, r: u16| r < 3 || defined[b.index()].contains(RegUnit::vgpr(r))
 }
 
 /// The instructions of a step sequence.

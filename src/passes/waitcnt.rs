@@ -400,6 +400,24 @@ pub(crate) fn memory_model_anchor(
             return Some(j);
         }
     }
+    // A work-group of one wave: LLVM lowers the barrier of `__syncthreads` to WAVE_BARRIER, an
+    // instruction with no encoding that it prints as the comment `; wave barrier`, between the
+    // fence's release wait and its acquire wait as it would put `s_barrier` (gfx942 with
+    // `__launch_bounds__(64)`): a wait in the same window as that mark orders for it.
+    let line = |j: usize| code.insts[j].line;
+    let window_end = after.map_or(module.lines.len(), line);
+    let window_start = (0..i)
+        .rev()
+        .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))
+        .map_or(0, line);
+    if module.lines[window_start..window_end].iter().any(|l| {
+        matches!(l.kind, crate::asm::LineKind::Comment)
+            && l.comment
+                .as_deref()
+                .is_some_and(|c| c.trim_start_matches([';', '/']).trim() == "wave barrier")
+    }) {
+        return Some(i);
+    }
     let before = (0..i)
         .rev()
         .find(|&j| !in_sync_window(isa.info(code.insts[j].op)))?;

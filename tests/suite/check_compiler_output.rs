@@ -179,3 +179,35 @@ fn a_d16_load_holds_up_only_its_half() {
         "{errs:?}"
     );
 }
+
+/// A work-group of one wave (gfx942, `__launch_bounds__(64)`): LLVM lowers `__syncthreads` to a
+/// release wait, WAVE_BARRIER (no encoding, printed `; wave barrier`) and an acquire wait.
+/// The acquire wait retires nothing this wave tracks, as the one after `s_barrier` often does:
+/// it is the fence's, not redundant (corpus/hip/wild `lds_rowdot`, `lds_colwalk`, clang-19;
+/// clang-22 leaves the release wait alone). Without the barrier mark the same second wait is a
+/// redundant one.
+#[test]
+fn waits_around_a_wave_barrier_are_the_fences() {
+    let read = |dir: &str| {
+        let path = common::repo().join(dir).join("wild/kernel.gfx942.s");
+        std::fs::read_to_string(path).expect("read")
+    };
+    let text = read("corpus/hip");
+    let fence = "\ts_waitcnt lgkmcnt(0)\n\t; wave barrier\n\ts_waitcnt lgkmcnt(0)\n";
+    assert_eq!(text.matches(fence).count(), 2, "the corpus changed");
+    assert_eq!(findings(&text), Vec::<String>::new());
+    let unmarked = text.replace(fence, "\ts_waitcnt lgkmcnt(0)\n\ts_waitcnt lgkmcnt(0)\n");
+    let found = findings(&unmarked);
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(
+        found.iter().all(|f| f.contains("redundant wait")),
+        "{found:#?}"
+    );
+    let text = read("corpus/hip-clang22");
+    assert_eq!(
+        text.matches("\t; wave barrier\n").count(),
+        2,
+        "the corpus changed"
+    );
+    assert_eq!(findings(&text), Vec::<String>::new());
+}

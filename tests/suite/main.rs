@@ -70,6 +70,7 @@ mod vopd_break_mask;
 mod vopd_fences;
 mod vopd_issue22;
 mod vopd_relocate;
+mod vopd_restore_moves;
 mod vopd_rotate;
 mod vopd_schedule;
 mod vopd_solve;

@@ -1114,8 +1114,12 @@ fn edge_copies(
     sigma: &BTreeMap<u16, u16>,
 ) -> Result<(Insertions, usize), String> {
     let lp = flow.loops.get(hot);
-    let into = remap::sequentialise(&remap::forward(sigma)).map_err(|e| e.to_string())?;
-    let out = remap::sequentialise(&remap::backward(sigma)).map_err(|e| e.to_string())?;
+    // A renamed register that holds nothing on an edge has no copy there (`remap::held_copies`).
+    let held = remap::held_at_exit(flow);
+    let copies = |from: BlockId, into: bool| -> Result<Vec<remap::Step>, String> {
+        remap::sequentialise(&remap::held_copies(sigma, into, |r| held(from, r)))
+            .map_err(|e| e.to_string())
+    };
     let mut ins = Vec::new();
     let mut n = 0;
     let entries: Vec<BlockId> = flow
@@ -1124,6 +1128,10 @@ fn edge_copies(
         .filter(|p| !lp.contains(*p))
         .collect();
     for p in entries {
+        let into = copies(p, true)?;
+        if into.is_empty() {
+            continue;
+        }
         ins.push((
             remap::edge_point(cx, flow, p, lp.header)?,
             remap::instructions(&into),
@@ -1145,6 +1153,10 @@ fn edge_copies(
             .filter(|p| lp.contains(*p))
             .collect();
         for p in preds {
+            let out = copies(p, false)?;
+            if out.is_empty() {
+                continue;
+            }
             ins.push((
                 remap::edge_point(cx, flow, p, x)?,
                 remap::instructions(&out),

@@ -37,7 +37,8 @@
 //!   no VGPR is added. The renaming holds inside the outermost loop around the block; on the
 //!   edges into that loop a `v_swap_b32` per pair moves the values in, on the edges out (where
 //!   they are live) the same swaps move them back (one swap per 2-cycle, the minimum, no
-//!   temporary register). A loop that writes EXEC qualifies only when its edges and every
+//!   temporary register; a `v_mov_b32` instead where one register of the pair holds nothing on
+//!   that edge, e.g. a register the loop first writes inside it). A loop that writes EXEC qualifies only when its edges and every
 //!   instruction naming a renamed register run under one EXEC identity (`flow::exec`); a
 //!   critical edge taken by a conditional branch gets a block of its own for the swaps, after
 //!   the kernel's last instruction.
@@ -71,7 +72,7 @@ use crate::flow::regs::RegUnit;
 use crate::flow::regs::{operand_units, special_units};
 use crate::flow::stats::kernel_stats;
 use crate::flow::KernelFlow;
-use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC, VGPR_MOV, VGPR_SWAP};
+use crate::isa::semantics::{fma_ops, is_fmac_f32, DUAL_FMAC};
 use crate::isa::{is_literal, OpInfo, Role, Unit};
 use parity::Strategy;
 use std::collections::{BTreeMap, BTreeSet};
@@ -1238,7 +1239,9 @@ struct Split {
 /// The renaming region: the outermost loop around the block whose instructions use the
 /// renamed registers only as single registers. On its edges in, a `v_swap_b32` per swapped
 /// pair moves the values in; on the edges out where they are live, the same swaps move them
-/// back.
+/// back. A register of a pair that holds nothing on an edge (no definition reaches it there,
+/// no ABI input) gives a `v_mov_b32` of the other instead: a swap would read it, and the
+/// pipeline's verifier rejects a read of a register with no definition on any path.
 fn restore_edges(
     cx: &PassContext,
     flow: &KernelFlow,
@@ -1258,67 +1261,49 @@ fn restore_edges(
             }
         }
     }
-    let swaps: Vec<Instruction> = sigma
+    let swaps = sigma
         .iter()
         .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
-        .map(|(&p, &q)| Instruction::new(VGPR_SWAP, [Operand::vgpr(p), Operand::vgpr(q)]))
-        .collect();
-    // An exit edge needs the restore when a renamed register's value may be read after it on
-    // any lane (a write under a narrowed EXEC does not end it: `live_in_on_some_lane`).
+        .count();
+    // Per edge, the copies of the renamed registers that hold a value there (a register no
+    // definition reaches has nothing to carry: its swap becomes a move, `remap::held_copies`).
+    let held = super::remap::held_at_exit(flow);
+    let copies = |from: BlockId, into: bool| -> Result<Vec<Instruction>, Refusal> {
+        let steps =
+            super::remap::sequentialise(&super::remap::held_copies(sigma, into, |r| held(from, r)))
+                .map_err(|e| Refusal(scope.to_string(), e.to_string()))?;
+        Ok(super::remap::instructions(&steps))
+    };
     let live = |b: BlockId| {
         sigma
             .keys()
             .any(|&r| flow.live_on_some_lane(b, RegUnit::vgpr(r)))
     };
-    // On an edge into the loop the restores move values defined before it. A register no path
-    // defines before the edge holds nothing to move (the kernel defines it inside the loop
-    // before reading it: Triton's persistent matmul zeroes its accumulators per tile, or it is
-    // a partner register first written in the loop), and a swap would read it undefined: of a
-    // pair with one such register, the other's value is copied over; a pair of two is left.
-    let defined = maybe_defined_at_end(flow, sigma);
-    let entering = |from: BlockId| -> Vec<Instruction> {
-        let d = &defined[from.index()];
-        sigma
-            .iter()
-            .filter(|(p, q)| p < q && sigma.get(q) == Some(p))
-            .filter_map(|(&p, &q)| {
-                let mov = |dst: u16, src: u16| {
-                    Instruction::new(VGPR_MOV, [Operand::vgpr(dst), Operand::vgpr(src)])
-                };
-                match (d.contains(&p), d.contains(&q)) {
-                    (true, true) => Some(Instruction::new(
-                        VGPR_SWAP,
-                        [Operand::vgpr(p), Operand::vgpr(q)],
-                    )),
-                    (true, false) => Some(mov(q, p)),
-                    (false, true) => Some(mov(p, q)),
-                    (false, false) => None,
-                }
-            })
-            .collect()
-    };
-    let mut edges: Vec<(BlockId, BlockId, Vec<Instruction>)> = flow
+    let mut edges: Vec<(BlockId, BlockId, bool)> = flow
         .cfg
         .predecessors(lp.header)
         .filter(|p| !lp.contains(*p))
-        .map(|p| (p, lp.header, entering(p)))
-        .filter(|(_, _, sw)| !sw.is_empty())
+        .map(|p| (p, lp.header, true))
         .collect();
     for &x in lp.exits.iter().filter(|&&x| live(x)) {
         edges.extend(
             flow.cfg
                 .predecessors(x)
                 .filter(|p| lp.contains(*p))
-                .map(|p| (p, x, swaps.clone())),
+                .map(|p| (p, x, false)),
         );
     }
     let mut restores = 0;
-    for (from, to, swaps) in edges {
-        restores += swaps.len();
+    for (from, to, into) in edges {
+        let insts = copies(from, into)?;
+        if insts.is_empty() {
+            continue;
+        }
+        restores += insts.len();
         match super::remap::edge_point(cx, flow, from, to) {
-            Ok(at) => out.edges.push((at, swaps)),
+            Ok(at) => out.edges.push((at, insts)),
             Err(why) => {
-                let split = split_edge(cx, flow, from, to, &swaps)
+                let split = split_edge(cx, flow, from, to, &insts)
                     .ok_or_else(|| Refusal(scope.to_string(), why))?;
                 out.splits.push(split);
             }
@@ -1339,50 +1324,16 @@ fn restore_edges(
         )
     };
     log.changed.push(format!(
-        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} instructions on the edges in and out that carry their values (a v_swap_b32 per pair, a v_mov_b32 where only one of a pair is defined before the loop, none where neither is; no VGPR added)",
+        "{}: {} registers renamed in the loop {} by {} swaps{}; restored by {} v_swap_b32 on each edge in and out ({} in all, a v_mov_b32 for a swap with a register that holds nothing on its edge; no VGPR added)",
         scope,
         sigma.len(),
         flow.cfg.blocks[lp.header.index()].label.clone().unwrap_or_default(),
-        swaps.len(),
+        swaps,
         partners,
+        swaps,
         restores
     ));
     Ok(out)
-}
-
-/// Per block, the VGPRs among `sigma`'s keys that some path from the kernel's entry defines
-/// by the block's end (a forward "may be defined" fixed point; any write counts, whatever EXEC).
-fn maybe_defined_at_end(flow: &KernelFlow, sigma: &BTreeMap<u16, u16>) -> Vec<BTreeSet<u16>> {
-    let nb = flow.cfg.blocks.len();
-    let own: Vec<BTreeSet<u16>> = (0..nb)
-        .map(|b| {
-            flow.cfg.blocks[b]
-                .insts
-                .clone()
-                .flat_map(|i| flow.code.insts[i].defs.iter())
-                .filter_map(|u| match u.numbered() {
-                    Some((RegFile::V, r)) if sigma.contains_key(&r) => Some(r),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
-    let mut out = own.clone();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in flow.cfg.block_ids() {
-            let mut set = out[b.index()].clone();
-            for p in flow.cfg.predecessors(b) {
-                set.extend(out[p.index()].iter().copied());
-            }
-            if set.len() != out[b.index()].len() {
-                out[b.index()] = set;
-                changed = true;
-            }
-        }
-    }
-    out
 }
 
 /// The split of the edge `from -> to` ([`Split`]), when `from` ends with a conditional branch
