@@ -516,11 +516,36 @@ fn derive_records_the_bounds_it_proved_with() {
 /// reduce's grid-stride loop: a per-lane exit test, no bound on the index: refused, with why.
 #[test]
 fn an_unbounded_index_is_refused_with_the_reason() {
-    for target in ["gfx1100", "gfx942"] {
-        let err = dry_run(&sample("reduce", target));
+    // `reduce`'s `int` grid-stride loop is bounded lane by lane by `i < n` (issue 22 item 2,
+    // `tests/suite/sgpr_gridstride32.rs`); its exit compare against a VGPR (a limit that may
+    // differ between lanes) bounds nothing.
+    for (target, from, to) in [
+        (
+            "gfx1100",
+            "v_cmp_le_i32_e32 vcc_lo, s5, v1",
+            "v_cmp_le_i32_e32 vcc_lo, v0, v1",
+        ),
+        (
+            "gfx942",
+            "v_cmp_le_i32_e32 vcc, s3, v2",
+            "v_cmp_le_i32_e32 vcc, v1, v2",
+        ),
+    ] {
+        let text = std::fs::read_to_string(sample("reduce", target)).expect("read");
+        assert!(text.contains(from), "{target}");
+        let dir = tempfile::tempdir().expect("tmp");
+        let input = dir.path().join("edited.s");
+        std::fs::write(&input, text.replacen(from, to, 1)).expect("write");
+        let err = dry_run(&input);
         assert!(err.contains("sgpr-addr: left"), "{err}");
         assert!(!err.contains("_orig_addr"), "{err}");
         assert!(err.contains("the index is unbounded"), "{target}: {err}");
+        // Unedited, it is versioned on the lanes' bound.
+        let err = dry_run(&sample("reduce", target));
+        assert!(
+            err.contains("entered when a preheader check proves"),
+            "{target}: {err}"
+        );
     }
 }
 

@@ -121,6 +121,35 @@ fn issue22_int_grid_stride_loops_are_versioned_and_bit_exact() {
     }
 }
 
+/// `copy64`'s `long long` counter is compared signed: its start and step, sums of small
+/// positive multiples of bounded terms, are non-negative and cannot wrap the sign below a limit
+/// under 2^32, so the unsigned lane bound applies (gfx1100; gfx942's check does not pay).
+#[test]
+fn issue22_a_long_long_grid_stride_loop_is_versioned_and_bit_exact() {
+    for compiler in ["hip", "hip-clang22"] {
+        let input = repo(&format!("corpus/{compiler}/gridstride/kernel.gfx1100.s"));
+        let before = parse(&input);
+        let dir = tempfile::tempdir().expect("tmp");
+        let (log, opt) = optimize(dir.path(), &input, "copy64", "sgpr-addr", false);
+        assert!(
+            log.contains(".LBB1_2: entered when a preheader check proves"),
+            "{compiler}: {log}"
+        );
+        let after = parse(&opt);
+        for s in [
+            repo("corpus/hip/gridstride/copy64.toml"),
+            data("copy64_n5000.toml"),
+        ] {
+            bit_exact_and_ran(&before, &after, &s);
+            let (rewritten, copy) = entries(&opt, &s, ".LBB1_2");
+            assert!(
+                rewritten > 0 && copy == 0,
+                "{compiler}: {rewritten} / {copy}"
+            );
+        }
+    }
+}
+
 #[test]
 fn issue22_a_stride_that_could_wrap_a_signed_counter_runs_the_unchanged_copy() {
     for target in ["gfx1100", "gfx942"] {

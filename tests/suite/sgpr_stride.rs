@@ -250,13 +250,13 @@ fn issue22_unsound_lane_exits_are_refused_with_the_reason() {
         (
             exit,
             "v_cmp_le_i64_e32 vcc_lo, s[2:3], v[2:3]",
-            "not an unsigned 64-bit one",
+            "differ in signedness",
         ),
         // The entry compare signed.
         (
             "v_cmpx_gt_u64_e64 s[2:3], v[2:3]",
             "v_cmpx_gt_i64_e64 s[2:3], v[2:3]",
-            "not an unsigned 64-bit one",
+            "differ in signedness",
         ),
     ];
     for (from, to, why) in cases {

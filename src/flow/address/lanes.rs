@@ -124,7 +124,7 @@ impl Eval<'_> {
         if let Some((_, _, 32)) = vector_int_compare(&self.text(c).mnemonic) {
             return self.lane_limit_int(c);
         }
-        let (ctr, lim) = self.read_lane_compare(c, true)?;
+        let (ctr, lim, signed) = self.read_lane_compare(c, true)?;
         let (lo, hi) = self.limit_halves(c, lim)?;
         // The counter the compare reads is what one step wrote this iteration: the low and
         // high halves each by one instruction of the loop that also reaches the header (the
@@ -150,7 +150,10 @@ impl Eval<'_> {
             .filter(|w| !w.invariant() && w.ptr.is_none())
             .ok_or_else(not_stepped)?;
         let mut conds = counter.conds.clone();
-        let entry = self.entry_bound(c, &counter, &lo, &hi)?;
+        let mut entry = self.entry_bound(c, &counter, &lo, &hi, signed)?;
+        if signed {
+            entry.extend(signed_conds(&counter)?);
+        }
         for x in entry {
             if !conds.contains(&x) {
                 conds.push(x);
@@ -326,20 +329,17 @@ impl Eval<'_> {
     /// Compare `c` as `counter < limit` for the lanes it leaves active (`in_loop`: the loop's
     /// exit compare, true for the lanes that leave: `counter >= limit`) or for the lanes it
     /// keeps (the entry compare, true for the lanes that enter: `counter < limit`): the
-    /// counter's VGPR pair and the limit's operand. Unsigned 64-bit compares only.
+    /// counter's VGPR pair, the limit's operand and whether the 64-bit compare is signed.
     fn read_lane_compare(
         &self,
         c: usize,
         in_loop: bool,
-    ) -> Result<((RegUnit, RegUnit), Operand), String> {
+    ) -> Result<((RegUnit, RegUnit), Operand, bool), String> {
         let t = self.text(c);
         let (rel, signed, bits) = vector_int_compare(&t.mnemonic)
             .ok_or_else(|| refuse("its compare is not an integer compare"))?;
-        if signed || bits != 64 {
-            return Err(refuse(
-                "its compare is not an unsigned 64-bit one (a 64-bit counter compared signed, `long long i`, is \
-                 not read)",
-            ));
+        if bits != 64 {
+            return Err(refuse("its compare is not a 64-bit one like the other's"));
         }
         // VOPC writes a mask first; `v_cmpx` on gfx1100 may name only its sources.
         let n = t.operands.len();
@@ -363,7 +363,7 @@ impl Eval<'_> {
         };
         let ctr = pair(&x, RegFile::V)
             .ok_or_else(|| refuse("its compare's counter is not a VGPR pair"))?;
-        Ok((ctr, y))
+        Ok((ctr, y, signed))
     }
 
     /// The halves of a 64-bit limit operand of compare `c`: scalar, loop-invariant, uniform.
@@ -394,10 +394,16 @@ impl Eval<'_> {
         counter: &Wide,
         lo: &Poly,
         hi: &Poly,
+        signed: bool,
     ) -> Result<Vec<Cond>, String> {
         let no = || refuse("nothing proves the lanes entering it start below the limit");
         let c0 = self.entry_compare(c)?;
-        let (ctr0, lim0) = self.read_lane_compare(c0, false)?;
+        let (ctr0, lim0, signed0) = self.read_lane_compare(c0, false)?;
+        if signed0 != signed {
+            return Err(refuse(
+                "its compare and the compare before it differ in signedness",
+            ));
+        }
         let (lo0, hi0) = self.limit_halves(c0, lim0)?;
         if lo0 != *lo || hi0 != *hi {
             return Err(refuse("the compare before it tests another limit"));
@@ -489,6 +495,45 @@ impl Eval<'_> {
                 .into(),
         )
     }
+}
+
+/// The obligations under which a 64-bit counter compared signed (`long long i < n`) is
+/// compared as if unsigned: its start and step are each a sum of small positive multiples of
+/// terms (at most 32, multiples up to 2^12) whose integer values lie in `[0, 2^44]`, so both are
+/// in `[0, 2^61]`. Then every active
+/// lane's counter, below a limit `n <= 2^32` (the run-time check), is non-negative and its
+/// next value `i + step < 2^63` does not wrap the sign: the signed and unsigned compares agree
+/// and the unsigned proof ([`LaneLimit`]) applies.
+fn signed_conds(counter: &Wide) -> Result<Vec<Cond>, String> {
+    let small = |k: i128| (0..=1 << 12).contains(&k);
+    let no = || {
+        refuse(
+            "its counter is compared signed, and its start or step is not a sum of small \
+             positive multiples of terms",
+        )
+    };
+    if !small(counter.konst) || counter.terms.len() > 32 {
+        return Err(no());
+    }
+    let mut conds = Vec::new();
+    for t in &counter.terms {
+        if !small(t.coef) || t.ext == Ext::Wrap {
+            return Err(no());
+        }
+        let part = match t.val.split_iter() {
+            Some((rest, step)) if rest.0.is_empty() && !step.0.is_empty() => step,
+            Some((rest, step)) if step.0.is_empty() => rest,
+            _ => return Err(no()),
+        };
+        let c = Cond {
+            poly: part,
+            range: super::Interval::new(0, 1 << 44),
+        };
+        if !conds.contains(&c) {
+            conds.push(c);
+        }
+    }
+    Ok(conds)
 }
 
 /// A single VGPR operand's unit.
