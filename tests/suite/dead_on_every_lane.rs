@@ -176,14 +176,19 @@ fn unroll_keeps_the_last_increment_of_a_register_overwritten_under_a_narrowed_ex
 /// `matmul_bt_s1` (64 x 32 x 8, num_stages = 1): `vopd` recolours accumulator v22 with v53, a
 /// register the k loop writes before it reads it. Only v22 holds a value on the way in: it is
 /// copied into v53 (a swap would read v53, which no path defines there: the verifier rejected
-/// the pass); on the way out the pair is swapped back.
+/// the pass); on the way out v22 gets its value back (a swap, or a move when v53 holds nothing
+/// the original kernel defined on that edge, `remap::held_copies`).
 #[test]
 fn vopd_copies_instead_of_swapping_when_one_register_of_a_pair_is_undefined_on_entry() {
     let (dir, before) = triton_gfx1100("matmul_bt_s1");
     let (after, log) = optimize(&before, "vopd");
     let text = after.print();
     assert!(text.contains("\tv_mov_b32_e32 v53, v22\n"), "{log:#?}");
-    assert!(text.contains("\tv_swap_b32 v22, v53\n"), "{log:#?}");
+    assert!(
+        text.contains("\tv_swap_b32 v22, v53\n") || text.contains("\tv_mov_b32_e32 v22, v53\n"),
+        "{log:#?}"
+    );
+    assert!(!text.contains("\tv_swap_b32 v53, v22\n"), "{log:#?}");
     let a = stats_of(&after, "matmul_bt").hot_loop.expect("hot loop");
     assert_eq!(a.fma_dual, a.fma_total, "{log:#?}");
     verify_rewrite_ran(&before, &after, &[dir.join("gfx1100.toml")]);
