@@ -228,38 +228,18 @@ pub fn run_kernel(
 /// An LDS access past a group segment that holds no dynamic LDS, in a kernel that takes some
 /// (`extern __shared__`): the launch spec most likely lacks `dynamic_lds`, so the error says so.
 fn dynamic_lds_hint(
-    e: emu::EmuError,
+    mut e: emu::EmuError,
     meta: &crate::kernel::KernelMetadata,
     dynamic_lds: u32,
 ) -> emu::EmuError {
-    match e {
-        emu::EmuError::OutOfBounds {
-            space: space @ "LDS",
-            file,
-            line,
-            kernel,
-            group,
-            wave,
-            lane,
-            addr,
-            size,
-            nearest,
-        } if dynamic_lds == 0 && meta.takes_dynamic_lds() => emu::EmuError::OutOfBounds {
-            file,
-            line,
-            kernel,
-            group,
-            wave,
-            lane,
-            space,
-            addr,
-            size,
-            nearest: format!(
-                "{nearest}; the kernel takes dynamic LDS (`extern __shared__`, its metadata \
-                 lists `hidden_dynamic_lds_size`) and the launch spec gives none: set \
-                 `dynamic_lds` to the bytes the host launches it with"
-            ),
-        },
-        e => e,
+    if let emu::EmuError::OutOfBounds { space, nearest, .. } = &mut e {
+        if *space == "LDS" && dynamic_lds == 0 && meta.takes_dynamic_lds() {
+            nearest.push_str(
+                "; the kernel takes dynamic LDS (`extern __shared__`, its metadata lists \
+                 `hidden_dynamic_lds_size`) and the launch spec gives none: set `dynamic_lds` \
+                 to the bytes the host launches it with",
+            );
+        }
     }
+    e
 }
