@@ -111,8 +111,16 @@ impl Slots {
 
 /// Computes reaching definitions and def-use chains.
 pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
+    def_use_on_lanes(code, cfg, |_| true)
+}
+
+/// Reaching definitions where a VGPR or AGPR write ends the definitions before it only where
+/// `covers(i)` says the write at instruction `i` reaches every lane a later read can see
+/// (elsewhere the older definitions still reach the lanes EXEC left off). A read then lists
+/// every definition that may give one of its lanes its value.
+pub fn def_use_on_lanes(code: &Code, cfg: &Cfg, covers: impl Fn(usize) -> bool) -> DefUse {
     let slots = Slots::of_defined(code);
-    let block_in = reaching_at_block_entry(code, cfg, &slots);
+    let block_in = reaching_at_block_entry(code, cfg, &slots, &covers);
     let n = code.insts.len();
     let mut use_defs = vec![Vec::new(); n];
     let mut def_uses: Vec<Vec<(u32, RegUnit)>> = vec![Vec::new(); n];
@@ -139,11 +147,7 @@ pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
                 }
                 use_defs[i].push((u, defs));
             }
-            for &u in &inst.defs {
-                if let Some(s) = slots.get(u) {
-                    state[s] = smallvec::smallvec![i as u32];
-                }
-            }
+            define(&mut state, &slots, inst, i, &covers);
         }
     }
     for v in &mut def_uses {
@@ -153,9 +157,34 @@ pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
     DefUse { use_defs, def_uses }
 }
 
+/// Instruction `i`'s definitions: each replaces its unit's reaching definitions, except a
+/// vector write that does not cover every lane, which joins them.
+fn define(
+    state: &mut [Defs],
+    slots: &Slots,
+    inst: &super::insts::Inst,
+    i: usize,
+    covers: &impl Fn(usize) -> bool,
+) {
+    for &u in &inst.defs {
+        if let Some(s) = slots.get(u) {
+            if (u.is_vgpr() || u.is_agpr()) && !covers(i) {
+                merge(&mut state[s], &smallvec::smallvec![i as u32]);
+            } else {
+                state[s] = smallvec::smallvec![i as u32];
+            }
+        }
+    }
+}
+
 /// The fixed point of reaching definitions: per block (`None` when unreachable), the
 /// definitions of each slot's unit at its entry.
-fn reaching_at_block_entry(code: &Code, cfg: &Cfg, slots: &Slots) -> Vec<Option<Vec<Defs>>> {
+fn reaching_at_block_entry(
+    code: &Code,
+    cfg: &Cfg,
+    slots: &Slots,
+    covers: &impl Fn(usize) -> bool,
+) -> Vec<Option<Vec<Defs>>> {
     let nb = cfg.blocks.len();
     let order = reverse_post_order(cfg);
     let entry_state: Vec<Defs> = vec![smallvec::smallvec![ENTRY]; slots.count];
@@ -183,11 +212,7 @@ fn reaching_at_block_entry(code: &Code, cfg: &Cfg, slots: &Slots) -> Vec<Option<
             if block_in[b.index()].as_ref() != Some(&state) || block_out[b.index()].is_none() {
                 let mut out = state.clone();
                 for i in cfg.blocks[b.index()].insts.clone() {
-                    for &u in &code.insts[i].defs {
-                        if let Some(s) = slots.get(u) {
-                            out[s] = smallvec::smallvec![i as u32];
-                        }
-                    }
+                    define(&mut out, slots, &code.insts[i], i, covers);
                 }
                 block_in[b.index()] = Some(state);
                 if block_out[b.index()].as_ref() != Some(&out) {
@@ -242,13 +267,18 @@ pub struct Liveness {
 }
 
 /// Units live at each block's entry on some lane: [`liveness`], except that a write of a
-/// VGPR or AGPR never ends a value's life. A vector write runs under EXEC and leaves the
+/// VGPR or AGPR ends a value's life only where `covers(i)` says the write at instruction `i`
+/// reaches every lane a later read can see. A vector write runs under EXEC and leaves the
 /// lanes EXEC switches off to the value before it, which a later read under a wider EXEC
-/// sees; [`liveness`] counts every write as a kill. A pass that drops a copy of a register on
-/// an edge because the register is dead there asks this one (a restore skipped on a loop's
-/// exit because the accumulators are overwritten under a narrowed EXEC before they are read
-/// would leave the other lanes with the renamed registers' values).
-pub fn live_in_on_some_lane(code: &Code, cfg: &Cfg) -> Vec<UnitSet> {
+/// sees; [`liveness`] counts every write as a kill. A pass that takes a register because it is
+/// dead (for a copy it drops, a scratch or an offset it writes) asks this one (a restore
+/// skipped on a loop's exit because the accumulators are overwritten under a narrowed EXEC
+/// before they are read would leave the other lanes with the renamed registers' values).
+pub fn live_in_on_some_lane(
+    code: &Code,
+    cfg: &Cfg,
+    covers: impl Fn(usize) -> bool,
+) -> Vec<UnitSet> {
     let nb = cfg.blocks.len();
     let mut live_in = vec![UnitSet::new(); nb];
     let mut order = reverse_post_order(cfg);
@@ -264,7 +294,7 @@ pub fn live_in_on_some_lane(code: &Code, cfg: &Cfg) -> Vec<UnitSet> {
             for i in cfg.blocks[b.index()].insts.clone().rev() {
                 let inst = &code.insts[i];
                 for &d in &inst.defs {
-                    if !(d.is_vgpr() || d.is_agpr()) {
+                    if !(d.is_vgpr() || d.is_agpr()) || covers(i) {
                         live.remove(d);
                     }
                 }

@@ -9,6 +9,7 @@ pub mod break_mask;
 pub mod cfg;
 pub mod dataflow;
 pub mod exec;
+pub mod exec_bound;
 pub mod insts;
 pub mod loops;
 pub mod regs;
@@ -80,8 +81,20 @@ pub struct KernelFlow {
     pub uniform: Vec<bool>,
     /// EXEC identities ([`exec::ExecIds`]), computed on first use.
     exec_ids: std::cell::OnceCell<exec::ExecIds>,
-    /// [`dataflow::live_in_on_some_lane`], computed on first use.
-    lane_live_in: std::cell::OnceCell<Vec<regs::UnitSet>>,
+    /// Lane-exact liveness ([`LaneLiveness`]), computed on first use.
+    lane_live: std::cell::OnceCell<LaneLiveness>,
+    /// [`Self::lane_def_use`], computed on first use.
+    lane_def_use: std::cell::OnceCell<dataflow::DefUse>,
+}
+
+/// Liveness on every lane: which vector writes end a value on every lane a later read can
+/// see, and the units live at each block's entry on some lane.
+#[derive(Clone, Debug)]
+struct LaneLiveness {
+    /// Per instruction: a vector register it writes no longer holds its old value on any lane
+    /// a later instruction reads ([`KernelFlow::covers_every_lane`]).
+    covers: Vec<bool>,
+    live_in: Vec<regs::UnitSet>,
 }
 
 impl KernelFlow {
@@ -120,18 +133,67 @@ impl KernelFlow {
             liveness,
             uniform,
             exec_ids: std::cell::OnceCell::new(),
-            lane_live_in: std::cell::OnceCell::new(),
+            lane_live: std::cell::OnceCell::new(),
+            lane_def_use: std::cell::OnceCell::new(),
         })
     }
 
     /// Units whose value at block `b`'s entry may be read afterwards on some lane: unlike
-    /// [`Self::liveness`], a VGPR or AGPR write (masked by EXEC) never ends a value's life
-    /// ([`dataflow::live_in_on_some_lane`]). Ask this one before dropping an instruction or a
-    /// copy because a vector register is dead.
-    pub fn live_on_some_lane(&self, b: cfg::BlockId, u: regs::RegUnit) -> bool {
-        self.lane_live_in
-            .get_or_init(|| dataflow::live_in_on_some_lane(&self.code, &self.cfg))[b.index()]
-        .contains(u)
+    /// [`Self::liveness`], a VGPR or AGPR write (masked by EXEC) ends a value's life only where
+    /// it covers every lane ([`Self::covers_every_lane`]). Ask this one before dropping an
+    /// instruction or a copy, or taking a register for a new value, because a vector register
+    /// is dead. `module` and `isa` must be the ones the flow was built from.
+    pub fn live_on_some_lane(
+        &self,
+        module: &Module,
+        isa: &Isa,
+        b: cfg::BlockId,
+        u: regs::RegUnit,
+    ) -> bool {
+        self.lane_liveness(module, isa).live_in[b.index()].contains(u)
+    }
+
+    /// [`Self::live_on_some_lane`] at the end of block `b`: live at the entry of a successor.
+    pub fn live_out_on_some_lane(
+        &self,
+        module: &Module,
+        isa: &Isa,
+        b: cfg::BlockId,
+        u: regs::RegUnit,
+    ) -> bool {
+        let live = &self.lane_liveness(module, isa).live_in;
+        self.cfg.successors(b).any(|s| live[s.index()].contains(u))
+    }
+
+    /// Whether a vector register instruction `i` writes holds its old value on no lane that a
+    /// later read can see: the write runs under the launch's EXEC ([`exec::ExecId::Entry`])
+    /// and no EXEC value of the kernel switches on a lane the launch left off
+    /// ([`exec_bound::exec_within_launch`]). Scalar writes always cover every lane.
+    pub fn covers_every_lane(&self, module: &Module, isa: &Isa, i: usize) -> bool {
+        self.lane_liveness(module, isa).covers[i]
+    }
+
+    /// Reaching definitions where a vector write ends the older definitions only where it
+    /// covers every lane ([`Self::covers_every_lane`], [`dataflow::def_use_on_lanes`]): a read
+    /// lists every definition that may give one of its lanes its value. A pass that proves a
+    /// renaming keeps every value by comparing reaching definitions compares these.
+    pub fn lane_def_use(&self, module: &Module, isa: &Isa) -> &dataflow::DefUse {
+        let covers = &self.lane_liveness(module, isa).covers;
+        self.lane_def_use
+            .get_or_init(|| dataflow::def_use_on_lanes(&self.code, &self.cfg, |i| covers[i]))
+    }
+
+    fn lane_liveness(&self, module: &Module, isa: &Isa) -> &LaneLiveness {
+        self.lane_live.get_or_init(|| {
+            let bounded = exec_bound::exec_within_launch(module, &self.code, &self.def_use, isa);
+            let ids = self.exec_ids(module, isa);
+            let launch = Some([exec::ExecId::Entry(0), exec::ExecId::Entry(1)]);
+            let covers: Vec<bool> = (0..self.code.len())
+                .map(|i| bounded && ids.at(i) == launch)
+                .collect();
+            let live_in = dataflow::live_in_on_some_lane(&self.code, &self.cfg, |i| covers[i]);
+            LaneLiveness { covers, live_in }
+        })
     }
 
     /// The EXEC identity of every instruction ([`exec::ExecIds`]); `module` and `isa` must be

@@ -576,6 +576,52 @@ pub fn exec_op(mnemonic: &str) -> Option<ExecOp> {
     })
 }
 
+/// Which inputs the lane mask an instruction writes is a subset of, for the proof that no EXEC
+/// value switches on a lane the launch left off (`flow::exec_bound`). The inputs are the
+/// source operands in assembly order; for the `*_saveexec` forms they are `(s, EXEC)`, the
+/// new EXEC being computed from the operand and the old EXEC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaskWithin {
+    /// Within either input (`and`): one bounded input bounds it.
+    Either,
+    /// Within the first input (`a & !b`).
+    First,
+    /// Within the second input (`!a & b`).
+    Second,
+    /// Within the union of the inputs (`or`, `xor`, `mov`): every input must be bounded.
+    All,
+}
+
+/// The [`MaskWithin`] of a scalar mask operation (LLVM's names and the aliases the tables
+/// list), or of the EXEC result of a `*_saveexec` form; `None` for forms that complement an
+/// input (`orn2`, `nand`, `nor`, `xnor`, ...) and for anything else.
+pub fn mask_within(mnemonic: &str) -> Option<MaskWithin> {
+    let base = mnemonic
+        .strip_suffix("_b32")
+        .or_else(|| mnemonic.strip_suffix("_b64"))?;
+    let op = base.strip_suffix("_saveexec").unwrap_or(base);
+    Some(match op {
+        "s_and" => MaskWithin::Either,
+        "s_and_not1" | "s_andn2" => MaskWithin::First,
+        "s_and_not0" | "s_andn1" => MaskWithin::Second,
+        "s_or" | "s_xor" => MaskWithin::All,
+        "s_mov" if op == base => MaskWithin::All,
+        _ => return None,
+    })
+}
+
+/// Whether an instruction calls a function (`s_swappc_b64`, `s_call_b64`): the callee's reads
+/// and writes of registers, EXEC included, are not in the caller's code.
+pub fn is_call(mnemonic: &str) -> bool {
+    matches!(mnemonic, "s_swappc_b64" | "s_call_b64")
+}
+
+/// Whether a VALU mnemonic is a compare writing EXEC (`v_cmpx_*`, any encoding): EXEC becomes
+/// the compare's result on the lanes it ran, 0 elsewhere, so it only narrows.
+pub fn exec_compare(mnemonic: &str) -> bool {
+    mnemonic.starts_with("v_cmpx_")
+}
+
 /// Whether a VALU mnemonic is a compare writing a lane mask (VOPC `v_cmp_*`, `v_cmp_class_*`,
 /// any encoding, not `v_cmpx_*`): its bit for a lane EXEC leaves out is 0, so the mask it
 /// writes is within the EXEC it ran under (the RDNA3 and CDNA3 ISA guides' VOPC sections; LLVM

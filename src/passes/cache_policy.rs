@@ -520,7 +520,11 @@ fn analyze(module: &Module, kernel: &Kernel, isa: &Isa, flow: &KernelFlow) -> An
             Unit::VmemStore => Kind::Store,
             Unit::VmemAtomic => Kind::Atomic,
             Unit::Lds => {
-                lds += 1;
+                // A lane permute (`ds_bpermute_b32`, `ds_swizzle_b32`) uses the LDS unit but
+                // touches no memory: not an access.
+                if info.may_load || info.may_store {
+                    lds += 1;
+                }
                 continue;
             }
             _ => continue,

@@ -375,7 +375,10 @@ impl<'a> Body<'a> {
     /// overwritten under a narrowed EXEC after the exit keeps the loop's value on the other
     /// lanes (`KernelFlow::live_on_some_lane`), so the last increment of such a register stays.
     fn live_exit(&self, u: RegUnit) -> bool {
-        self.exit.is_some_and(|e| self.flow.live_on_some_lane(e, u))
+        self.exit.is_some_and(|e| {
+            self.flow
+                .live_on_some_lane(self.cx.module, self.cx.isa, e, u)
+        })
     }
 
     /// Body position of instruction `i`.

@@ -340,10 +340,7 @@ pub fn wait_values(target: Target, inst: &Instruction) -> Option<Waits> {
 /// A store or atomic that other agents observe: the instruction a release orders.
 /// A call to a function (`s_swappc_b64`, `s_call_b64`).
 pub(crate) fn is_call(isa: &Isa, code: &Code, i: usize) -> bool {
-    matches!(
-        isa.info(code.insts[i].op).name.as_str(),
-        "s_swappc_b64" | "s_call_b64"
-    )
+    crate::isa::semantics::is_call(isa.info(code.insts[i].op).name.as_str())
 }
 
 fn is_global_store_or_atomic(info: &crate::isa::OpInfo) -> bool {

@@ -29,8 +29,40 @@ fn after_the_loop(name: &str, target: &str, lines: &str) -> gfxopt::asm::Module 
     let text = load(name, target).print();
     let anchor = "\ts_cbranch_scc1 .LBB0_5\n; %bb.6:                                ; %Flow\n";
     assert_eq!(text.matches(anchor).count(), 1, "the sample changed");
-    let mutated = text.replacen(anchor, &format!("{anchor}{lines}"), 1);
+    let mutated = with_sgprs_to_20(&text.replacen(anchor, &format!("{anchor}{lines}"), 1));
     parse_module("mutated.s", &mutated, None).expect("parses")
+}
+
+/// The samples name s0-s15; [`zero_where_tid0`] takes s16-s19.
+fn with_sgprs_to_20(text: &str) -> String {
+    assert_eq!(text.matches(".amdhsa_next_free_sgpr 16\n").count(), 1);
+    text.replace(".amdhsa_next_free_sgpr 16\n", ".amdhsa_next_free_sgpr 20\n")
+}
+
+/// `lines` writing 0 into `regs` where work-item x is 0, as compilers write an `if`: a compare,
+/// `s_and_saveexec`, the writes, EXEC restored from the saved copy. Unlike [`zero_on_lane0`]
+/// (EXEC set from constants: whole-wave code, after which no vector write is taken to cover
+/// every lane), every EXEC value here is within the launch's, so `KernelFlow::covers_every_lane`
+/// holds for writes under the launch's EXEC and must not hold for these.
+fn zero_where_tid0(wave64: bool, regs: &[u16]) -> String {
+    let (cmp, save, restore) = if wave64 {
+        (
+            "v_cmp_eq_u32_e64 s[16:17], 0, v0",
+            "s_and_saveexec_b64 s[18:19], s[16:17]",
+            "s_or_b64 exec, exec, s[18:19]",
+        )
+    } else {
+        (
+            "v_cmp_eq_u32_e64 s16, 0, v0",
+            "s_and_saveexec_b32 s17, s16",
+            "s_or_b32 exec_lo, exec_lo, s17",
+        )
+    };
+    let mut s = format!("\t{cmp}\n\t{save}\n");
+    for r in regs {
+        s += &format!("\tv_mov_b32_e32 v{r}, 0\n");
+    }
+    s + &format!("\t{restore}\n")
 }
 
 /// `lines` writing 0 into `regs` under EXEC = lane 0 only, then EXEC back to all lanes.
@@ -192,4 +224,77 @@ fn vopd_copies_instead_of_swapping_when_one_register_of_a_pair_is_undefined_on_e
     let a = stats_of(&after, "matmul_bt").hot_loop.expect("hot loop");
     assert_eq!(a.fma_dual, a.fma_total, "{log:#?}");
     verify_rewrite_ran(&before, &after, &[dir.join("gfx1100.toml")]);
+}
+
+/// [`vopd_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop`] with the
+/// accumulators zeroed the way a compiler writes an `if` (saveexec, restore from the copy).
+#[test]
+fn vopd_restores_accumulators_overwritten_inside_an_if_after_the_loop() {
+    let before = after_the_loop(
+        "sgemm_regtile",
+        "gfx1100",
+        &zero_where_tid0(false, &[69, 78, 71, 80, 73, 82]),
+    );
+    let (after, log) = optimize(&before, "vopd");
+    let swaps = after
+        .print()
+        .lines()
+        .filter(|l| l.trim_start().starts_with("v_swap_b32 "))
+        .count();
+    assert_eq!(swaps, 6, "3 swaps in and 3 out: {log:#?}");
+    verify_at_two_sizes("sgemm_regtile", &before, &after);
+}
+
+/// The same for `pkfma` on gfx942, with a wave64 `if`.
+#[test]
+fn pkfma_restores_accumulators_overwritten_inside_an_if_after_the_loop() {
+    let plain = after_the_loop("sgemm_regtile", "gfx942", "");
+    let (reference, _) = optimize(&plain, "pkfma");
+    let before = after_the_loop(
+        "sgemm_regtile",
+        "gfx942",
+        &zero_where_tid0(true, &[68, 67, 17, 15, 51]),
+    );
+    let (after, log) = optimize(&before, "pkfma");
+    assert_eq!(
+        restores(&after),
+        restores(&reference) + 5,
+        "the exit restores must stay: {log:#?}"
+    );
+    verify_at_two_sizes("sgemm_regtile", &before, &after);
+}
+
+/// sgemm_ldsopt's `v161 += 528` after the unrolled loop: with v161 overwritten inside an `if`
+/// after the loop the increment stays; as compiled, v161 is overwritten under the launch's
+/// EXEC before any read, so it is dead on every lane and the increment goes (it stayed while
+/// every vector write was taken to leave some lane's value).
+#[test]
+fn unroll_drops_the_last_increment_only_when_it_is_dead_on_every_lane() {
+    let text = load("sgemm_ldsopt", "gfx1100").print();
+    let anchor = "\ts_cbranch_scc1 .LBB0_8\n; %bb.9:                                ;   in Loop: Header=BB0_5 Depth=1\n";
+    assert_eq!(text.matches(anchor).count(), 1, "the sample changed");
+    let unrolled = |m: &gfxopt::asm::Module| {
+        let (after, log) = optimize(m, "unroll");
+        let line = log
+            .iter()
+            .flat_map(|e| e.changed.iter())
+            .find(|c| c.contains(".LBB0_8: fully unrolled"))
+            .unwrap_or_else(|| panic!("the loop is still unrolled: {log:#?}"))
+            .clone();
+        (after, line)
+    };
+    let lines = format!(
+        "{}\tv_cvt_f32_u32_e32 v161, v161\n\tv_add_f32_e32 v2, v2, v161\n",
+        zero_where_tid0(false, &[161])
+    );
+    let mutated = with_sgprs_to_20(&text.replacen(anchor, &format!("{anchor}{lines}"), 1));
+    let before = parse_module("mutated.s", &mutated, None).expect("parses");
+    let (after, line) = unrolled(&before);
+    assert!(!line.contains("v161 += 528 once per loop (dropped"), "{line}");
+    verify_at_two_sizes("sgemm_ldsopt", &before, &after);
+
+    let plain = load("sgemm_ldsopt", "gfx1100");
+    let (after, line) = unrolled(&plain);
+    assert!(line.contains("v161 += 528 once per loop (dropped: dead at the exit)"), "{line}");
+    verify_at_two_sizes("sgemm_ldsopt", &plain, &after);
 }

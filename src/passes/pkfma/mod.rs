@@ -1143,7 +1143,7 @@ fn edge_copies(
     for &x in &lp.exits {
         let live = sigma
             .keys()
-            .any(|&r| flow.live_on_some_lane(x, RegUnit::vgpr(r)));
+            .any(|&r| flow.live_on_some_lane(cx.module, cx.isa, x, RegUnit::vgpr(r)));
         if !live {
             continue;
         }

@@ -92,7 +92,7 @@ fn local_offset(
         return Err("SCC is live at the end of the latch (where an SGPR would be stepped)".into());
     }
     let scratch = if guarded {
-        Some(check_scratch(flow, lp, claimed)?)
+        Some(check_scratch(cx, flow, lp, claimed)?)
     } else {
         None
     };
@@ -129,9 +129,11 @@ fn local_offset(
     Ok((v, flow.code.insts[at].line, scratch))
 }
 
-/// A VGPR dead at the end of the preheader (and not an offset): the run-time check computes a
-/// stream's R there.
+/// A VGPR dead on every lane at the end of the preheader (and not an offset): the run-time
+/// check computes a stream's R there. (A register whose value is overwritten later under a
+/// narrowed EXEC is still live on the other lanes: `KernelFlow::live_out_on_some_lane`.)
 fn check_scratch(
+    cx: &PassContext,
     flow: &KernelFlow,
     lp: &crate::flow::loops::Loop,
     claimed: &BTreeSet<u16>,
@@ -145,7 +147,7 @@ fn check_scratch(
     let dead = |v: u16| {
         let u = RegUnit::vgpr(v);
         !claimed.contains(&v)
-            && !flow.liveness.live_out[pre.index()].contains(u)
+            && !flow.live_out_on_some_lane(cx.module, cx.isa, pre, u)
             && !flow.code.insts[end].uses.contains(&u)
     };
     (0..256)
@@ -155,8 +157,9 @@ fn check_scratch(
 
 /// True if VGPR `v` may be overwritten just before the first of `loads` (sorted, one block)
 /// and read by all of them as their address: nothing between writes it or reads it except
-/// the loads' addresses, and after the last load its old value is dead (written before any
-/// read in the block, else not live at the block's end).
+/// the loads' addresses, and after the last load its old value is dead on every lane (written
+/// on every lane a later read sees before any read in the block, else not live at the block's
+/// end on any lane: `KernelFlow::covers_every_lane`, `KernelFlow::live_out_on_some_lane`).
 fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) -> bool {
     let u = RegUnit::vgpr(v);
     let (Some(&first), Some(&last)) = (loads.first(), loads.last()) else {
@@ -183,10 +186,15 @@ fn free_for_loads(cx: &PassContext, flow: &KernelFlow, v: u16, loads: &[usize]) 
             return false;
         }
         if ins.defs.contains(&u) {
-            return i > last;
+            if i <= last {
+                return false;
+            }
+            if flow.covers_every_lane(cx.module, cx.isa, i) {
+                return true;
+            }
         }
     }
-    !flow.liveness.live_out[b.index()].contains(u)
+    !flow.live_out_on_some_lane(cx.module, cx.isa, b, u)
 }
 
 /// The builder and the spellings of the instructions the rewrite emits whose names differ
@@ -735,7 +743,9 @@ fn emit_offset_start(
         _ => None,
     };
     let late = match (offset, guard, direct) {
-        (Offset::Carried(_), Some(_), None) => check_scratch(site.flow, site.lp, claimed).ok(),
+        (Offset::Carried(_), Some(_), None) => {
+            check_scratch(site.cx, site.flow, site.lp, claimed).ok()
+        }
         _ => None,
     };
     // Each stream's R stays in its scratch until it is copied after the branch.

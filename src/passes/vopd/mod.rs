@@ -1277,7 +1277,7 @@ fn restore_edges(
     let live = |b: BlockId| {
         sigma
             .keys()
-            .any(|&r| flow.live_on_some_lane(b, RegUnit::vgpr(r)))
+            .any(|&r| flow.live_on_some_lane(cx.module, cx.isa, b, RegUnit::vgpr(r)))
     };
     let mut edges: Vec<(BlockId, BlockId, bool)> = flow
         .cfg

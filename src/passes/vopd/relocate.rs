@@ -14,7 +14,10 @@
 //! EXEC identity), so the lanes a reader reads are the lanes its definitions write; a read that
 //! the kernel's entry reaches is refused (entry values belong to their register). Definitions
 //! kill in the def-use chains, so a web written under a narrower EXEC between a value's
-//! definition and its reader shows as a change and is refused. A kernel that calls a function
+//! definition and its reader shows as a change and is refused; and the chains compared are
+//! the lane-exact ones, where a write under a narrowed EXEC does not end the value before it
+//! (the other lanes read it), so a web placed in a register whose value is overwritten only
+//! on some lanes before its reader shows as a change too. A kernel that calls a function
 //! is never seen here: the pipeline keeps every register-moving pass off such kernels (the
 //! callee's reads and writes of registers are not in the chains; `PassInfo::allocates_registers`).
 
@@ -37,13 +40,13 @@ type Reads = Vec<(u16, Vec<u32>)>;
 /// renaming, reaching definitions); `None` when a renamed instruction reads an entry value of
 /// one.
 fn renamed_reads(
-    flow: &KernelFlow,
+    du: &crate::flow::dataflow::DefUse,
     renamed: &BTreeSet<usize>,
     sigma: &BTreeMap<u16, u16>,
     after: bool,
 ) -> Option<Vec<Reads>> {
-    let mut out = Vec::with_capacity(flow.code.insts.len());
-    for (i, uses) in flow.def_use.use_defs.iter().enumerate() {
+    let mut out = Vec::with_capacity(du.use_defs.len());
+    for (i, uses) in du.use_defs.iter().enumerate() {
         let mut reads = Vec::new();
         for (u, defs) in uses {
             let Some((RegFile::V, reg)) = u.numbered() else {
@@ -66,8 +69,12 @@ fn renamed_reads(
 
 /// Whether the renaming `sigma` of the instructions `renamed` (already applied: `after` is the
 /// kernel's flow now, `before` the flow it had) keeps every read of a renamed register reading
-/// the definitions it read. Else the first instruction that reads otherwise.
+/// the definitions it read. Else the first instruction that reads otherwise. The definitions
+/// are the lane-exact ones ([`KernelFlow::lane_def_use`]): a write under a narrowed EXEC does
+/// not hide the definition before it, which the other lanes still read. `before`'s were
+/// computed by [`relocate`] before any renaming; `module` is the renamed kernel's.
 fn same_values(
+    cx: &PassContext,
     before: &KernelFlow,
     after: &KernelFlow,
     renamed: &BTreeSet<usize>,
@@ -76,8 +83,15 @@ fn same_values(
     if before.code.insts.len() != after.code.insts.len() {
         return Err(None);
     }
-    let old = renamed_reads(before, renamed, sigma, false).ok_or(None)?;
-    let new = renamed_reads(after, renamed, sigma, true).ok_or(None)?;
+    let old = renamed_reads(
+        before.lane_def_use(cx.module, cx.isa),
+        renamed,
+        sigma,
+        false,
+    )
+    .ok_or(None)?;
+    let new =
+        renamed_reads(after.lane_def_use(cx.module, cx.isa), renamed, sigma, true).ok_or(None)?;
     match old.iter().zip(&new).position(|(o, n)| o != n) {
         Some(i) => Err(Some(i)),
         None => Ok(()),
@@ -101,6 +115,8 @@ pub(super) fn relocate(
     conflicts_below: u32,
 ) -> Result<String, String> {
     let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
+    // The chains of the kernel as it is, before a trial renames it (`same_values`).
+    flow.lane_def_use(cx.module, cx.isa);
     let named_in_web: BTreeSet<u16> = w
         .iter()
         .flat_map(|&i| {
@@ -196,7 +212,7 @@ fn attempt(
     let checked = cx
         .flow(k)
         .map_err(|_| None)
-        .and_then(|after| same_values(flow, &after, renamed, sigma));
+        .and_then(|after| same_values(cx, flow, &after, renamed, sigma));
     let fewer = checked.is_ok()
         && super::webs::hot_loop_conflicts(cx, name)
             .ok()
