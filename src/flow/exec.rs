@@ -18,7 +18,7 @@
 //! `s_or_b32 exec_lo, exec_lo, sS` with `sS` in `within` gives EXEC = sS's value exactly, so
 //! when `sS` is a known copy the identity comes back. Writing an SGPR drops every fact about
 //! it; a new identity drops the copies of its stale value (a saved copy of `Inst(i)` no longer
-//! equals the value `i` writes next time). Any other EXEC write (`v_cmpx`, the other saveexec
+//! equals the value `i` writes next time). Any other EXEC write (the other saveexec
 //! forms, `s_xor`, ...) gives a fresh identity with no facts. Branches (`s_cbranch_execz`)
 //! do not change EXEC.
 //!
@@ -38,7 +38,7 @@ use super::insts::{instruction, Code};
 use super::loops::Loops;
 use super::regs::{operand_units, RegUnit, EXEC_HI, EXEC_LO};
 use crate::asm::Module;
-use crate::isa::semantics::{exec_op, ExecOp};
+use crate::isa::semantics::{exec_compare, exec_op, ExecOp};
 use crate::isa::Isa;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -418,6 +418,13 @@ fn step(module: &Module, code: &Code, isa: &Isa, i: usize, s: &mut State) {
                     .copied()
                     .filter(|u| src.len() == written.len() && !HALVES.contains(u) && u.is_scalar());
                 new.push((h, copy_of(s, i, h, holder)));
+            }
+        }
+        None if t.dual.is_none() && exec_compare(isa.info(inst.op).name.as_str()) => {
+            // `v_cmpx`: EXEC & compare, within whatever EXEC was within (a copy saved by
+            // `s_mov_b32 sS, exec_lo` before it then gives the identity back on `s_or`).
+            for &h in &written {
+                new.push((h, fresh(i, h, scrub(&old[h]).within)));
             }
         }
         _ => {

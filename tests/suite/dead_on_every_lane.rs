@@ -290,11 +290,17 @@ fn unroll_drops_the_last_increment_only_when_it_is_dead_on_every_lane() {
     let mutated = with_sgprs_to_20(&text.replacen(anchor, &format!("{anchor}{lines}"), 1));
     let before = parse_module("mutated.s", &mutated, None).expect("parses");
     let (after, line) = unrolled(&before);
-    assert!(!line.contains("v161 += 528 once per loop (dropped"), "{line}");
+    assert!(
+        !line.contains("v161 += 528 once per loop (dropped"),
+        "{line}"
+    );
     verify_at_two_sizes("sgemm_ldsopt", &before, &after);
 
     let plain = load("sgemm_ldsopt", "gfx1100");
     let (after, line) = unrolled(&plain);
-    assert!(line.contains("v161 += 528 once per loop (dropped: dead at the exit)"), "{line}");
+    assert!(
+        line.contains("v161 += 528 once per loop (dropped: dead at the exit)"),
+        "{line}"
+    );
     verify_at_two_sizes("sgemm_ldsopt", &plain, &after);
 }

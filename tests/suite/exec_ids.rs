@@ -204,3 +204,23 @@ fn issue22_a_break_mask_not_reset_on_reentry_proves_nothing() {
         "{list:#?}"
     );
 }
+
+/// `s_mov_b32 sS, exec_lo` / `v_cmpx` / `s_or exec, exec, sS`, as clang writes an `if` whose
+/// condition is one compare: the `v_cmpx` narrows EXEC, which stays within the copy in sS, so
+/// the restore gives the identity before the `if` back (Triton's epilogue guards; a fresh
+/// identity there made every later vector write look partial to the lane-exact liveness).
+#[test]
+fn a_v_cmpx_narrows_and_the_saved_copy_restores() {
+    let list = ids("\tv_mov_b32_e32 v6, 1.0\n\ts_mov_b32 s9, exec_lo\n\tv_cmpx_lt_f32_e32 0, v2\n\ts_cbranch_execz .Lskip\n\tv_mul_f32_e32 v6, 0.5, v2\n.Lskip:\n\ts_or_b32 exec_lo, exec_lo, s9\n\tv_add_f32_e32 v2, v2, v6\n");
+    let outside = id_of(&list, "v_mov_b32_e32 v6, 1.0");
+    assert!(outside.is_some());
+    let masked = id_of(&list, "v_mul_f32_e32 v6, 0.5, v2");
+    assert!(masked.is_some() && masked != outside);
+    assert_eq!(id_of(&list, "v_add_f32_e32 v2, v2, v6"), outside);
+    // A `v_cmpx` without a saved copy before it has nothing to restore from.
+    let list = ids("\tv_mov_b32_e32 v6, 1.0\n\tv_cmpx_lt_f32_e32 0, v2\n\ts_mov_b32 s9, exec_lo\n\ts_or_b32 exec_lo, exec_lo, s9\n\tv_add_f32_e32 v2, v2, v6\n");
+    assert_ne!(
+        id_of(&list, "v_add_f32_e32 v2, v2, v6"),
+        id_of(&list, "v_mov_b32_e32 v6, 1.0")
+    );
+}

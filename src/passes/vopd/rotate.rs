@@ -21,7 +21,9 @@
 //! - no value outside the webs is live in `u` after a write of the value that moves into `u`.
 //!
 //! Liveness is per value: a value is live after an instruction when a read of it in its web is
-//! reachable without passing a write of its register.
+//! reachable without passing a write of its register. For the values outside the webs, a write
+//! ends them only on the lanes its EXEC has on (`flow::lane_live`): one under a narrowed EXEC
+//! leaves the other lanes to the older value.
 
 use super::webs::TupleMove;
 use super::PassContext;
@@ -74,7 +76,7 @@ pub(super) fn plan(
     let sigma: BTreeMap<u16, u16> = (0..n)
         .map(|j| (tm.first + j, tm.first + (j + shift) % n))
         .collect();
-    check(flow, tm, &sigma)?;
+    check(cx, flow, tm, &sigma)?;
     let renamed = tm
         .webs
         .iter()
@@ -350,7 +352,12 @@ fn offset_modifier(value: i64) -> Modifier {
 }
 
 /// The module doc's three conditions.
-fn check(flow: &KernelFlow, tm: &TupleMove, sigma: &BTreeMap<u16, u16>) -> Result<(), String> {
+fn check(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    tm: &TupleMove,
+    sigma: &BTreeMap<u16, u16>,
+) -> Result<(), String> {
     let unit = |r: u16| RegUnit::vgpr(r);
     let all: BTreeSet<usize> = tm.webs.iter().flatten().copied().collect();
     let elem = |r: u16| (r - tm.first) as usize;
@@ -376,7 +383,9 @@ fn check(flow: &KernelFlow, tm: &TupleMove, sigma: &BTreeMap<u16, u16>) -> Resul
         let live = live_after(flow, unit(r), |i| web.contains(&i));
         // Reads of `u` outside the web of the value `u` holds now: other values of `u`.
         let holder = &tm.webs[elem(u)];
-        let other = live_after(flow, unit(u), |i| !holder.contains(&i));
+        let other = crate::flow::lane_live::live_after(flow, cx.module, cx.isa, unit(u), |i| {
+            !holder.contains(&i)
+        });
         for i in 0..flow.code.len() {
             if !all.contains(&i) && touches(i, u) && live[i] {
                 return Err(format!(
@@ -394,7 +403,8 @@ fn check(flow: &KernelFlow, tm: &TupleMove, sigma: &BTreeMap<u16, u16>) -> Resul
 }
 
 /// Per instruction: whether a read of `u` by an instruction `reads` accepts is reachable from
-/// just after it without passing a write of `u` (backward liveness of those reads).
+/// just after it without passing a write of `u` (backward liveness of those reads; the webs'
+/// writes are whole writes under one EXEC, `super::webs`).
 fn live_after(flow: &KernelFlow, u: RegUnit, reads: impl Fn(usize) -> bool) -> Vec<bool> {
     let cfg = &flow.cfg;
     let code = &flow.code;
