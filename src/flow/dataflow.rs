@@ -111,16 +111,8 @@ impl Slots {
 
 /// Computes reaching definitions and def-use chains.
 pub fn def_use(code: &Code, cfg: &Cfg) -> DefUse {
-    def_use_on_lanes(code, cfg, |_| true)
-}
-
-/// Reaching definitions where a VGPR or AGPR write ends the definitions before it only where
-/// `covers(i)` says the write at instruction `i` reaches every lane a later read can see
-/// (elsewhere the older definitions still reach the lanes EXEC left off). A read then lists
-/// every definition that may give one of its lanes its value.
-pub fn def_use_on_lanes(code: &Code, cfg: &Cfg, covers: impl Fn(usize) -> bool) -> DefUse {
     let slots = Slots::of_defined(code);
-    let block_in = reaching_at_block_entry(code, cfg, &slots, &covers);
+    let block_in = reaching_at_block_entry(code, cfg, &slots);
     let n = code.insts.len();
     let mut use_defs = vec![Vec::new(); n];
     let mut def_uses: Vec<Vec<(u32, RegUnit)>> = vec![Vec::new(); n];
@@ -147,7 +139,11 @@ pub fn def_use_on_lanes(code: &Code, cfg: &Cfg, covers: impl Fn(usize) -> bool) 
                 }
                 use_defs[i].push((u, defs));
             }
-            define(&mut state, &slots, inst, i, &covers);
+            for &u in &inst.defs {
+                if let Some(s) = slots.get(u) {
+                    state[s] = smallvec::smallvec![i as u32];
+                }
+            }
         }
     }
     for v in &mut def_uses {
@@ -157,34 +153,9 @@ pub fn def_use_on_lanes(code: &Code, cfg: &Cfg, covers: impl Fn(usize) -> bool) 
     DefUse { use_defs, def_uses }
 }
 
-/// Instruction `i`'s definitions: each replaces its unit's reaching definitions, except a
-/// vector write that does not cover every lane, which joins them.
-fn define(
-    state: &mut [Defs],
-    slots: &Slots,
-    inst: &super::insts::Inst,
-    i: usize,
-    covers: &impl Fn(usize) -> bool,
-) {
-    for &u in &inst.defs {
-        if let Some(s) = slots.get(u) {
-            if (u.is_vgpr() || u.is_agpr()) && !covers(i) {
-                merge(&mut state[s], &smallvec::smallvec![i as u32]);
-            } else {
-                state[s] = smallvec::smallvec![i as u32];
-            }
-        }
-    }
-}
-
 /// The fixed point of reaching definitions: per block (`None` when unreachable), the
 /// definitions of each slot's unit at its entry.
-fn reaching_at_block_entry(
-    code: &Code,
-    cfg: &Cfg,
-    slots: &Slots,
-    covers: &impl Fn(usize) -> bool,
-) -> Vec<Option<Vec<Defs>>> {
+fn reaching_at_block_entry(code: &Code, cfg: &Cfg, slots: &Slots) -> Vec<Option<Vec<Defs>>> {
     let nb = cfg.blocks.len();
     let order = reverse_post_order(cfg);
     let entry_state: Vec<Defs> = vec![smallvec::smallvec![ENTRY]; slots.count];
@@ -212,7 +183,11 @@ fn reaching_at_block_entry(
             if block_in[b.index()].as_ref() != Some(&state) || block_out[b.index()].is_none() {
                 let mut out = state.clone();
                 for i in cfg.blocks[b.index()].insts.clone() {
-                    define(&mut out, slots, &code.insts[i], i, covers);
+                    for &u in &code.insts[i].defs {
+                        if let Some(s) = slots.get(u) {
+                            out[s] = smallvec::smallvec![i as u32];
+                        }
+                    }
                 }
                 block_in[b.index()] = Some(state);
                 if block_out[b.index()].as_ref() != Some(&out) {

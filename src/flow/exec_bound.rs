@@ -228,8 +228,8 @@ mod tests {
                 .rfind(|&i| flow.code.insts[i].uses.contains(&v1))
                 .expect("the store");
             assert_eq!(flow.def_use.reaching(store, v1), &[writes[1] as u32]);
-            let lanes = flow.lane_def_use(m, isa).reaching(store, v1);
-            assert_eq!(lanes, &[writes[0] as u32, writes[1] as u32]);
+            let lanes = crate::flow::lane_live::reaching_on_lanes(flow, m, isa, v1);
+            assert_eq!(lanes[store], Some(vec![writes[0] as u32, writes[1] as u32]));
         });
     }
 

@@ -97,6 +97,111 @@ fn forget(live: &mut BTreeSet<ReadExec>, stale: impl Fn(ExecId) -> bool) {
     }
 }
 
+/// A definition reaching a point, with the EXEC identities whose reads no longer see it there
+/// (a later write under that identity reached all their lanes).
+type Reach = std::collections::BTreeMap<u32, BTreeSet<[ExecId; 2]>>;
+
+/// Per instruction that reads `u`: the definitions of `u` (instruction indices, or
+/// [`super::dataflow::ENTRY`]) that may give some lane of the read its value. A write ends an
+/// older definition for a later read when it covers every lane, or when it runs under the read's
+/// EXEC identity and nothing gave that identity a new value in between (the dual of
+/// [`live_after`]). `None` for instructions that do not read `u`.
+pub fn reaching_on_lanes(
+    flow: &KernelFlow,
+    module: &Module,
+    isa: &Isa,
+    u: RegUnit,
+) -> Vec<Option<Vec<u32>>> {
+    let cfg = &flow.cfg;
+    let ids = flow.exec_ids(module, isa);
+    let n = cfg.blocks.len();
+    let through = |b: usize, mut st: Reach, mut out: Option<&mut Vec<Option<Vec<u32>>>>| {
+        renew(
+            &mut st,
+            |id| matches!(id, ExecId::Join(j, _) if j as usize == b),
+        );
+        for i in cfg.blocks[b].insts.clone() {
+            let inst = &flow.code.insts[i];
+            let here = ids.at(i);
+            if inst.uses.contains(&u) {
+                if let Some(v) = out.as_deref_mut() {
+                    v[i] = Some(
+                        st.iter()
+                            .filter(|(_, hidden)| here.is_none_or(|h| !hidden.contains(&h)))
+                            .map(|(&d, _)| d)
+                            .collect(),
+                    );
+                }
+            }
+            if inst.defs.contains(&u) {
+                if flow.covers_every_lane(module, isa, i) || !(u.is_vgpr() || u.is_agpr()) {
+                    st.clear();
+                } else if let Some(w) = here {
+                    for hidden in st.values_mut() {
+                        hidden.insert(w);
+                    }
+                }
+                st.insert(i as u32, BTreeSet::new());
+            }
+            if inst.defs.iter().any(|d| *d == EXEC_LO || *d == EXEC_HI) {
+                renew(
+                    &mut st,
+                    |id| matches!(id, ExecId::Inst(j, _) if j as usize == i),
+                );
+            }
+        }
+        st
+    };
+    let mut outs: Vec<Option<Reach>> = vec![None; n];
+    let entry_state: Reach = [(super::dataflow::ENTRY, BTreeSet::new())]
+        .into_iter()
+        .collect();
+    let entry_of = |b: usize, outs: &[Option<Reach>]| -> Option<Reach> {
+        let mut st: Option<Reach> = (b == cfg.entry().index()).then(|| entry_state.clone());
+        for p in cfg.predecessors(BlockId(b as u32)) {
+            if let Some(o) = &outs[p.index()] {
+                let acc = st.get_or_insert_with(Reach::new);
+                for (&d, hidden) in o {
+                    acc.entry(d)
+                        .and_modify(|h| h.retain(|x| hidden.contains(x)))
+                        .or_insert_with(|| hidden.clone());
+                }
+            }
+        }
+        st
+    };
+    let order = super::dataflow::reverse_post_order(cfg);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order {
+            let Some(st) = entry_of(b.index(), &outs) else {
+                continue;
+            };
+            let o = through(b.index(), st, None);
+            if outs[b.index()].as_ref() != Some(&o) {
+                outs[b.index()] = Some(o);
+                changed = true;
+            }
+        }
+    }
+    let mut result = vec![None; flow.code.len()];
+    for b in 0..n {
+        if let Some(st) = entry_of(b, &outs) {
+            through(b, st, Some(&mut result));
+        }
+    }
+    result
+}
+
+/// Identities `stale` says were given a new value here: no write before this point hides a
+/// definition from reads under them any more.
+fn renew(st: &mut Reach, stale: impl Fn(ExecId) -> bool) {
+    for hidden in st.values_mut() {
+        hidden.retain(|ids| !ids.iter().any(|&id| stale(id)));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::live_after;
@@ -135,6 +240,26 @@ mod tests {
         assert!(!live_after_first_write(
             &IF.replace("\tglobal_store_dword v[2:3], v1, off\n", "")
         ));
+    }
+
+    #[test]
+    fn a_read_under_the_writes_exec_is_reached_by_the_write_alone() {
+        let m = crate::test_kernel::gfx942_with(IF);
+        let k = &kernels(&m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(&m, k, isa).expect("flow");
+        let v1 = RegUnit::vgpr(1);
+        let writes: Vec<u32> = (0..flow.code.len())
+            .filter(|&i| flow.code.insts[i].defs.contains(&v1))
+            .map(|i| i as u32)
+            .collect();
+        let reads: Vec<usize> = (0..flow.code.len())
+            .filter(|&i| flow.code.insts[i].uses.contains(&v1))
+            .collect();
+        let reach = super::reaching_on_lanes(&flow, &m, isa, v1);
+        // The store before the `if` reads the first write; the add inside it the second only.
+        assert_eq!(reach[reads[0]], Some(vec![writes[0]]));
+        assert_eq!(reach[reads[1]], Some(vec![writes[1]]));
     }
 
     #[test]

@@ -84,8 +84,6 @@ pub struct KernelFlow {
     exec_ids: std::cell::OnceCell<exec::ExecIds>,
     /// Lane-exact liveness ([`LaneLiveness`]), computed on first use.
     lane_live: std::cell::OnceCell<LaneLiveness>,
-    /// [`Self::lane_def_use`], computed on first use.
-    lane_def_use: std::cell::OnceCell<dataflow::DefUse>,
 }
 
 /// Liveness on every lane: which vector writes end a value on every lane a later read can
@@ -135,7 +133,6 @@ impl KernelFlow {
             uniform,
             exec_ids: std::cell::OnceCell::new(),
             lane_live: std::cell::OnceCell::new(),
-            lane_def_use: std::cell::OnceCell::new(),
         })
     }
 
@@ -172,16 +169,6 @@ impl KernelFlow {
     /// ([`exec_bound::exec_within_launch`]). Scalar writes always cover every lane.
     pub fn covers_every_lane(&self, module: &Module, isa: &Isa, i: usize) -> bool {
         self.lane_liveness(module, isa).covers[i]
-    }
-
-    /// Reaching definitions where a vector write ends the older definitions only where it
-    /// covers every lane ([`Self::covers_every_lane`], [`dataflow::def_use_on_lanes`]): a read
-    /// lists every definition that may give one of its lanes its value. A pass that proves a
-    /// renaming keeps every value by comparing reaching definitions compares these.
-    pub fn lane_def_use(&self, module: &Module, isa: &Isa) -> &dataflow::DefUse {
-        let covers = &self.lane_liveness(module, isa).covers;
-        self.lane_def_use
-            .get_or_init(|| dataflow::def_use_on_lanes(&self.code, &self.cfg, |i| covers[i]))
     }
 
     fn lane_liveness(&self, module: &Module, isa: &Isa) -> &LaneLiveness {

@@ -25,6 +25,7 @@ use super::webs::{rename_web, web};
 use super::PassContext;
 use crate::asm::RegFile;
 use crate::flow::dataflow::ENTRY;
+use crate::flow::lane_live::reaching_on_lanes;
 use crate::flow::regs::RegUnit;
 use crate::flow::KernelFlow;
 use crate::passes::{find_kernel, Snapshot};
@@ -38,28 +39,39 @@ type Reads = Vec<(u16, Vec<u32>)>;
 
 /// Per instruction, its reads of the registers `sigma` renames, as (register after the
 /// renaming, reaching definitions); `None` when a renamed instruction reads an entry value of
-/// one.
+/// one. The definitions are the lane-exact ones (`flow::lane_live::reaching_on_lanes`): a write
+/// under a narrowed EXEC hides an older definition only from reads under its own EXEC, so a web
+/// moved into a register whose value is overwritten on some lanes only before its reader shows
+/// as a change. (`module` is the renamed kernel's; the EXEC identities the definitions are
+/// compared under come from scalar instructions no renaming touches.)
 fn renamed_reads(
-    du: &crate::flow::dataflow::DefUse,
+    cx: &PassContext,
+    flow: &KernelFlow,
     renamed: &BTreeSet<usize>,
     sigma: &BTreeMap<u16, u16>,
     after: bool,
 ) -> Option<Vec<Reads>> {
-    let mut out = Vec::with_capacity(du.use_defs.len());
-    for (i, uses) in du.use_defs.iter().enumerate() {
+    let tables: Vec<(u16, Vec<Option<Vec<u32>>>)> = sigma
+        .keys()
+        .map(|&reg| {
+            (
+                reg,
+                reaching_on_lanes(flow, cx.module, cx.isa, RegUnit::vgpr(reg)),
+            )
+        })
+        .collect();
+    let mut out = Vec::with_capacity(flow.code.len());
+    for i in 0..flow.code.len() {
         let mut reads = Vec::new();
-        for (u, defs) in uses {
-            let Some((RegFile::V, reg)) = u.numbered() else {
+        for (reg, table) in &tables {
+            let Some(defs) = &table[i] else {
                 continue;
             };
-            if !sigma.contains_key(&reg) {
-                continue;
-            }
             let moved = !after && renamed.contains(&i);
             if moved && defs.contains(&ENTRY) {
                 return None;
             }
-            reads.push((if moved { sigma[&reg] } else { reg }, defs.to_vec()));
+            reads.push((if moved { sigma[reg] } else { *reg }, defs.clone()));
         }
         reads.sort();
         out.push(reads);
@@ -69,10 +81,7 @@ fn renamed_reads(
 
 /// Whether the renaming `sigma` of the instructions `renamed` (already applied: `after` is the
 /// kernel's flow now, `before` the flow it had) keeps every read of a renamed register reading
-/// the definitions it read. Else the first instruction that reads otherwise. The definitions
-/// are the lane-exact ones ([`KernelFlow::lane_def_use`]): a write under a narrowed EXEC does
-/// not hide the definition before it, which the other lanes still read. `before`'s were
-/// computed by [`relocate`] before any renaming; `module` is the renamed kernel's.
+/// the definitions it read. Else the first instruction that reads otherwise.
 fn same_values(
     cx: &PassContext,
     before: &KernelFlow,
@@ -83,15 +92,8 @@ fn same_values(
     if before.code.insts.len() != after.code.insts.len() {
         return Err(None);
     }
-    let old = renamed_reads(
-        before.lane_def_use(cx.module, cx.isa),
-        renamed,
-        sigma,
-        false,
-    )
-    .ok_or(None)?;
-    let new =
-        renamed_reads(after.lane_def_use(cx.module, cx.isa), renamed, sigma, true).ok_or(None)?;
+    let old = renamed_reads(cx, before, renamed, sigma, false).ok_or(None)?;
+    let new = renamed_reads(cx, after, renamed, sigma, true).ok_or(None)?;
     match old.iter().zip(&new).position(|(o, n)| o != n) {
         Some(i) => Err(Some(i)),
         None => Ok(()),
@@ -115,8 +117,8 @@ pub(super) fn relocate(
     conflicts_below: u32,
 ) -> Result<String, String> {
     let k = find_kernel(cx, name).map_err(|e| e.to_string())?;
-    // The chains of the kernel as it is, before a trial renames it (`same_values`).
-    flow.lane_def_use(cx.module, cx.isa);
+    // The EXEC identities of the kernel as it is, before a trial renames it (`same_values`).
+    flow.exec_ids(cx.module, cx.isa);
     let named_in_web: BTreeSet<u16> = w
         .iter()
         .flat_map(|&i| {
