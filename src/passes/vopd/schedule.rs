@@ -99,9 +99,11 @@ pub(super) fn reschedule(
     let factors: BTreeSet<u16> = parts.fmas.iter().flat_map(|(f, _)| [f.a, f.b]).collect();
     no_dpp_source(cx.module, cx.isa, &flow, hot, &accs, &factors, &scope)?;
     let graph = dependences(cx.isa, &flow, &parts);
-    let best = best_schedule(&graph, &parts.fmas).map_err(|why| Refusal(scope.clone(), why))?;
+    let original = original_order(&graph, &parts);
     let before = dual_fmas(&parts);
-    let was = estimate(&graph, &parts.fmas, &original_order(&graph, &parts));
+    let was = estimate(&graph, &parts.fmas, &original);
+    let best = best_schedule(&graph, &parts.fmas, &original, before, was)
+        .map_err(|why| Refusal(scope.clone(), why))?;
     let pairs = best.pairs;
     if 2 * pairs <= before || best.cycles > was {
         return refuse(
@@ -351,28 +353,146 @@ struct Planned {
 }
 
 /// Of every policy, with loads' latency held back and without, the schedule [`estimate`]
-/// finds fastest (of equals, the one with more pairs).
-fn best_schedule(g: &Graph, fmas: &[(Fma, usize)]) -> Result<Planned, String> {
+/// finds fastest (of equals, the one with more pairs), when it pairs more FMAs than `before`
+/// (the compiler's order) at no more estimated cycles than `was`. When it does not (the order
+/// that hides the loads' latency best may pair nothing: a spilling kernel's windows of FMAs
+/// reading one reloaded factor register come one at a time and never pair among themselves),
+/// those orders and the compiler's with their single FMAs paired where they can move together
+/// ([`pair_singles`]) are weighed too, the fastest that pairs more at no more cycles taken;
+/// when none does, the one pairing the most FMAs (of equals, the fastest), for the refusal to
+/// name.
+fn best_schedule(
+    g: &Graph,
+    fmas: &[(Fma, usize)],
+    original: &[Slot],
+    before: usize,
+    was: u64,
+) -> Result<Planned, String> {
     let deadline = deadlines(g);
-    let mut best: Option<Planned> = None;
+    let plan = |order: Vec<Slot>| Planned {
+        cycles: estimate(g, fmas, &order),
+        pairs: order.iter().filter(|s| matches!(s, Slot::Pair(..))).count(),
+        order,
+    };
+    let fastest = |p: &Planned| (p.cycles, std::cmp::Reverse(p.pairs));
+    let takes = |p: &Planned| 2 * p.pairs > before && p.cycles <= was;
+    let mut listed: Vec<Planned> = Vec::new();
     for policy in POLICIES {
         for hold in [true, false] {
-            let order = list_schedule(g, fmas, &deadline, policy, hold)?;
-            let planned = Planned {
-                cycles: estimate(g, fmas, &order),
-                pairs: order.iter().filter(|s| matches!(s, Slot::Pair(..))).count(),
-                order,
-            };
-            let better = best.as_ref().is_none_or(|b| {
-                (planned.cycles, std::cmp::Reverse(planned.pairs))
-                    < (b.cycles, std::cmp::Reverse(b.pairs))
-            });
-            if better {
-                best = Some(planned);
+            listed.push(plan(list_schedule(g, fmas, &deadline, policy, hold)?));
+        }
+    }
+    if let Some(best) = listed.iter().min_by_key(|p| fastest(p)) {
+        if takes(best) {
+            return Ok(listed
+                .into_iter()
+                .min_by_key(fastest)
+                .expect("a fastest schedule"));
+        }
+    }
+    let mut paired: Vec<Planned> = listed
+        .iter()
+        .map(|p| plan(pair_singles(g, fmas, &p.order)))
+        .collect();
+    paired.push(plan(pair_singles(g, fmas, original)));
+    listed.extend(paired);
+    let (good, bad): (Vec<Planned>, Vec<Planned>) = listed.into_iter().partition(takes);
+    match good.into_iter().min_by_key(fastest) {
+        Some(best) => Ok(best),
+        None => bad
+            .into_iter()
+            .min_by_key(|p| (std::cmp::Reverse(p.pairs), p.cycles))
+            .ok_or_else(|| "no schedule".to_string()),
+    }
+}
+
+/// `order` with single FMAs paired with later ones: each single FMA, in order, takes the
+/// nearest later single FMA of the complementary class that can move up next to it (nothing
+/// from its position on is an input of the partner) or next to which it can move down
+/// (nothing up to the partner's position depends on it), and the two become one pair where
+/// the moved one joins the other. Pairs of `order` that [`class`] does not allow (the
+/// compiler's pairs with two sources of one parity on a port, the LLVM #220348 hazard) are
+/// split first; the others stay. Applied to the compiler's order, it keeps the compiler's
+/// schedule and every pair of it the rules allow, and adds pairs: a list schedule that runs
+/// FMAs as soon as they are ready pairs FMAs of one spill window only, when the windows of a
+/// spilling kernel come one at a time (each reloaded row's FMAs share a factor register, so
+/// they never pair with each other).
+fn pair_singles(g: &Graph, fmas: &[(Fma, usize)], order: &[Slot]) -> Vec<Slot> {
+    let n = g.items.len();
+    let mut node_of_fma = vec![0usize; fmas.len()];
+    let mut node_of_other: HashMap<usize, usize> = HashMap::new();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (v, item) in g.items.iter().enumerate() {
+        match *item {
+            Item::Fma(f) => node_of_fma[f] = v,
+            Item::Other(j) => {
+                node_of_other.insert(j, v);
+            }
+        }
+        for &s in &g.succs[v] {
+            preds[s].push(v);
+        }
+    }
+    let compl = |x: usize, y: usize| class(&fmas[x].0) ^ class(&fmas[y].0) == 7;
+    let mut slots: Vec<Option<Slot>> = Vec::with_capacity(order.len() + 1);
+    for slot in order {
+        match *slot {
+            Slot::Pair(x, y) if !compl(x, y) => {
+                slots.push(Some(Slot::Single(x)));
+                slots.push(Some(Slot::Single(y)));
+            }
+            other => slots.push(Some(other)),
+        }
+    }
+    // Each node's slot (the order stays topological through every move).
+    let mut pos = vec![0usize; n];
+    for (i, slot) in slots.iter().enumerate() {
+        match slot.expect("every slot is filled before the moves") {
+            Slot::Other(j) => pos[node_of_other[&j]] = i,
+            Slot::Single(f) => pos[node_of_fma[f]] = i,
+            Slot::Pair(x, y) => {
+                pos[node_of_fma[x]] = i;
+                pos[node_of_fma[y]] = i;
             }
         }
     }
-    best.ok_or_else(|| "no schedule".to_string())
+    for i in 0..slots.len() {
+        let Some(Slot::Single(x)) = slots[i] else {
+            continue;
+        };
+        let vx = node_of_fma[x];
+        let partner = (i + 1..slots.len()).find_map(|j| {
+            let Some(Slot::Single(y)) = slots[j] else {
+                return None;
+            };
+            if !compl(x, y) {
+                return None;
+            }
+            let vy = node_of_fma[y];
+            if preds[vy].iter().all(|&p| pos[p] < i) {
+                Some((j, y, i))
+            } else if g.succs[vx].iter().all(|&s| pos[s] > j) {
+                Some((j, y, j))
+            } else {
+                None
+            }
+        });
+        let Some((j, y, at)) = partner else {
+            continue;
+        };
+        // X holds the even accumulator.
+        let pair = if fmas[x].0.acc % 2 == 0 {
+            Slot::Pair(x, y)
+        } else {
+            Slot::Pair(y, x)
+        };
+        slots[i] = None;
+        slots[j] = None;
+        slots[at] = Some(pair);
+        pos[vx] = at;
+        pos[node_of_fma[y]] = at;
+    }
+    slots.into_iter().flatten().collect()
 }
 
 /// The compiler's order as slots (a pair of two FMAs stays a pair).
