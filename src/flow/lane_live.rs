@@ -264,9 +264,8 @@ mod tests {
 
     #[test]
     fn a_read_under_a_wider_exec_sees_the_older_value() {
-        let body = IF
-            .replace("", "")
-            .replace("\tglobal_store_dword v[2:3], v1, off\n\tv_cmp", "\tv_cmp")
+        // The first store moved after the `if`: it reads v1 on the lanes the `if` left off.
+        let body = IF.replace("\tglobal_store_dword v[2:3], v1, off\n\tv_cmp", "\tv_cmp")
             + "\tglobal_store_dword v[2:3], v1, off\n";
         assert!(live_after_first_write(&body));
     }
