@@ -117,9 +117,9 @@ pub(super) fn reschedule(
         );
     }
     // The block's own estimate sees issue, banks and latency inside the block only; the rewrite
-    // is also held to the rule the conflict mover keeps (`price::pays`): the timing model's loop
-    // price falls, or the loop loses no occupancy, gains no instruction and spends fewer
-    // bank-conflict cycles (then a replay's fraction of a percent either way is interleaving).
+    // is also held to the timing model (`price::pays_reordered`): the loop's price falls, or the
+    // loop loses no occupancy, gains no instruction, spends fewer bank-conflict cycles and is
+    // priced within the models' disagreement of the compiler's order.
     let price_before = match baseline {
         Some(p) => p,
         None => super::price::hot_loop_price(cx, name).map_err(|why| {
@@ -141,7 +141,7 @@ pub(super) fn reschedule(
     cx.module
         .apply_edits(deletions, merge_insertions(insertions));
     let figures = match super::price::hot_loop_price(cx, name) {
-        Ok(after) if super::price::pays(&price_before, &after) => {
+        Ok(after) if super::price::pays_reordered(&price_before, &after) => {
             super::price::figures(&price_before, &after)
         }
         Ok(after) => {
