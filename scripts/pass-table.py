@@ -146,11 +146,14 @@ def arrow(a, b):
 
 
 def not_done(side):
-    """A hot loop with FMAs that are not all paired, or with bank conflicts left."""
+    """A hot loop with FMAs that are not all paired, or with bank conflicts left (with or
+    without FMAs: the pairing pass's conflict mover says why it left them)."""
     h = side.get("hot_loop")
-    if not h or not h.get("fma_total"):
+    if not h:
         return False
-    return h["fma_dual"] < h["fma_total"] or (h.get("bank_conflicts") or 0) > 0
+    if (h.get("bank_conflicts") or 0) > 0:
+        return True
+    return bool(h.get("fma_total")) and h["fma_dual"] < h["fma_total"]
 
 
 def why_cell(r, limit=300):

@@ -138,7 +138,53 @@ pub fn run(cx: &mut PassContext, name: &str, _: Option<&str>) -> Result<PassLogE
         }
     }
     webs::resolve_conflicts(cx, name, &mut log)?;
+    note_other_blocks(cx, name, &mut log);
     Ok(log)
+}
+
+/// FMAs of the hot loop outside the block this pass works on stay as compiled: said in the
+/// log, so that a hot loop left with single FMAs always has a reason there (corpus/hip/wild
+/// `tile_outer`: the k loop's block is paired, the outer loop's epilogue `acc * 0.5f + p`
+/// keeps its single FMAs).
+fn note_other_blocks(cx: &mut PassContext, name: &str, log: &mut PassLogEntry) {
+    let Ok(k) = find_kernel(cx, name) else {
+        return;
+    };
+    let Ok(flow) = cx.flow(&k) else {
+        return;
+    };
+    let stats = kernel_stats(cx.module, &k, cx.isa, &flow);
+    let Some(hot) = stats.hot_loop_id else {
+        return;
+    };
+    let Ok((block, scope)) = fma_block(cx.module, &flow, hot, name) else {
+        return;
+    };
+    let mut single = 0;
+    let mut first = None;
+    for &b in &flow.loops.get(hot).blocks {
+        for i in flow.cfg.blocks[b.index()].insts.clone() {
+            let t = instruction(cx.module, &flow.code.insts[i]);
+            if b != block && t.dual.is_none() && fma_ops(&t.mnemonic) > 0 {
+                single += fma_ops(&t.mnemonic);
+                first.get_or_insert(b);
+            }
+        }
+    }
+    if let Some(b) = first {
+        let at = flow.cfg.blocks[b.index()]
+            .label
+            .clone()
+            .unwrap_or_else(|| format!("block {}", b.0));
+        log.refused.push((
+            at,
+            format!(
+                "{single} single FMA operations in other blocks of the hot loop than {scope} \
+                 stay as compiled: this pass pairs one block per hot loop, the one with the \
+                 most FMA operations per iteration ({scope})"
+            ),
+        ));
+    }
 }
 
 /// Rewrites the FMA block of the hot loop of `name` as VOPD pairs, one phase after the other
