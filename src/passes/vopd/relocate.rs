@@ -15,9 +15,9 @@
 //! the kernel's entry reaches is refused (entry values belong to their register). Definitions
 //! kill in the def-use chains, so a web written under a narrower EXEC between a value's
 //! definition and its reader shows as a change and is refused; and the chains compared are
-//! the lane-exact ones, where a write under a narrowed EXEC does not end the value before it
-//! (the other lanes read it), so a web placed in a register whose value is overwritten only
-//! on some lanes before its reader shows as a change too. A kernel that calls a function
+//! the lane-exact ones, where a write under a narrowed EXEC ends an older value only for reads
+//! under that same EXEC (the other lanes still read it), so a web placed in a register whose
+//! value is overwritten only on some lanes before its reader shows as a change too. A kernel that calls a function
 //! is never seen here: the pipeline keeps every register-moving pass off such kernels (the
 //! callee's reads and writes of registers are not in the chains; `PassInfo::allocates_registers`).
 
