@@ -89,11 +89,18 @@ fn restores(m: &gfxopt::asm::Module) -> usize {
 /// yet lanes 1-31 store the loop's values: the swaps back must stay on the exit edge.
 #[test]
 fn vopd_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop() {
-    let before = after_the_loop(
-        "sgemm_regtile",
-        "gfx1100",
-        &zero_on_lane0("32 exec_lo", "-1", &[69, 78, 71, 80, 73, 82]),
-    );
+    vopd_keeps_the_exit_swaps(&zero_on_lane0("32 exec_lo", "-1", &VOPD_RENAMED));
+}
+
+/// The accumulators `vopd` renames in sgemm_regtile gfx1100's hot loop.
+const VOPD_RENAMED: [u16; 6] = [69, 78, 71, 80, 73, 82];
+/// The accumulators `pkfma` renames in sgemm_regtile gfx942's hot loop.
+const PKFMA_RENAMED: [u16; 5] = [68, 67, 17, 15, 51];
+
+/// `vopd` on sgemm_regtile gfx1100 with `lines` after the hot loop: all 3 swaps in and 3 out
+/// stay, and the result is bit-exact at two sizes.
+fn vopd_keeps_the_exit_swaps(lines: &str) {
+    let before = after_the_loop("sgemm_regtile", "gfx1100", lines);
     let (after, log) = optimize(&before, "vopd");
     let swaps = after
         .print()
@@ -104,17 +111,11 @@ fn vopd_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop()
     verify_at_two_sizes("sgemm_regtile", &before, &after);
 }
 
-/// The same on gfx942 for `pkfma`, which renames v68, v67, v17, v15, v51 of sgemm_regtile's
-/// hot loop into aligned pairs and restores them with moves on the edges in and out.
-#[test]
-fn pkfma_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop() {
-    let plain = load("sgemm_regtile", "gfx942");
-    let (reference, _) = optimize(&plain, "pkfma");
-    let before = after_the_loop(
-        "sgemm_regtile",
-        "gfx942",
-        &zero_on_lane0("64 exec", "-1", &[68, 67, 17, 15, 51]),
-    );
+/// `pkfma` on sgemm_regtile gfx942 with `lines` (which write the five renamed accumulators)
+/// after the hot loop: the restores the unmutated kernel gets stay, and it is bit-exact.
+fn pkfma_keeps_the_exit_restores(lines: &str) {
+    let (reference, _) = optimize(&after_the_loop("sgemm_regtile", "gfx942", ""), "pkfma");
+    let before = after_the_loop("sgemm_regtile", "gfx942", lines);
     let (after, log) = optimize(&before, "pkfma");
     // The five zeroing moves come on top of the restores the unmutated kernel gets.
     assert_eq!(
@@ -123,6 +124,13 @@ fn pkfma_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop(
         "the exit restores must stay: {log:#?}"
     );
     verify_at_two_sizes("sgemm_regtile", &before, &after);
+}
+
+/// The same on gfx942 for `pkfma`, which renames v68, v67, v17, v15, v51 of sgemm_regtile's
+/// hot loop into aligned pairs and restores them with moves on the edges in and out.
+#[test]
+fn pkfma_restores_accumulators_overwritten_under_a_narrowed_exec_after_the_loop() {
+    pkfma_keeps_the_exit_restores(&zero_on_lane0("64 exec", "-1", &PKFMA_RENAMED));
 }
 
 /// Triton's persistent matmul without pipelining (`matmul_persistent_s1`: 64 x 32 tiles,
@@ -230,38 +238,13 @@ fn vopd_copies_instead_of_swapping_when_one_register_of_a_pair_is_undefined_on_e
 /// accumulators zeroed the way a compiler writes an `if` (saveexec, restore from the copy).
 #[test]
 fn vopd_restores_accumulators_overwritten_inside_an_if_after_the_loop() {
-    let before = after_the_loop(
-        "sgemm_regtile",
-        "gfx1100",
-        &zero_where_tid0(false, &[69, 78, 71, 80, 73, 82]),
-    );
-    let (after, log) = optimize(&before, "vopd");
-    let swaps = after
-        .print()
-        .lines()
-        .filter(|l| l.trim_start().starts_with("v_swap_b32 "))
-        .count();
-    assert_eq!(swaps, 6, "3 swaps in and 3 out: {log:#?}");
-    verify_at_two_sizes("sgemm_regtile", &before, &after);
+    vopd_keeps_the_exit_swaps(&zero_where_tid0(false, &VOPD_RENAMED));
 }
 
 /// The same for `pkfma` on gfx942, with a wave64 `if`.
 #[test]
 fn pkfma_restores_accumulators_overwritten_inside_an_if_after_the_loop() {
-    let plain = after_the_loop("sgemm_regtile", "gfx942", "");
-    let (reference, _) = optimize(&plain, "pkfma");
-    let before = after_the_loop(
-        "sgemm_regtile",
-        "gfx942",
-        &zero_where_tid0(true, &[68, 67, 17, 15, 51]),
-    );
-    let (after, log) = optimize(&before, "pkfma");
-    assert_eq!(
-        restores(&after),
-        restores(&reference) + 5,
-        "the exit restores must stay: {log:#?}"
-    );
-    verify_at_two_sizes("sgemm_regtile", &before, &after);
+    pkfma_keeps_the_exit_restores(&zero_where_tid0(true, &PKFMA_RENAMED));
 }
 
 /// sgemm_ldsopt's `v161 += 528` after the unrolled loop: with v161 overwritten inside an `if`
