@@ -20,7 +20,9 @@ use super::insts::{instruction, Code};
 use super::regs::{operand_units, RegUnit, EXEC_HI, EXEC_LO};
 use crate::asm::Module;
 use crate::asm::{Operand, OperandKind};
-use crate::isa::semantics::{exec_compare, is_call, lane_mask_compare, mask_within, MaskWithin};
+use crate::isa::semantics::{
+    exec_compare, exec_op, is_call, lane_mask_compare, mask_within, ExecOp, MaskWithin,
+};
 use crate::isa::Isa;
 use std::collections::HashMap;
 
@@ -42,6 +44,14 @@ pub fn exec_within_launch(module: &Module, code: &Code, du: &DefUse, isa: &Isa) 
     (0..code.len())
         .filter(|&i| code.insts[i].defs.iter().any(|u| HALVES.contains(u)))
         .all(|i| cx.exec_write_bounded(i))
+}
+
+/// A `*_saveexec` form: its destination receives the EXEC before it.
+fn saves_exec(name: &str) -> bool {
+    matches!(
+        exec_op(name),
+        Some(ExecOp::AndSaveexec | ExecOp::OtherSaveexec)
+    )
 }
 
 struct Bound<'a> {
@@ -81,7 +91,7 @@ impl Bound<'_> {
             .first()
             .map(operand_units)
             .is_some_and(|u| !u.is_empty() && u.iter().all(|x| HALVES.contains(x)));
-        if name.contains("_saveexec") {
+        if saves_exec(&name) {
             // `d, s`: the new EXEC is built from (s, EXEC); the old EXEC is bounded.
             return match within {
                 MaskWithin::Either | MaskWithin::Second => true,
@@ -164,7 +174,7 @@ impl Bound<'_> {
         let Some(within) = mask_within(&name) else {
             return false;
         };
-        if name.contains("_saveexec") {
+        if saves_exec(&name) {
             // The destination of a saveexec holds the old EXEC.
             return true;
         }

@@ -7,53 +7,8 @@
 //! bit-exact too.
 
 use crate::common;
-use gfxopt::asm::{parse_module, Module};
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
-use std::path::{Path, PathBuf};
-
-/// `optimize --kernel KERNEL --passes PASSES IN -o DIR/opt.s`: the log and the output path.
-fn optimize_kernel(dir: &Path, input: &Path, kernel: &str, passes: &str) -> (String, PathBuf) {
-    let opt = dir.join("opt.s");
-    let out = common::gfxopt()
-        .args(["optimize", "--kernel", kernel, "--passes", passes])
-        .arg(input)
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
-    (log, opt)
-}
-
-fn parse(path: &Path) -> Module {
-    let text = std::fs::read_to_string(path).expect("read");
-    parse_module("k.s", &text, None).expect("parses")
-}
-
-/// Before and after emulated on `spec`: bit-equal, with rewritten instructions run.
-fn bit_exact_and_ran(before: &Module, after: &Module, spec: &Path) {
-    let s = LaunchSpec::from_file(spec).unwrap_or_else(|e| panic!("{e}"));
-    match verify(before, after, &s, None, true, &RunOptions::default()) {
-        Ok(Verdict::Equal { coverage, .. }) => {
-            assert!(
-                coverage.rewritten_ran > 0,
-                "{}: {coverage:?}",
-                spec.display()
-            );
-        }
-        other => panic!("{}: {other:?}", spec.display()),
-    }
-}
-
-/// How often the waves entered loop header `h` and its unchanged copy on `spec`.
-fn entries(opt: &Path, spec: &Path, h: &str) -> (u64, u64) {
-    let counts = common::run_profile(opt, spec);
-    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
-    (n(h), n(&format!("{h}_orig_addr")))
-}
+use common::{bit_exact_and_ran, optimize_file, parse_file, versioned_entries};
+use std::path::Path;
 
 fn address_valu(path: &Path, kernel: &str) -> u64 {
     let v = common::json_of(
@@ -83,18 +38,18 @@ fn issue22_gemm_4x2_unrolled_equality_exit_is_versioned_and_bit_exact() {
         ("gfx1100", "vopd,unroll,sgpr-addr"),
     ] {
         let input = common::repo().join(format!("corpus/hip/irregular/kernel.{target}.s"));
-        let before = parse(&input);
+        let before = parse_file(&input);
         for passes in ["sgpr-addr", full] {
             let dir = tempfile::tempdir().expect("tmp");
-            let (log, opt) = optimize_kernel(dir.path(), &input, "gemm_4x2", passes);
+            let (log, opt) = optimize_file(dir.path(), &input, "gemm_4x2", passes, false);
             assert!(
                 log.contains(".LBB8_6: entered when a preheader check proves"),
                 "{target} {passes}: {log}"
             );
-            let after = parse(&opt);
+            let after = parse_file(&opt);
             for s in &specs {
                 bit_exact_and_ran(&before, &after, s);
-                let (rewritten, copy) = entries(&opt, s, ".LBB8_6");
+                let (rewritten, copy) = versioned_entries(&opt, s, ".LBB8_6");
                 assert!(
                     rewritten > 0 && copy == 0,
                     "{target} {passes}: {rewritten} / {copy}"
@@ -116,22 +71,22 @@ fn issue22_a_launch_failing_the_check_runs_the_unchanged_loop_bit_exact() {
     let data = common::repo().join("tests/data/sgpr_addr");
     let input = data.join("even_limit.gfx942.s");
     let dir = tempfile::tempdir().expect("tmp");
-    let (log, opt) = optimize_kernel(dir.path(), &input, "nested_colsum", "sgpr-addr");
+    let (log, opt) = optimize_file(dir.path(), &input, "nested_colsum", "sgpr-addr", false);
     assert!(
         log.contains(".LBB0_5: entered when a preheader check"),
         "{log}"
     );
-    let (before, after) = (parse(&input), parse(&opt));
+    let (before, after) = (parse_file(&input), parse_file(&opt));
     // OFF = 0: every wave takes the rewritten loop.
     let pass = data.join("even_limit.toml");
     bit_exact_and_ran(&before, &after, &pass);
-    let (rewritten, copy) = entries(&opt, &pass, ".LBB0_5");
+    let (rewritten, copy) = versioned_entries(&opt, &pass, ".LBB0_5");
     assert!(rewritten > 0 && copy == 0, "{rewritten} / {copy}");
     // OFF = 40: the first wave's lane parts are negative; it runs the copy, the others the
     // rewritten loop, five iterations each (K = 11, limit 10).
     let fail = data.join("even_limit_off40.toml");
     bit_exact_and_ran(&before, &after, &fail);
-    let (rewritten, copy) = entries(&opt, &fail, ".LBB0_5");
+    let (rewritten, copy) = versioned_entries(&opt, &fail, ".LBB0_5");
     assert_eq!((rewritten, copy), (15, 5));
 }
 
@@ -143,7 +98,7 @@ fn issue22_a_launch_failing_the_check_runs_the_unchanged_loop_bit_exact() {
 fn the_hot_loop_of_a_versioned_kernel_is_not_its_fallback_copy() {
     let dir = tempfile::tempdir().expect("tmp");
     let input = common::repo().join("corpus/hip/matrix/kernel.gfx942.s");
-    let (log, opt) = optimize_kernel(dir.path(), &input, "mm_i8_tile16", "sgpr-addr");
+    let (log, opt) = optimize_file(dir.path(), &input, "mm_i8_tile16", "sgpr-addr", false);
     assert!(log.contains("_orig_addr) runs"), "{log}");
     let v = common::json_of(
         common::gfxopt()

@@ -12,11 +12,11 @@
 //! by a constant that is not positive, or by nothing.
 
 use crate::common;
-use gfxopt::asm::{parse_module, Module};
+use common::{bit_exact_and_ran, optimize_file, parse_file, versioned_entries};
 use gfxopt::harness::runner::RunOptions;
 use gfxopt::harness::spec::LaunchSpec;
 use gfxopt::harness::verify::{verify, Verdict};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn repo(p: &str) -> PathBuf {
     common::repo().join(p)
@@ -24,51 +24,6 @@ fn repo(p: &str) -> PathBuf {
 
 fn data(name: &str) -> PathBuf {
     repo("tests/data/gridstride32").join(name)
-}
-
-/// `optimize --kernel K --passes PASSES IN -o DIR/opt.s` (`--dry-run` when `dry`): the log and
-/// the output path.
-fn optimize(dir: &Path, input: &Path, kernel: &str, passes: &str, dry: bool) -> (String, PathBuf) {
-    let opt = dir.join("opt.s");
-    let mut cmd = common::gfxopt();
-    cmd.args(["optimize", "--kernel", kernel, "--passes", passes])
-        .arg(input)
-        .arg("-o")
-        .arg(if dry { Path::new("/dev/null") } else { &opt });
-    if dry {
-        cmd.arg("--dry-run");
-    }
-    let out = cmd.output().expect("run");
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
-    (log, opt)
-}
-
-fn parse(path: &Path) -> Module {
-    let text = std::fs::read_to_string(path).expect("read");
-    parse_module("k.s", &text, None).expect("parses")
-}
-
-/// Before and after emulated on `spec`: bit-equal, with rewritten instructions run.
-fn bit_exact_and_ran(before: &Module, after: &Module, spec: &Path) {
-    let s = LaunchSpec::from_file(spec).unwrap_or_else(|e| panic!("{e}"));
-    match verify(before, after, &s, None, true, &RunOptions::default()) {
-        Ok(Verdict::Equal { coverage, .. }) => {
-            assert!(
-                coverage.rewritten_ran > 0,
-                "{}: {coverage:?}",
-                spec.display()
-            );
-        }
-        other => panic!("{}: {other:?}", spec.display()),
-    }
-}
-
-/// How often the waves entered loop `header` and its unchanged copy on `spec`.
-fn entries(opt: &Path, spec: &Path, header: &str) -> (u64, u64) {
-    let counts = common::run_profile(opt, spec);
-    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
-    (n(header), n(&format!("{header}_orig_addr")))
 }
 
 #[test]
@@ -96,20 +51,20 @@ fn issue22_int_grid_stride_loops_are_versioned_and_bit_exact() {
         for target in ["gfx1100", "gfx942"] {
             for (folder, kernel, header, extra) in cases {
                 let input = repo(&format!("corpus/{compiler}/{folder}/kernel.{target}.s"));
-                let before = parse(&input);
+                let before = parse_file(&input);
                 let dir = tempfile::tempdir().expect("tmp");
-                let (log, opt) = optimize(dir.path(), &input, kernel, "sgpr-addr", false);
+                let (log, opt) = optimize_file(dir.path(), &input, kernel, "sgpr-addr", false);
                 let what = format!("{compiler} {target} {kernel}");
                 assert!(
                     log.contains(&format!("{header}: entered when a preheader check proves")),
                     "{what}: {log}"
                 );
-                let after = parse(&opt);
+                let after = parse_file(&opt);
                 let mut specs = vec![repo(&format!("corpus/{compiler}/{folder}/{kernel}.toml"))];
                 specs.extend(extra.iter().map(|s| data(s)));
                 for s in &specs {
                     bit_exact_and_ran(&before, &after, s);
-                    let (rewritten, copy) = entries(&opt, s, header);
+                    let (rewritten, copy) = versioned_entries(&opt, s, header);
                     assert!(
                         rewritten > 0 && copy == 0,
                         "{what} {}: {rewritten} / {copy}",
@@ -128,20 +83,20 @@ fn issue22_int_grid_stride_loops_are_versioned_and_bit_exact() {
 fn issue22_a_long_long_grid_stride_loop_is_versioned_and_bit_exact() {
     for compiler in ["hip", "hip-clang22"] {
         let input = repo(&format!("corpus/{compiler}/gridstride/kernel.gfx1100.s"));
-        let before = parse(&input);
+        let before = parse_file(&input);
         let dir = tempfile::tempdir().expect("tmp");
-        let (log, opt) = optimize(dir.path(), &input, "copy64", "sgpr-addr", false);
+        let (log, opt) = optimize_file(dir.path(), &input, "copy64", "sgpr-addr", false);
         assert!(
             log.contains(".LBB1_2: entered when a preheader check proves"),
             "{compiler}: {log}"
         );
-        let after = parse(&opt);
+        let after = parse_file(&opt);
         for s in [
             repo("corpus/hip/gridstride/copy64.toml"),
             data("copy64_n5000.toml"),
         ] {
             bit_exact_and_ran(&before, &after, &s);
-            let (rewritten, copy) = entries(&opt, &s, ".LBB1_2");
+            let (rewritten, copy) = versioned_entries(&opt, &s, ".LBB1_2");
             assert!(
                 rewritten > 0 && copy == 0,
                 "{compiler}: {rewritten} / {copy}"
@@ -154,20 +109,20 @@ fn issue22_a_long_long_grid_stride_loop_is_versioned_and_bit_exact() {
 fn issue22_a_stride_that_could_wrap_a_signed_counter_runs_the_unchanged_copy() {
     for target in ["gfx1100", "gfx942"] {
         let input = data(&format!("kernel.{target}.s"));
-        let before = parse(&input);
+        let before = parse_file(&input);
         let dir = tempfile::tempdir().expect("tmp");
-        let (log, opt) = optimize(dir.path(), &input, "scale_s", "sgpr-addr", false);
+        let (log, opt) = optimize_file(dir.path(), &input, "scale_s", "sgpr-addr", false);
         assert!(
             log.contains(".LBB0_2: entered when a preheader check proves"),
             "{target}: {log}"
         );
-        let after = parse(&opt);
+        let after = parse_file(&opt);
         // The check's step condition is in the preheader: `s <= 2^31 - n`.
         let text = std::fs::read_to_string(&opt).expect("read");
         assert!(text.contains("0x80000000"), "{target}: no step check");
         let grid = data("scale_s_grid.toml");
         bit_exact_and_ran(&before, &after, &grid);
-        let (rewritten, copy) = entries(&opt, &grid, ".LBB0_2");
+        let (rewritten, copy) = versioned_entries(&opt, &grid, ".LBB0_2");
         assert!(rewritten > 0 && copy == 0, "{target}: {rewritten} / {copy}");
         // s = 2^31 - 999 with n = 1000: every wave fails the check and runs the copy.
         let wrap = data("scale_s_wrap.toml");
@@ -176,7 +131,7 @@ fn issue22_a_stride_that_could_wrap_a_signed_counter_runs_the_unchanged_copy() {
             Ok(Verdict::Equal { .. }) => {}
             other => panic!("{target}: {other:?}"),
         }
-        let (rewritten, copy) = entries(&opt, &wrap, ".LBB0_2");
+        let (rewritten, copy) = versioned_entries(&opt, &wrap, ".LBB0_2");
         assert!(rewritten == 0 && copy > 0, "{target}: {rewritten} / {copy}");
     }
 }
@@ -186,7 +141,7 @@ fn issue22_a_compare_of_another_value_than_the_index_is_refused() {
     for target in ["gfx1100", "gfx942"] {
         let input = data(&format!("kernel.{target}.s"));
         let dir = tempfile::tempdir().expect("tmp");
-        let (log, _) = optimize(dir.path(), &input, "twice_bound", "sgpr-addr", true);
+        let (log, _) = optimize_file(dir.path(), &input, "twice_bound", "sgpr-addr", true);
         assert!(
             log.contains(
                 "the loop exits lane by lane, and this access's stride is not the counter's step"
@@ -208,7 +163,7 @@ fn sum_shfl_edited(from: &str, to: &str) -> String {
     let dir = tempfile::tempdir().expect("tmp");
     let input = dir.path().join("edited.s");
     std::fs::write(&input, text.replacen(from, to, 1)).expect("write");
-    optimize(dir.path(), &input, "sum_shfl", "sgpr-addr", true).0
+    optimize_file(dir.path(), &input, "sum_shfl", "sgpr-addr", true).0
 }
 
 #[test]

@@ -8,10 +8,7 @@
 //! that wave. A blockDim read through a pointer argument is not a kernarg value and is refused.
 
 use crate::common;
-use gfxopt::asm::{parse_module, Module};
-use gfxopt::harness::runner::RunOptions;
-use gfxopt::harness::spec::LaunchSpec;
-use gfxopt::harness::verify::{verify, Verdict};
+use common::{bit_exact_and_ran, optimize_file, parse_file, versioned_entries};
 use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> PathBuf {
@@ -21,46 +18,12 @@ fn data(name: &str) -> PathBuf {
 /// `optimize --kernel nested_colsum --passes PASSES IN -o DIR/opt.s` (or `--dry-run`): the log
 /// and the output path.
 fn optimize(dir: &Path, input: &Path, passes: &str, dry: bool) -> (String, PathBuf) {
-    let opt = dir.join("opt.s");
-    let mut cmd = common::gfxopt();
-    cmd.args(["optimize", "--kernel", "nested_colsum", "--passes", passes])
-        .arg(input)
-        .arg("-o")
-        .arg(if dry { Path::new("/dev/null") } else { &opt });
-    if dry {
-        cmd.arg("--dry-run");
-    }
-    let out = cmd.output().expect("run");
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
-    (log, opt)
-}
-
-fn parse(path: &Path) -> Module {
-    let text = std::fs::read_to_string(path).expect("read");
-    parse_module("k.s", &text, None).expect("parses")
-}
-
-/// Before and after emulated on `spec`: bit-equal, with rewritten instructions run.
-fn bit_exact_and_ran(before: &Module, after: &Module, spec: &Path) {
-    let s = LaunchSpec::from_file(spec).unwrap_or_else(|e| panic!("{e}"));
-    match verify(before, after, &s, None, true, &RunOptions::default()) {
-        Ok(Verdict::Equal { coverage, .. }) => {
-            assert!(
-                coverage.rewritten_ran > 0,
-                "{}: {coverage:?}",
-                spec.display()
-            );
-        }
-        other => panic!("{}: {other:?}", spec.display()),
-    }
+    optimize_file(dir, input, "nested_colsum", passes, dry)
 }
 
 /// How often the waves entered the rewritten loop and its unchanged copy on `spec`.
 fn entries(opt: &Path, spec: &Path) -> (u64, u64) {
-    let counts = common::run_profile(opt, spec);
-    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
-    (n(".LBB0_5"), n(".LBB0_5_orig_addr"))
+    versioned_entries(opt, spec, ".LBB0_5")
 }
 
 /// The instructions of the rewritten loop `.LBB0_5` (up to its back branch).
@@ -76,7 +39,7 @@ fn loop_text(opt: &Path) -> Vec<String> {
 #[test]
 fn issue22_a_blockdim_strided_stream_rewrites_its_store_and_is_bit_exact() {
     let input = data("strided_store.gfx942.s");
-    let before = parse(&input);
+    let before = parse_file(&input);
     for passes in ["sgpr-addr", "pkfma,unroll,sgpr-addr,cache-policy"] {
         let dir = tempfile::tempdir().expect("tmp");
         let (log, opt) = optimize(dir.path(), &input, passes, false);
@@ -96,7 +59,7 @@ fn issue22_a_blockdim_strided_stream_rewrites_its_store_and_is_bit_exact() {
             !store.contains("off") && store.contains("s["),
             "{passes}: {store}"
         );
-        let after = parse(&opt);
+        let after = parse_file(&opt);
         for s in ["strided_store.toml", "strided_store_n333.toml"] {
             let spec = data(s);
             bit_exact_and_ran(&before, &after, &spec);
@@ -136,24 +99,12 @@ fn issue22_a_blockdim_loaded_through_a_pointer_argument_is_not_uniform() {
 
 /// `optimize --kernel saxpy_gs --passes PASSES IN -o DIR/opt.s`: the log and the output.
 fn optimize_saxpy(dir: &Path, input: &Path, passes: &str) -> (String, PathBuf) {
-    let opt = dir.join("opt.s");
-    let out = common::gfxopt()
-        .args(["optimize", "--kernel", "saxpy_gs", "--passes", passes])
-        .arg(input)
-        .arg("-o")
-        .arg(&opt)
-        .output()
-        .expect("run");
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
-    (log, opt)
+    optimize_file(dir, input, "saxpy_gs", passes, false)
 }
 
 /// How often the waves entered `.LBB0_2` and its unchanged copy on `spec`.
 fn saxpy_entries(opt: &Path, spec: &Path) -> (u64, u64) {
-    let counts = common::run_profile(opt, spec);
-    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
-    (n(".LBB0_2"), n(".LBB0_2_orig_addr"))
+    versioned_entries(opt, spec, ".LBB0_2")
 }
 
 #[test]
@@ -164,7 +115,7 @@ fn issue22_the_grid_stride_saxpy_is_versioned_on_its_lane_exit_and_bit_exact() {
     ];
     for compiler in ["hip", "hip-clang22"] {
         let input = common::repo().join(format!("corpus/{compiler}/gridstride/kernel.gfx1100.s"));
-        let before = parse(&input);
+        let before = parse_file(&input);
         for passes in ["sgpr-addr", "vopd,unroll,sgpr-addr"] {
             let dir = tempfile::tempdir().expect("tmp");
             let (log, opt) = optimize_saxpy(dir.path(), &input, passes);
@@ -177,7 +128,7 @@ fn issue22_the_grid_stride_saxpy_is_versioned_on_its_lane_exit_and_bit_exact() {
                 log.contains("stream of 2 loads through kernarg+0x18"),
                 "{compiler} {passes}: {log}"
             );
-            let after = parse(&opt);
+            let after = parse_file(&opt);
             for s in &specs {
                 bit_exact_and_ran(&before, &after, s);
                 let (rewritten, copy) = saxpy_entries(&opt, s);

@@ -30,17 +30,7 @@ fn vopd_restores_registers_that_hold_nothing_on_the_edge_by_moves() {
     let before = load("corpus/hip");
     // Panics with the verifier's complaint when a restore reads a register with no value.
     let (after, log) = optimize(&before, "vopd");
-    let (b, a) = (
-        common::stats_of(&before, OUTER),
-        common::stats_of(&after, OUTER),
-    );
-    let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
-    assert!(
-        ha.fma_dual > hb.fma_dual,
-        "{} -> {}: {log:#?}",
-        hb.fma_dual,
-        ha.fma_dual
-    );
+    common::more_dual(&before, &after, OUTER, &log);
     let renamed: Vec<&String> = log
         .iter()
         .filter(|e| e.pass == "vopd" && e.kernel == OUTER)
@@ -73,17 +63,7 @@ fn vopd_restores_registers_that_hold_nothing_on_the_edge_by_moves() {
 fn vopd_restores_nothing_for_a_pair_that_holds_nothing_on_the_edge() {
     let before = load("corpus/hip-clang22");
     let (after, log) = optimize(&before, "vopd");
-    let (b, a) = (
-        common::stats_of(&before, SKIP),
-        common::stats_of(&after, SKIP),
-    );
-    let (hb, ha) = (b.hot_loop.expect("hot loop"), a.hot_loop.expect("hot loop"));
-    assert!(
-        ha.fma_dual > hb.fma_dual,
-        "{} -> {}: {log:#?}",
-        hb.fma_dual,
-        ha.fma_dual
-    );
+    common::more_dual(&before, &after, SKIP, &log);
     common::verify_rewrite_ran(
         &before,
         &after,

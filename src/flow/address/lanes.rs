@@ -65,6 +65,9 @@ pub struct LaneLimit {
     pub conds: Vec<Cond>,
 }
 
+/// A 32-bit loop's refusal when a compare is of another width.
+const WIDTHS_DIFFER: &str = "its compares are of different widths";
+
 fn refuse(why: &str) -> String {
     format!("the loop exits lane by lane, and {why}")
 }
@@ -180,7 +183,7 @@ impl Eval<'_> {
     /// the header's value is one step less; the limit is a uniform 32-bit value the loop does
     /// not change; the lanes entering passed the same compare of the counter's first value.
     fn lane_limit_int(&mut self, c: usize) -> Result<LaneLimit, String> {
-        let (signed, x, y) = self.read_compare_operands(c, true)?;
+        let (signed, x, y) = self.read_compare_operands(c, true, 32, WIDTHS_DIFFER)?;
         let ctr = single_vgpr(&x).ok_or_else(|| refuse("its compare's counter is not a VGPR"))?;
         let (lo, limit_sgpr) = self.limit_int(c, &y)?;
         let not_stepped =
@@ -201,7 +204,7 @@ impl Eval<'_> {
         let value = next.sub(&step);
         // The lanes entering: the one EXEC write reaching the loop from outside.
         let c0 = self.entry_compare(c)?;
-        let (signed0, x0, y0) = self.read_compare_operands(c0, false)?;
+        let (signed0, x0, y0) = self.read_compare_operands(c0, false, 32, WIDTHS_DIFFER)?;
         if signed0 != signed {
             return Err(refuse("the compare before it has another signedness"));
         }
@@ -231,19 +234,23 @@ impl Eval<'_> {
         })
     }
 
-    /// A 32-bit compare's signedness and its operands normalised to `x < y` for the lanes
-    /// that go on (see [`Eval::read_lane_compare`]).
+    /// A compare's signedness and its operands normalised to `x < y` for the lanes that go on
+    /// (see [`Eval::read_lane_compare`]); `bits` is the width the compare must have, `other`
+    /// what a refusal says when it has another.
     fn read_compare_operands(
         &self,
         c: usize,
         in_loop: bool,
+        bits: u32,
+        other: &str,
     ) -> Result<(bool, Operand, Operand), String> {
         let t = self.text(c);
-        let (rel, signed, bits) = vector_int_compare(&t.mnemonic)
+        let (rel, signed, width) = vector_int_compare(&t.mnemonic)
             .ok_or_else(|| refuse("its compare is not an integer compare"))?;
-        if bits != 32 {
-            return Err(refuse("its compares are of different widths"));
+        if width != bits {
+            return Err(refuse(other));
         }
+        // VOPC writes a mask first; `v_cmpx` on gfx1100 may name only its sources.
         let n = t.operands.len();
         let (a, b) = match (
             t.operands.get(n.wrapping_sub(2)),
@@ -335,32 +342,12 @@ impl Eval<'_> {
         c: usize,
         in_loop: bool,
     ) -> Result<((RegUnit, RegUnit), Operand, bool), String> {
-        let t = self.text(c);
-        let (rel, signed, bits) = vector_int_compare(&t.mnemonic)
-            .ok_or_else(|| refuse("its compare is not an integer compare"))?;
-        if bits != 64 {
-            return Err(refuse("its compare is not a 64-bit one like the other's"));
-        }
-        // VOPC writes a mask first; `v_cmpx` on gfx1100 may name only its sources.
-        let n = t.operands.len();
-        let (a, b) = match (
-            t.operands.get(n.wrapping_sub(2)),
-            t.operands.get(n.wrapping_sub(1)),
-        ) {
-            (Some(a), Some(b)) => (a.clone(), b.clone()),
-            _ => return Err(refuse("its compare has no two sources")),
-        };
-        // Normalised to `x < y` for the lanes that go on.
-        let rel = if in_loop { negate(rel) } else { rel };
-        let (x, y) = match rel {
-            Cmp::Lt => (a, b),
-            Cmp::Gt => (b, a),
-            _ => {
-                return Err(refuse(
-                    "its compare does not keep the lanes whose counter is below the limit",
-                ))
-            }
-        };
+        let (signed, x, y) = self.read_compare_operands(
+            c,
+            in_loop,
+            64,
+            "its compare is not a 64-bit one like the other's",
+        )?;
         let ctr = pair(&x, RegFile::V)
             .ok_or_else(|| refuse("its compare's counter is not a VGPR pair"))?;
         Ok((ctr, y, signed))

@@ -250,3 +250,79 @@ pub fn vector_add_equal(before: &Module, after: &Module) -> bool {
         Err(e) => panic!("{e}"),
     }
 }
+
+/// `gfxopt optimize --kernel KERNEL --passes PASSES IN -o DIR/opt.s` (with `--dry-run` and no
+/// output when `dry`), which must succeed: its log and the output path.
+pub fn optimize_file(
+    dir: &Path,
+    input: &Path,
+    kernel: &str,
+    passes: &str,
+    dry: bool,
+) -> (String, PathBuf) {
+    let opt = dir.join("opt.s");
+    let mut cmd = gfxopt();
+    cmd.args(["optimize", "--kernel", kernel, "--passes", passes])
+        .arg(input)
+        .arg("-o")
+        .arg(if dry { Path::new("/dev/null") } else { &opt });
+    if dry {
+        cmd.arg("--dry-run");
+    }
+    let out = cmd.output().expect("run");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    (log, opt)
+}
+
+/// The module in the file at `path`, which must parse.
+pub fn parse_file(path: &Path) -> Module {
+    let text = std::fs::read_to_string(path).expect("read");
+    parse_module("k.s", &text, None).expect("parses")
+}
+
+/// Before and after emulated on `spec`: bit-equal, with rewritten instructions run.
+pub fn bit_exact_and_ran(before: &Module, after: &Module, spec: &Path) {
+    let s = LaunchSpec::from_file(spec).unwrap_or_else(|e| panic!("{e}"));
+    match verify(before, after, &s, None, true, &RunOptions::default()) {
+        Ok(Verdict::Equal { coverage, .. }) => {
+            assert!(
+                coverage.rewritten_ran > 0,
+                "{}: {coverage:?}",
+                spec.display()
+            );
+        }
+        other => panic!("{}: {other:?}", spec.display()),
+    }
+}
+
+/// How often the waves entered the versioned loop `header` and its unchanged copy
+/// (`header_orig_addr`) when `opt` runs on `spec`.
+pub fn versioned_entries(opt: &Path, spec: &Path, header: &str) -> (u64, u64) {
+    let counts = run_profile(opt, spec);
+    let n = |l: &str| counts.get(l).and_then(|v| v.as_u64()).unwrap_or(0);
+    (n(header), n(&format!("{header}_orig_addr")))
+}
+
+/// The statistics of kernel `symbol` before and after a pass, which must leave its hot loop
+/// with as many FMAs as before and more of them dual-issued (`log` is shown when not).
+pub fn more_dual(
+    before: &Module,
+    after: &Module,
+    symbol: &str,
+    log: &[PassLogEntry],
+) -> (KernelStats, KernelStats) {
+    let (b, a) = (stats_of(before, symbol), stats_of(after, symbol));
+    let (hb, ha) = (
+        b.hot_loop.as_ref().expect("hot loop"),
+        a.hot_loop.as_ref().expect("hot loop"),
+    );
+    assert_eq!(ha.fma_total, hb.fma_total, "{log:#?}");
+    assert!(
+        ha.fma_dual > hb.fma_dual,
+        "{} -> {}: {log:#?}",
+        hb.fma_dual,
+        ha.fma_dual
+    );
+    (b, a)
+}
