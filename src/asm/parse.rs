@@ -1948,7 +1948,7 @@ mod tests {
                     value.push(BYTES[n % BYTES.len()]);
                     n /= BYTES.len();
                 }
-                let value = std::str::from_utf8(&value).unwrap();
+                let value = std::str::from_utf8(&value).expect("the bytes are ASCII");
                 assert_eq!(atom_list(value), atom_list_nom(value), "{value:?}");
                 checked += 1;
             }
