@@ -2,7 +2,7 @@
 
 use super::parse_cmd::parse_target;
 use super::Failure;
-use crate::asm::{parse_module, parse_module_bytes, parse_module_lazy, parse_module_owned, Target};
+use crate::asm::{parse_module, parse_module_bytes, parse_module_lazy, Target};
 use crate::io::{input_name, read_input, write_output, write_output_with};
 use crate::passes::{
     check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
@@ -500,8 +500,9 @@ pub struct CheckArgs {
 pub fn run_check(a: CheckArgs) -> Result<(), Failure> {
     let name = input_name(&a.file);
     let bytes = read_input(&a.file).map_err(Failure::input)?;
-    let module = parse_module_owned(&name, bytes, a.target).map_err(Failure::input)?;
-    let findings = crate::passes::check::check(&module).map_err(Failure::input)?;
+    // (Read lazily: the checks build one kernel's instructions at a time.)
+    let mut module = parse_module_lazy(&name, bytes, a.target).map_err(Failure::input)?;
+    let findings = crate::passes::check::check_lazy(&mut module).map_err(Failure::input)?;
     let errors = findings
         .iter()
         .filter(|f| f.severity == Severity::Error)

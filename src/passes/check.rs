@@ -50,23 +50,54 @@ pub fn check(module: &Module) -> Result<Vec<Finding>, String> {
     let isa = isa(target);
     let mut out = Vec::new();
     for k in kernels(module).map_err(|e| e.to_string())? {
-        let flow = KernelFlow::build(module, &k, isa).map_err(|e| e.to_string())?;
-        let res = compute(target, &k, &flow.code);
-        let mut lint = Lint {
-            module,
-            kernel: &k,
-            target,
-            isa,
-            flow: &flow,
-            res: &res,
-            out: &mut out,
-        };
-        lint.waits_and_clauses();
-        lint.descriptor_counts();
-        lint.metadata();
+        lint_kernel(module, &k, target, isa, &mut out)?;
     }
+    Ok(sorted(out))
+}
+
+/// [`check`] of a module read lazily (`parse_module_lazy`): each kernel's instructions are
+/// built while it is checked, then dropped, so a many-kernel file never holds all of them.
+pub fn check_lazy(module: &mut Module) -> Result<Vec<Finding>, String> {
+    let target = module.target.ok_or_else(|| module.no_target_error(""))?;
+    let isa = isa(target);
+    let mut out = Vec::new();
+    for k in kernels(module).map_err(|e| e.to_string())? {
+        module.materialize(k.code.clone());
+        lint_kernel(module, &k, target, isa, &mut out)?;
+        module.dematerialize(k.code.clone());
+    }
+    Ok(sorted(out))
+}
+
+/// Findings in line order, an error before a warning on the same line.
+fn sorted(mut out: Vec<Finding>) -> Vec<Finding> {
     out.sort_by_key(|f| (f.line, std::cmp::Reverse(f.severity)));
-    Ok(out)
+    out
+}
+
+/// [`check`]'s findings on kernel `k`, its instructions built, into `out`.
+fn lint_kernel(
+    module: &Module,
+    k: &Kernel,
+    target: Target,
+    isa: &'static Isa,
+    out: &mut Vec<Finding>,
+) -> Result<(), String> {
+    let flow = KernelFlow::build(module, k, isa).map_err(|e| e.to_string())?;
+    let res = compute(target, k, &flow.code);
+    let mut lint = Lint {
+        module,
+        kernel: k,
+        target,
+        isa,
+        flow: &flow,
+        res: &res,
+        out,
+    };
+    lint.waits_and_clauses();
+    lint.descriptor_counts();
+    lint.metadata();
+    Ok(())
 }
 
 /// One kernel being linted: what the checks read, and where their findings go.
