@@ -19,6 +19,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 FIELDS = re.compile(r"^(VmHWM|VmRSS|RssAnon|RssFile):\s+(\d+) kB", re.M)
@@ -32,7 +33,10 @@ def main():
     cmd = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not cmd:
         sys.exit("error: no command given (scripts/peak-memory.py -- COMMAND ARGS...)")
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # (Standard error to a file: a pipe read only at the end fills and stops a command that
+    # logs much, such as `optimize`.)
+    err_file = tempfile.TemporaryFile()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file)
     hwm = anon = file_at_peak = rss_peak = 0
     status = f"/proc/{proc.pid}/status"
     while proc.poll() is None:
@@ -47,8 +51,10 @@ def main():
             rss_peak = fields.get("VmRSS", 0)
             file_at_peak = fields.get("RssFile", 0)
         time.sleep(0.001)
-    err = proc.stderr.read().decode(errors="replace")
-    if proc.wait() != 0:
+    proc.wait()
+    err_file.seek(0)
+    err = err_file.read().decode(errors="replace")
+    if proc.returncode != 0:
         sys.exit(f"error: the command failed ({proc.returncode}):\n{err[-2000:]}")
     mb = lambda kb: kb / 1024
     line = (f"peak {mb(hwm):.1f} MB, allocated (anonymous) {mb(anon):.1f} MB, "
