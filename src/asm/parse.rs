@@ -1,7 +1,9 @@
 //! The parser: `.s` text to a [`Module`].
 //!
-//! Lines are found with `memchr`, classified by their first significant character, and only
-//! instructions get a full grammar (nom combinators over one line). Nothing recurses on input
+//! Each line is found, with its comment and VOPD markers, by one scan sixteen bytes at a time,
+//! classified by its first significant character, and only instructions get a full grammar
+//! (hand-written token readers; nom for the rarer register and number spellings). A line that
+//! is only checked is parsed into [`Discard`], which keeps nothing. Nothing recurses on input
 //! nesting: parentheses in expressions are matched with a counter, so hostile depth costs time
 //! linear in the line, never stack.
 
