@@ -1936,6 +1936,34 @@ mod tests {
         }
     }
 
+    /// [`scan_line`] as one byte at a time would find it: the line end, the first comment or
+    /// string byte before it, the first `::` starting before it.
+    fn scan_line_bytewise(b: &[u8]) -> (usize, Option<usize>, Option<usize>) {
+        let end = b.iter().position(|&c| c == b'\n').unwrap_or(b.len());
+        let comment = b[..end].iter().position(|c| b";/\"".contains(c));
+        let dual = (0..end).find(|&i| b[i] == b':' && b.get(i + 1) == Some(&b':'));
+        (end, comment, dual)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+
+        /// The sixteen-byte scan finds every stop byte at every place in a chunk and across
+        /// chunks, with lines shorter and longer than one.
+        #[test]
+        fn the_line_scan_finds_what_a_byte_loop_finds(
+            b in proptest::collection::vec(
+                proptest::sample::select(b"a \t\n;/\":v0".to_vec()), 0..80)
+        ) {
+            let scan = scan_line(&b);
+            proptest::prop_assert_eq!(
+                (scan.end, scan.comment, scan.dual),
+                scan_line_bytewise(&b),
+                "{:?}", String::from_utf8_lossy(&b)
+            );
+        }
+    }
+
     /// Every value of up to seven bytes over the bytes that matter to the grammar reads the
     /// same through [`atom_list`] as through the nom grammar it replaced.
     #[test]
