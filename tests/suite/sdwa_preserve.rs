@@ -77,7 +77,7 @@ fn sgpr_addr_keeps_the_index_a_preserving_sdwa_reads_after_the_loop() {
         "the loop is rewritten: {log:?}"
     );
     assert!(rewritten_loop_steps_v2(&after), "{}", after.print());
-    crate::common::verify_equal_versioned(&before, &after, &[spec.clone()]);
+    crate::common::verify_equal_versioned(&before, &after, std::slice::from_ref(&spec));
 
     // With UNUSED_PAD the index is dead after the loop: its increment goes, and the result is
     // still exact (the check is not merely conservative).
