@@ -1638,6 +1638,214 @@ def run_one(spec, src, dump):
     return 0
 
 
+# --- corpus/hip/shapes2 ---
+
+@kernel("h2_colfma(_Float16 vector[2] const*, _Float16 vector[2] const*, _Float16 vector[2]*, int, int, int)")
+def h2_colfma(launch, A, w, y, K, ld2, n2):
+    a = f64(A[: 2 * K * ld2]).reshape(K, 2 * ld2)[:, : 2 * n2]
+    v = f64(w[: 2 * K]).reshape(K, 2)
+    prod = a * np.tile(v, (1, n2))
+    want, mag = prod.sum(axis=0), np.abs(prod).sum(axis=0)
+    # K + 1 roundings to half (two accumulators and their sum), each also off by at most half
+    # the smallest subnormal (2^-25) in absolute terms.
+    bound = gamma(K + 1, U16) * mag + (K + 1) * 2.0 ** -25
+    return {"y": close(unchanged_but(f64(y), 2 * n2, want), unchanged_but(np.zeros(y.size), 2 * n2, bound))}
+
+
+@kernel("bf16_gemv(unsigned short const*, unsigned short const*, float*, int, int)")
+def bf16_gemv(launch, A, x, y, rows, cols):
+    a = as_f64(A[: rows * cols]).reshape(rows, cols)
+    v = as_f64(x[:cols])
+    # bf16 products are exact in fp32: only the sum rounds.
+    return {"y": close(unchanged_but(f64(y), rows, a @ v),
+                       unchanged_but(np.zeros(y.size), rows, gamma(cols) * (np.abs(a) @ np.abs(v))))}
+
+
+def wrap_i32(v):
+    return ((np.asarray(v, dtype=np.int64) + 2 ** 31) % 2 ** 32 - 2 ** 31).astype(np.int32)
+
+
+@kernel("dot4_loop(int const*, int const*, int*, unsigned int*, int, int)")
+def dot4_loop(launch, a, b, out, out8, K, n):
+    av = a[: K * n].reshape(K, n)
+    s8 = av.view(np.int8).reshape(K, n, 4).astype(np.int64)
+    b8 = b[:K].view(np.int8).reshape(K, 1, 4).astype(np.int64)
+    dot4 = (s8 * b8).sum(axis=(0, 2))
+    nib = lambda w: (w.view(np.uint32)[..., None].astype(np.int64) >> (4 * np.arange(8))) & 15
+    dot8 = (nib(av) * nib(b[:K]).reshape(K, 1, 8)).sum(axis=(0, 2)) % 2 ** 32
+    return {"out": exact(unchanged_but(out, n, wrap_i32(dot4))),
+            "out8": exact(unchanged_but(out8, n, dot8.astype(np.uint32)))}
+
+
+@kernel("mm_bf16_chain(unsigned short const*, unsigned short const*, float*, int, int, int)")
+def mm_bf16_chain(launch, A, B, C, M, N, K):
+    a = as_f64(A[: M * K]).reshape(M, K)
+    b = as_f64(B[: K * N]).reshape(K, N)
+    return {"C": close(unchanged_but(f64(C), M * N, (a @ b).ravel()),
+                       unchanged_but(np.zeros(C.size), M * N, (gamma(K) * (np.abs(a) @ np.abs(b))).ravel()))}
+
+
+@kernel("atomic_scopes(int const*, int*, int*, int*, int, int)")
+def atomic_scopes(launch, x, sums, maxes, flags, K, n):
+    threads, block = launch.threads[0], launch.block[0]
+    v = np.zeros((K, threads), dtype=np.int64)
+    v[:, :n] = x[: K * n].reshape(K, n)
+    want_max = np.maximum(maxes[:K].astype(np.int64), v.max(axis=1))
+    per_block = (v > 0).reshape(K, -1, block).sum(axis=(0, 2)) + 1
+    return {"sums": exact(unchanged_but(sums, K, sums[:K] + v.sum(axis=1))),
+            "maxes": exact(unchanged_but(maxes, K, want_max)),
+            "flags": exact(unchanged_but(flags, per_block.size, per_block))}
+
+
+@kernel("shfl_down_sum(float const*, float*, int*, int)")
+def shfl_down_sum(launch, x, s, pos, n):
+    g = (n + 31) // 32
+    v = np.zeros(32 * g)
+    v[:n] = f64(x[:n])
+    grp = v.reshape(g, 32)
+    return {"s": close(unchanged_but(f64(s), g, grp.sum(1)), unchanged_but(np.zeros(s.size), g, gamma(5) * np.abs(grp).sum(1))),
+            "pos": exact(unchanged_but(pos, g, (grp > 0).sum(1)))}
+
+
+@kernel("rfl_rows(float const*, int const*, float*, int, int)")
+def rfl_rows(launch, A, rowsel, y, R, cols):
+    rows = A.size // cols
+    a = f64(A[: rows * cols]).reshape(rows, cols)[rowsel[:R]] * np.arange(1, R + 1)[:, None]
+    return {"y": close(unchanged_but(f64(y), cols, a.sum(0)),
+                       unchanged_but(np.zeros(y.size), cols, gamma(R + 1) * np.abs(a).sum(0)))}
+
+
+@kernel("u64_mix(unsigned long long const*, unsigned long long*, int, int)")
+def u64_mix(launch, a, out, K, n):
+    M = (1 << 64) - 1
+    want = []
+    for i in range(n):
+        h = 0x9E3779B97F4A7C15 ^ i
+        for k in range(K):
+            h = ((h ^ int(a[k * n + i])) * 0x100000001B3) & M
+            h ^= h >> 29
+            h = (h + (k << 33)) & M
+        want.append(h)
+    return {"out": exact(unchanged_but(out, n, np.array(want, dtype=np.uint64)))}
+
+
+@kernel("dcol2(double const*, double const*, double*, int, int, int)")
+def dcol2(launch, A, x, y, K, lda, n):
+    a = f64(A[: K * lda]).reshape(K, lda)[:, :n]
+    v = f64(x[:K])[:, None]
+    want = (a * v).sum(0) + 0.5 * (a * a).sum(0)
+    mag = np.abs(a * v).sum(0) + 0.5 * (a * a).sum(0)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, gamma(K + 2, U64) * mag))}
+
+
+@kernel("bound_reload(float const*, int const*, float*, int, int)")
+def bound_reload(launch, A, lim, y, lda, n):
+    rows = 0
+    while rows < lim.size and rows < lim[rows]:
+        rows += 1
+    a = f64(A[: rows * lda]).reshape(rows, lda)[:, :n]
+    return {"y": close(unchanged_but(f64(y), n, a.sum(0)), unchanged_but(np.zeros(y.size), n, gamma(rows) * np.abs(a).sum(0)))}
+
+
+@kernel("bound_alias(int const*, int const*, int*, int, int)")
+def bound_alias(launch, A, bound, y, lda, n):
+    rows = int(bound[0])
+    a = A[: rows * lda].reshape(rows, lda)[:, :n].astype(np.int64)
+    return {"y": exact(unchanged_but(y, n, wrap_i32(y[:n].astype(np.int64) + a.sum(0))))}
+
+
+@kernel("nest_continue(float const*, int const*, float*, int, int, int)")
+def nest_continue(launch, A, mask, y, J, K, n):
+    a = f64(A[: J * K * n]).reshape(J, K, n) * (mask[: J * K * n].reshape(J, K, n) != 0)
+    wj = np.arange(1, J + 1)[:, None]
+    want = (a.sum(1) * wj).sum(0)
+    mag = (np.abs(a).sum(1) * wj).sum(0)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, gamma(K + J + 1) * mag))}
+
+
+for _t in ["5, 3, 2", "2, 7, 4", "4, 4, 1"]:
+    kernel(f"void gemm_ku<{_t}>(float const*, float const*, float*, int, int, int)")(gemm_c)
+
+
+@kernel("lds_pad_colsum(float const*, float*, int, int)")
+def lds_pad_colsum(launch, A, out, rows, cols):
+    return {"out": colsum(A, rows, cols)}
+
+
+@kernel("alias_shift(float*, int, int, int, int)")
+def alias_shift(launch, x, K, d, lda, n):
+    # Sequential per column, in fp32: 0.5 * x is exact, so one rounding whether or not the
+    # compiler fuses the multiply and the add.
+    want = np.array(x, copy=True)
+    for k in range(K):
+        want[(k + d) * lda: (k + d) * lda + n] = np.float32(0.5) * want[k * lda: k * lda + n] + np.float32(1.0)
+    return {"x": exact(want)}
+
+
+@kernel("two_strides(float const*, float*, int)")
+def two_strides(launch, A, y, nn):
+    a = f64(A[: nn * nn]).reshape(nn, nn)
+    p = a * a.T
+    return {"y": close(unchanged_but(f64(y), nn, p.sum(1)), unchanged_but(np.zeros(y.size), nn, gamma(nn) * np.abs(p).sum(1)))}
+
+
+@kernel("self_offset(float const*, float*, int, int, int, int)")
+def self_offset(launch, x, y, K, off, lda, n):
+    a = f64(x[: (K + off) * lda]).reshape(K + off, lda)[:, :n]
+    p = a[:K] * a[off: off + K]
+    return {"y": close(unchanged_but(f64(y), n, p.sum(0)), unchanged_but(np.zeros(y.size), n, gamma(K) * np.abs(p).sum(0)))}
+
+
+@kernel("lds_const12(float const*, float const*, float*, int)")
+def lds_const12(launch, A, c, y, n):
+    a = f64(A[: 12 * n]).reshape(12, n) * f64(c[:12])[:, None]
+    k = np.arange(12, dtype=np.float64)[:, None]
+    want = (a + k).sum(0)
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, gamma(25) * (np.abs(a) + k).sum(0)))}
+
+
+def fma32(a, b, c):
+    """fmaf on float32 arrays: the product is exact in double; the sum is rounded in double and
+    then to float32, which differs from one rounding only when the exact sum lies within 2^-53
+    (relative) of a float32 rounding boundary."""
+    return (a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)).astype(np.float32)
+
+
+@kernel("ds2_far(float const*, float*, int)")
+def ds2_far(launch, A, y, n):
+    a = A[: 20 * n].reshape(20, n)
+    s = np.zeros(n, dtype=np.float32)
+    for k in range(9, -1, -1):
+        # s * 0.5 is exact: fused or not, one rounding of the sum.
+        s = np.float32(0.5) * s + (a[k] - a[k + 10])
+    return {"y": exact(unchanged_but(y, n, s))}
+
+
+@kernel("const_rows_rw(float*, int, int)")
+def const_rows_rw(launch, x, ld, n):
+    want = np.array(x, copy=True)
+    for k in range(6):
+        # 2 * x is exact: fused or not, one rounding.
+        want[(k + 1) * ld: (k + 1) * ld + n] = np.float32(2) * want[k * ld: k * ld + n] + want[(k + 1) * ld: (k + 1) * ld + n]
+    return {"x": exact(want)}
+
+
+@kernel("lit_chains(float const*, float const*, float*, int, int)")
+def lit_chains(launch, x, w, y, K, n):
+    f = np.float32
+    a0 = x[:n].astype(f)
+    a = [a0, a0 * f(0.5), a0 * f(0.25), a0 * f(0.125)]
+    a += [-v for v in a]
+    lits = [1.5, 2.5, 3.25, 4.75, -1.5, -2.5, -3.25, -4.75]
+    for k in range(K):
+        wk = np.full(n, w[k], dtype=f)
+        a = [fma32(a[j], wk, np.full(n, lits[j], dtype=f)) for j in range(8)]
+        a[0] = np.where(a[0] > 8, a[0] * f(0.125), a[0])
+        a[4] = np.where(a[4] < -8, a[4] * f(0.125), a[4])
+    want = ((a[0] + a[1]) + (a[2] + a[3])) + ((a[4] + a[5]) + (a[6] + a[7]))
+    return {"y": exact(unchanged_but(y, n, want))}
+
+
 def main(argv):
     if argv[1:] == ["--list"]:
         for k in sorted(REFS):

@@ -3,7 +3,7 @@
 
 use super::regs::{operand_units, range_units, special_units, RegUnit};
 use super::FlowError;
-use crate::asm::{Instruction, LineKind, Module, OperandKind};
+use crate::asm::{Instruction, LineKind, Module, OperandKind, RegFile};
 use crate::isa::{Isa, OpInfo, Opcode, Role};
 use crate::kernel::Kernel;
 use smallvec::SmallVec;
@@ -170,10 +170,15 @@ fn decode_one(
 /// (optional trailing forms) are read. A def of one 16-bit half (`v_cvt_f16_f32_e64 v245.h,
 /// v165`) writes that half and keeps the other: the register's old value flows through it, so it
 /// is a def and a use. (Triton packs two halves that way; taking the second write as a whole
-/// def let a renaming move it away from the first half.)
+/// def let a renaming move it away from the first half.) So is the VGPR destination of an SDWA
+/// op that keeps its unselected bits (`v_mov_b32_sdwa v2, v4 dst_sel:WORD_1
+/// dst_unused:UNUSED_PRESERVE`: taken as a whole def, `sgpr-addr` dropped the last increment of
+/// the low half's register before it and reused that register).
 fn role_of(info: &OpInfo, inst: &Instruction, i: usize) -> Role {
     let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
-    let half_def = matches!(&inst.operands[i].kind, OperandKind::Reg(r) if r.half.is_some());
+    let half_def = matches!(&inst.operands[i].kind, OperandKind::Reg(r)
+        if r.half.is_some()
+            || (r.file == RegFile::V && crate::isa::semantics::sdwa_keeps_unselected_dst_bits(inst)));
     if role == Role::Def && half_def {
         Role::DefUse
     } else {

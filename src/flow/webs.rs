@@ -9,11 +9,12 @@
 //!   exactly that for `x = c ? b : a` without a branch around the narrowed write);
 //! - every write of the value writes all 32 bits, as far as the ISA tables tell: a load
 //!   without a d16 half, or a VALU operation that is not DPP (a lane with an invalid source
-//!   lane keeps its old value), has no `op_sel`, no true16 `.l`/`.h` operand, and is not one
-//!   of LLVM's fake16/t16 forms. A 16-bit VALU write on gfx11 keeps the other half, and LLVM
-//!   19 does not mark every 16-bit form (`v_fma_f16`, `v_add_nc_u16` are unmarked): such a
-//!   write is still taken as whole. Compiler output never relies on the kept half (LLVM
-//!   models these writes as whole-register defs); a hand edit could;
+//!   lane keeps its old value), has no `op_sel` nor SDWA `dst_unused:UNUSED_PRESERVE`, no
+//!   true16 `.l`/`.h` operand, and is not one of LLVM's fake16/t16 forms. A 16-bit VALU
+//!   write on gfx11 keeps the other half, and LLVM 19 does not mark every 16-bit form
+//!   (`v_fma_f16`, `v_add_nc_u16` are unmarked): such a write is still taken as whole.
+//!   Compiler output never relies on the kept half (LLVM models these writes as
+//!   whole-register defs); a hand edit could;
 //! - the value is never part of a register tuple (unless the caller accepts that tuple: `vopd`
 //!   moves four-register loads as a whole) and does not come from the kernel's entry.
 //!
@@ -208,14 +209,16 @@ fn whole_write(
             .flat_map(|o| o.reg_ranges())
             .any(|x| x.half.is_some());
         // Partial writers the tables name: LLVM's fake16/t16 forms, DPP (a lane whose source
-        // lane is invalid keeps its old value), `op_sel` (picks a half of the destination).
+        // lane is invalid keeps its old value), `op_sel` (picks a half of the destination),
+        // SDWA that keeps its unselected bits (`dst_unused:UNUSED_PRESERVE`).
         let valu = matches!(info.unit, Unit::Valu | Unit::ValuTrans)
             && !info.name.ends_with("_dpp")
             && !info
                 .llvm
                 .iter()
                 .any(|n| n.contains("fake16") || n.contains("_t16"))
-            && !part.modifiers.iter().any(|m| m.name == "op_sel");
+            && !part.modifiers.iter().any(|m| m.name == "op_sel")
+            && !crate::isa::semantics::sdwa_keeps_unselected_dst_bits(part);
         if !(whole_load || valu) || half_reg {
             return Err(format!("`{part}` may write only part of v{r}"));
         }

@@ -681,6 +681,22 @@ pub fn half_write_zeroes_high(target: crate::asm::Target) -> bool {
     target == crate::asm::Target::Gfx942
 }
 
+/// Whether an SDWA instruction writes only the part of its destination `dst_sel` selects and
+/// keeps the other bits (`dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE`): the register's old value
+/// flows through it, so the destination is read as well as written. LLVM models that with an
+/// implicit tied use it adds to the MachineInstr (`SIPeepholeSDWA`'s preserve pattern, a
+/// `v_or_b32` of two halves folded into the second half's SDWA op); the MC operand lists the
+/// ISA tables are generated from do not show it. `dst_sel:DWORD` (the default) writes every
+/// bit, and `UNUSED_PAD` / `UNUSED_SEXT` write the unselected bits too.
+pub fn sdwa_keeps_unselected_dst_bits(inst: &crate::asm::Instruction) -> bool {
+    let sym = |name: &str| match inst.modifier(name).map(|m| &m.value) {
+        Some(crate::asm::ModValue::Sym(x)) => Some(x.as_str().to_ascii_uppercase()),
+        _ => None,
+    };
+    sym("dst_unused").as_deref() == Some("UNUSED_PRESERVE")
+        && sym("dst_sel").is_some_and(|sel| sel != "DWORD")
+}
+
 /// What a memory atomic does to the old value `m` with data `d` (and `d2`: the compare value
 /// of a compare-swap, the OR mask of `mskor`). The result is the value stored; the old value
 /// is what the `_rtn`/`glc` forms return.

@@ -55,6 +55,7 @@ mod report_diff;
 mod safety_net;
 mod sample_specs;
 mod samples_regen;
+mod sdwa_preserve;
 mod sgpr_exit;
 mod sgpr_gridstride32;
 mod sgpr_stride;
