@@ -1836,7 +1836,7 @@ def lit_chains(launch, x, w, y, K, n):
     a0 = x[:n].astype(f)
     a = [a0, a0 * f(0.5), a0 * f(0.25), a0 * f(0.125)]
     a += [-v for v in a]
-    lits = [1.5, 2.5, 3.25, 4.75, -1.5, -2.5, -3.25, -4.75]
+    lits = [1.5, 2.5, 3.25, 4.75, -1.25, -2.75, -3.5, -4.25]
     for k in range(K):
         wk = np.full(n, w[k], dtype=f)
         a = [fma32(a[j], wk, np.full(n, lits[j], dtype=f)) for j in range(8)]

@@ -4853,14 +4853,14 @@ _Z10lit_chainsPKfS0_Pfii:               ; @_Z10lit_chainsPKfS0_Pfii
 	s_cmp_eq_u32 s4, 0
 	s_waitcnt lgkmcnt(0)
 	v_fmaak_f32 v9, s0, v9, 0x3fc00000
-	v_fmaak_f32 v8, s0, v8, 0xbfc00000
+	v_fmaak_f32 v8, s0, v8, 0xbfa00000
 	v_fmaak_f32 v3, s0, v3, 0x40200000
 	v_fmaak_f32 v2, s0, v2, 0x40500000
 	v_fmaak_f32 v6, s0, v6, 0x40980000
-	v_fmaak_f32 v5, s0, v5, 0xc0200000
-	v_fmaak_f32 v4, s0, v4, 0xc0500000
+	v_fmaak_f32 v5, s0, v5, 0xc0300000
+	v_fmaak_f32 v4, s0, v4, 0xc0600000
 	v_dual_mul_f32 v10, 0x3e000000, v9 :: v_dual_mul_f32 v11, 0x3e000000, v8
-	v_fmaak_f32 v7, s0, v7, 0xc0980000
+	v_fmaak_f32 v7, s0, v7, 0xc0880000
 	v_cmp_gt_f32_e32 vcc_lo, 0xc1000000, v8
 	v_cmp_lt_f32_e64 s0, 0x41000000, v9
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)

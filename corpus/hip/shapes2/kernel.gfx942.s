@@ -4153,12 +4153,12 @@ _Z10lit_chainsPKfS0_Pfii:               ; @_Z10lit_chainsPKfS0_Pfii
 	s_load_dwordx2 s[8:9], s[0:1], 0x8
 	v_mov_b32_e32 v10, 0x40200000
 	v_mov_b32_e32 v11, 0x40500000
-	v_mov_b32_e32 v12, 0xc0200000
-	v_mov_b32_e32 v13, 0xc0500000
+	v_mov_b32_e32 v12, 0xc0300000
+	v_mov_b32_e32 v13, 0xc0600000
 	v_mov_b32_e32 v14, 0x40980000
-	v_mov_b32_e32 v15, 0xc0980000
+	v_mov_b32_e32 v15, 0xc0880000
 	v_mov_b32_e32 v16, 0x3fc00000
-	v_mov_b32_e32 v17, 0xbfc00000
+	v_mov_b32_e32 v17, 0xbfa00000
 	s_mov_b32 s5, 0xc1000000
 	s_mov_b32 s7, 0x41000000
 .LBB22_3:                               ; %.lr.ph

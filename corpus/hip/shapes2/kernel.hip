@@ -346,7 +346,8 @@ __global__ void const_rows_rw(float* x, int ld, int n) {
 }
 
 // Independent FMA chains with a different literal each, a uniform factor and a select: pairs
-// of such FMAs share one literal slot and the constant bus.
+// of such FMAs share one literal slot and the constant bus. (The negative chains' literals are
+// not the positive ones' mirror: with mirrored ones the sum is exactly zero for any input.)
 __global__ void lit_chains(const float* __restrict__ x, const float* __restrict__ w, float* __restrict__ y,
                            int K, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -359,10 +360,10 @@ __global__ void lit_chains(const float* __restrict__ x, const float* __restrict_
         a1 = fmaf(a1, wk, 2.5f);
         a2 = fmaf(a2, wk, 3.25f);
         a3 = fmaf(a3, wk, 4.75f);
-        a4 = fmaf(a4, wk, -1.5f);
-        a5 = fmaf(a5, wk, -2.5f);
-        a6 = fmaf(a6, wk, -3.25f);
-        a7 = fmaf(a7, wk, -4.75f);
+        a4 = fmaf(a4, wk, -1.25f);
+        a5 = fmaf(a5, wk, -2.75f);
+        a6 = fmaf(a6, wk, -3.5f);
+        a7 = fmaf(a7, wk, -4.25f);
         a0 = a0 > 8.f ? a0 * 0.125f : a0;
         a4 = a4 < -8.f ? a4 * 0.125f : a4;
     }
