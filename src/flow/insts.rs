@@ -176,10 +176,13 @@ fn decode_one(
 /// the low half's register before it and reused that register).
 fn role_of(info: &OpInfo, inst: &Instruction, i: usize) -> Role {
     let role = info.operands.get(i).map_or(Role::Use, |o| o.role);
-    let half_def = matches!(&inst.operands[i].kind, OperandKind::Reg(r)
-        if r.half.is_some()
-            || (r.file == RegFile::V && crate::isa::semantics::sdwa_keeps_unselected_dst_bits(inst)));
-    if role == Role::Def && half_def {
+    // (Only a def is asked about: this runs for every operand the dataflow decodes.)
+    let half_def = role == Role::Def
+        && matches!(&inst.operands[i].kind, OperandKind::Reg(r)
+            if r.half.is_some()
+                || (r.file == RegFile::V
+                    && crate::isa::semantics::sdwa_keeps_unselected_dst_bits(inst)));
+    if half_def {
         Role::DefUse
     } else {
         role

@@ -689,12 +689,13 @@ pub fn half_write_zeroes_high(target: crate::asm::Target) -> bool {
 /// ISA tables are generated from do not show it. `dst_sel:DWORD` (the default) writes every
 /// bit, and `UNUSED_PAD` / `UNUSED_SEXT` write the unselected bits too.
 pub fn sdwa_keeps_unselected_dst_bits(inst: &crate::asm::Instruction) -> bool {
+    // (Compared without allocating: the dataflow asks this of every VGPR def it decodes.)
     let sym = |name: &str| match inst.modifier(name).map(|m| &m.value) {
-        Some(crate::asm::ModValue::Sym(x)) => Some(x.as_str().to_ascii_uppercase()),
+        Some(crate::asm::ModValue::Sym(x)) => Some(x.as_str()),
         _ => None,
     };
-    sym("dst_unused").as_deref() == Some("UNUSED_PRESERVE")
-        && sym("dst_sel").is_some_and(|sel| sel != "DWORD")
+    sym("dst_unused").is_some_and(|u| u.eq_ignore_ascii_case("UNUSED_PRESERVE"))
+        && sym("dst_sel").is_some_and(|sel| !sel.eq_ignore_ascii_case("DWORD"))
 }
 
 /// What a memory atomic does to the old value `m` with data `d` (and `d2`: the compare value
