@@ -674,6 +674,33 @@ def calls(launch, x, c, y, z, n, ncoef):
             "z": exact(unchanged_but(z, n, picked.astype(np.int32)))}
 
 
+# --- corpus/hip/pcrel (issue 51: PC-relative spans next to loops) ---
+
+CTAB = [1.0, -2.0, 3.0, 0.5, -0.25, 4.0, 1.5, -3.0,
+        2.25, 0.75, -1.0, 6.0, -0.5, 0.125, 5.0, -4.0]
+
+
+@kernel("ctab_loop(float const*, float*, int, int, int)")
+def ctab_loop(launch, x, y, n, K, stride):
+    i = np.arange(n, dtype=np.int64)
+    c = f64(CTAB)[i & 15]
+    terms = [c * f64(x[k * stride + i]) for k in range(K)]
+    want = sum(terms) if K else np.zeros(n)
+    bound = gamma(2 * K) * (sum(np.abs(t) for t in terms) if K else np.zeros(n))
+    return {"y": close(unchanged_but(f64(y), n, want), unchanged_but(np.zeros(y.size), n, bound))}
+
+
+@kernel("call_loop(float const*, float*, int, int, int)")
+def call_loop(launch, x, y, n, K, stride):
+    i = np.arange(n, dtype=np.int64)
+    acc, mag = f64(x[i]), np.abs(f64(x[i]))
+    for k in range(1, K):
+        w = f64(x[k * stride + i])
+        acc, mag = acc * w + 1.0, mag * np.abs(w) + 1.0
+    bound = gamma(2 * K) * mag
+    return {"y": close(unchanged_but(f64(y), n, acc), unchanged_but(np.zeros(y.size), n, bound))}
+
+
 # --- corpus/hip/matrix (MFMA on gfx942, WMMA on gfx1100) ---
 
 @kernel("mm_f16_tile32(_Float16 const*, _Float16 const*, float*, int, int, int)")

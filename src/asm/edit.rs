@@ -14,6 +14,7 @@
 //! mark taken before ([`Module::edit_mark`], [`Module::put_back`], [`Module::put_back_range`]).
 
 use super::ir::{Instruction, Line, LineKind, Module};
+use super::pc_rel;
 use std::collections::HashMap;
 use std::ops::Range;
 
@@ -239,7 +240,17 @@ impl Module {
     /// Replaces the lines of `range` by `new`: each removed line is recorded as deleted and
     /// each new one gets a fresh id and is recorded as inserted (a copy of an existing line
     /// is a new line).
+    ///
+    /// A pure insertion (an empty `range`) that would land inside a PC-relative span goes before
+    /// the span's `s_getpc_b64` instead ([`super::pc_rel`]): the span is atomic.
     pub fn splice_lines(&mut self, range: Range<usize>, new: impl IntoIterator<Item = Line>) {
+        let range = match (
+            range.is_empty(),
+            pc_rel::span_start_before(&self.lines, range.start),
+        ) {
+            (true, Some(g)) => g..g,
+            _ => range,
+        };
         let removed: Vec<LineId> = self.lines[range.clone()].iter().map(|l| l.id).collect();
         let mut fresh: Vec<Line> = new.into_iter().collect();
         for l in &mut fresh {
@@ -283,12 +294,18 @@ impl Module {
     /// line indices (all indices as they are before the call), in one splice over the span the
     /// edits cover: an insert or remove per edit moved the whole tail of the file each time,
     /// quadratic in a many-kernel file. Several groups inserted at one index go in the reverse
-    /// of the order given (each above the ones before it).
+    /// of the order given (each above the ones before it). An insertion that would land inside a
+    /// PC-relative span goes before the span's `s_getpc_b64` ([`super::pc_rel`]).
     pub fn apply_edits(
         &mut self,
         mut deletions: Vec<usize>,
         mut insertions: Vec<(usize, Vec<Instruction>)>,
     ) {
+        for (at, _) in &mut insertions {
+            if let Some(g) = pc_rel::span_start_before(&self.lines, *at) {
+                *at = g;
+            }
+        }
         deletions.sort_unstable();
         deletions.dedup();
         insertions.sort_by_key(|(l, _)| *l);

@@ -7,6 +7,7 @@ mod edit;
 mod error;
 mod ir;
 mod parse;
+pub mod pc_rel;
 mod print;
 
 pub use edit::{Edit, EditCounts, EditKind, EditLog, EditMark, LineId};

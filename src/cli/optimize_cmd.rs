@@ -7,7 +7,7 @@ use crate::io::{input_name, read_input, write_output, write_output_with};
 use crate::passes::{
     check::Severity, parse_pass_list, run_pipeline_scoped, Assumptions, KernelAssumptions, PASSES,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -55,9 +55,14 @@ pub struct OptimizeArgs {
     /// Write a before/after report (format from the extension: .html, .md, .json, else text).
     #[arg(long)]
     pub report: Option<PathBuf>,
-    /// Emulate before and after on this launch spec and refuse to write a result that differs.
-    #[arg(long)]
-    pub verify: Option<PathBuf>,
+    /// Emulate before and after on this launch spec and refuse to write a result that differs
+    /// (repeatable: specs of several kernels, several specs of one kernel). Every kernel a pass
+    /// changed must be verified by one of them, else nothing is written (exit 6).
+    #[arg(long, value_name = "LAUNCH.toml")]
+    pub verify: Vec<PathBuf>,
+    /// With `--verify`: write this changed kernel though no spec verifies it (repeatable).
+    #[arg(long, value_name = "KERNEL")]
+    pub allow_unverified: Vec<String>,
     /// LLVM tools directory for `--emit hsaco`.
     #[arg(long)]
     pub llvm_dir: Option<PathBuf>,
@@ -128,7 +133,7 @@ fn resolve_fact_names(
         return Ok((out, aliases));
     }
     let kernels = crate::kernel::kernels(module).map_err(|e| Failure::input(e.to_string()))?;
-    let spec_path = a.spec.as_ref().or(a.verify.as_ref());
+    let spec_path = a.spec.as_ref().or(a.verify.first());
     let spec: Option<LaunchSpec> = match spec_path {
         Some(p) => Some(LaunchSpec::from_file(p).map_err(Failure::input)?),
         None => None,
@@ -335,17 +340,25 @@ fn recorded_facts(
     log: &[crate::passes::PassLogEntry],
 ) -> Vec<(String, String)> {
     let mut facts: Vec<(String, String)> = Vec::new();
+    // The user's facts as a pass echoes them (`arg3>=1`), recorded once: with their alias.
+    let mut given = BTreeSet::new();
     for (kernel, kfacts) in assumptions {
         for f in crate::passes::assume::facts(kfacts) {
             let text = match aliases.get(&(kernel.clone(), f.name.clone())) {
                 Some(n) => format!("{f} ({n})"),
                 None => f.to_string(),
             };
+            given.insert((kernel.clone(), f.to_string()));
             facts.push((kernel.clone(), text));
         }
     }
     for e in log {
-        facts.extend(e.assumptions.iter().map(|t| (e.kernel.clone(), t.clone())));
+        facts.extend(
+            e.assumptions
+                .iter()
+                .map(|t| (e.kernel.clone(), t.clone()))
+                .filter(|kt| !given.contains(kt)),
+        );
     }
     facts
 }
@@ -359,19 +372,31 @@ fn check_and_report(
     module: &mut crate::asm::Module,
     log: &[crate::passes::PassLogEntry],
 ) -> Result<(), Failure> {
-    let original = match (&a.verify, &a.report) {
-        (None, None) => return Ok(()),
+    let original = match (a.verify.is_empty(), &a.report) {
+        (true, None) => return Ok(()),
         _ => parse_module(name, module.source(), a.target).map_err(Failure::input)?,
     };
-    let verdict = match &a.verify {
-        Some(spec) => Some(verify_rewrite(
-            &original,
-            module,
-            spec,
-            a.kernel.as_deref(),
-        )?),
-        None => None,
+    // One spec keeps `--kernel` naming its kernel; several name their own.
+    let kernel = if a.verify.len() == 1 {
+        a.kernel.as_deref()
+    } else {
+        None
     };
+    let shown = a
+        .output
+        .as_ref()
+        .map_or(format!("{name} (rewritten)"), |o| o.display().to_string());
+    let mut verdicts = Vec::new();
+    for spec in &a.verify {
+        verdicts.push(verify_rewrite(&original, module, spec, kernel, &shown)?);
+    }
+    // The first failing verdict is the one to report; else the first.
+    let failing = verdicts
+        .iter()
+        .position(|v| !v.equal || v.vacuous.is_some());
+    let verdict = failing
+        .or((!verdicts.is_empty()).then_some(0))
+        .map(|i| verdicts[i].clone());
     if let Some(path) = &a.report {
         // The report analyses every kernel of the output.
         module.materialize(0..module.lines.len());
@@ -388,10 +413,61 @@ fn check_and_report(
                 .map_err(Failure::input)?;
         write_output(path, text.as_bytes()).map_err(Failure::input)?;
     }
-    match &verdict {
-        Some(v) => verdict_failure(name, v).map_or(Ok(()), Err),
-        None => Ok(()),
+    if let Some(f) = verdict.as_ref().and_then(|v| verdict_failure(name, v)) {
+        return Err(f);
     }
+    if a.verify.is_empty() {
+        return Ok(());
+    }
+    unverified_failure(a, name, &original, &verdicts, log).map_or(Ok(()), Err)
+}
+
+/// `--verify`: the kernels a pass changed that no spec verified and `--allow-unverified` does
+/// not let through, as the error that stops the write (exit 6, as a verification that proves
+/// nothing: it proves nothing about them).
+fn unverified_failure(
+    a: &OptimizeArgs,
+    name: &str,
+    original: &crate::asm::Module,
+    verdicts: &[crate::report::diff::VerifyVerdict],
+    log: &[crate::passes::PassLogEntry],
+) -> Option<Failure> {
+    let all = crate::kernel::kernels(original).ok()?;
+    // A name as the user or a spec wrote it (demangled or not) to the kernel's symbol.
+    let symbol = |n: &str| {
+        crate::kernel::names::select(&all, n)
+            .ok()
+            .map(|k| k.name.clone())
+    };
+    let verified: BTreeSet<String> = verdicts
+        .iter()
+        .filter_map(|v| v.kernel_symbol.clone())
+        .collect();
+    let allowed: BTreeSet<String> = a
+        .allow_unverified
+        .iter()
+        .filter_map(|n| symbol(n))
+        .collect();
+    let unverified: BTreeSet<&str> = log
+        .iter()
+        .filter(|e| !e.kernel.is_empty() && !e.changed.is_empty())
+        .map(|e| e.kernel.as_str())
+        .filter(|k| !verified.contains(*k) && !allowed.contains(*k))
+        .collect();
+    if unverified.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = unverified.iter().map(|k| format!("`{k}`")).collect();
+    Some(Failure {
+        message: format!(
+            "{name}: error: no --verify spec covers the changed kernel{} {}; nothing was written \
+             (add a --verify spec for {}, or --allow-unverified KERNEL to write it unverified)",
+            if list.len() == 1 { "" } else { "s" },
+            list.join(", "),
+            if list.len() == 1 { "it" } else { "each" }
+        ),
+        code: super::exit::VACUOUS,
+    })
 }
 
 /// The error a verification that failed or proved nothing ends `optimize` with.
@@ -448,15 +524,46 @@ fn verify_rewrite(
     after: &crate::asm::Module,
     spec_path: &Path,
     kernel: Option<&str>,
+    shown: &str,
 ) -> Result<crate::report::diff::VerifyVerdict, Failure> {
-    use crate::harness::verify::{verify, Verdict};
+    use crate::harness::runner::RunError;
+    use crate::harness::verify::verify;
     let spec = crate::harness::spec::LaunchSpec::from_file(spec_path).map_err(Failure::input)?;
     let printed = after.print();
-    let after = parse_module_bytes(&after.name, printed.as_bytes(), after.target)
-        .map_err(Failure::input)?;
-    let v =
-        verify(before, &after, &spec, kernel, true, &Default::default()).map_err(Failure::input)?;
-    Ok(match v {
+    // Named as the output: a location in it is a line of the rewritten text, not the input's.
+    let after =
+        parse_module_bytes(shown, printed.as_bytes(), after.target).map_err(Failure::input)?;
+    let symbol = crate::harness::runner::find_kernel(before, &spec, kernel)
+        .ok()
+        .map(|k| k.name);
+    let v = match verify(before, &after, &spec, kernel, true, &Default::default()) {
+        Ok(v) => v,
+        // The input ran and the rewrite did not: a difference (exit 3), found by emulation.
+        Err(RunError::Rewritten(e)) => {
+            return Err(Failure {
+                message: format!(
+                    "{e}\n{}: error: the rewritten kernel fails on {} where the input runs; \
+                     nothing was written. This is a bug in a pass: please report it.",
+                    before.name,
+                    spec_path.display()
+                ),
+                code: super::exit::MISMATCH,
+            })
+        }
+        Err(e) => return Err(Failure::input(e)),
+    };
+    let mut verdict = verdict_of(v, spec_path, kernel);
+    verdict.kernel_symbol = symbol;
+    Ok(verdict)
+}
+
+fn verdict_of(
+    v: crate::harness::verify::Verdict,
+    spec_path: &Path,
+    kernel: Option<&str>,
+) -> crate::report::diff::VerifyVerdict {
+    use crate::harness::verify::Verdict;
+    match v {
         Verdict::Equal { coverage, .. } => crate::report::diff::VerifyVerdict {
             spec: spec_path.display().to_string(),
             kernel: kernel.map(str::to_string),
@@ -464,6 +571,7 @@ fn verify_rewrite(
             first_difference: None,
             vacuous: coverage.vacuous(),
             coverage: Some(coverage),
+            kernel_symbol: None,
         },
         Verdict::Different {
             inputs,
@@ -478,7 +586,7 @@ fn verify_rewrite(
             )),
             ..Default::default()
         },
-    })
+    }
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

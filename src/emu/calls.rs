@@ -34,47 +34,7 @@ pub struct Region {
     pub lines: Range<usize>,
 }
 
-/// A relocation kind of a symbolic operand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reloc {
-    /// `sym@rel32@lo`: low half of `S + A - P`.
-    Rel32Lo,
-    /// `sym@rel32@hi`: high half of `S + A - P`.
-    Rel32Hi,
-    /// `sym@gotpcrel32@lo/hi`: through the global offset table (not modelled).
-    Got,
-}
-
-/// A symbolic operand `sym@rel32@lo+4`: the symbol, the relocation and the addend.
-pub fn parse_reloc(expr: &str) -> Option<(&str, Reloc, i64)> {
-    let expr = expr.trim();
-    let (sym, rest) = expr.split_once('@')?;
-    let (kind, rest) = rest.split_once('@')?;
-    let split = rest.find(['+', '-']).unwrap_or(rest.len());
-    let (part, addend) = rest.split_at(split);
-    let addend = match addend.trim() {
-        "" => 0,
-        a => {
-            let (neg, digits) = match a.strip_prefix('-') {
-                Some(d) => (true, d),
-                None => (false, a.trim_start_matches('+')),
-            };
-            let v = crate::asm::parse_int_text(digits.trim())?;
-            if neg {
-                -v
-            } else {
-                v
-            }
-        }
-    };
-    let reloc = match (kind, part.trim()) {
-        ("rel32", "lo") => Reloc::Rel32Lo,
-        ("rel32", "hi") => Reloc::Rel32Hi,
-        ("gotpcrel32" | "gotpcrel", _) => Reloc::Got,
-        _ => return None,
-    };
-    Some((sym.trim(), reloc, addend))
-}
+pub use crate::asm::pc_rel::{parse_reloc, Reloc};
 
 /// The symbol an instruction transfers control to or takes the address of: a `rel32` operand
 /// or the target of `s_call_b64`.

@@ -28,6 +28,10 @@ pub enum RunError {
     /// The launch needs more memory than the cap allows (`--max-memory`).
     #[error("error: the launch needs {needed} bytes of buffers, above the memory cap of {cap} bytes (raise it with --max-memory)")]
     MemoryCap { needed: u64, cap: u64 },
+    /// The rewritten version failed where the original ran ([`super::verify::verify`]): the
+    /// comparison's verdict, not a fault of the input.
+    #[error("{0}")]
+    Rewritten(Box<RunError>),
 }
 
 impl From<EmuError> for RunError {

@@ -148,7 +148,9 @@ pub fn verify(
     let mut ran = vec![false; rewritten.len()];
     for (what, inputs) in &sets {
         let rb = run_kernel(before, &kb, spec, inputs, run_opts)?;
-        let ra = run_kernel(after, &ka, spec, inputs, &profiled)?;
+        // The original ran: a failure now is the rewrite's (a caller tells it from a bad input).
+        let ra = run_kernel(after, &ka, spec, inputs, &profiled)
+            .map_err(|e| RunError::Rewritten(Box::new(e)))?;
         if let Some(difference) = first_difference(spec, &rb, &ra) {
             return Ok(Verdict::Different {
                 inputs: what,

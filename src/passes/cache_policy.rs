@@ -135,6 +135,7 @@ pub fn parse_option(option: Option<&str>) -> Result<Options, PassError> {
                 return Err(PassError::BadOption {
                     pass: NAME.into(),
                     option: option.unwrap_or("").into(),
+                    why: String::new(),
                 })
             }
         }
@@ -160,9 +161,9 @@ pub fn run(
         if an.arg_index(a).is_none() {
             return Err(PassError::BadOption {
                 pass: NAME.into(),
-                option: format!(
-                    "{} (kernel `{name}` has no argument `{a}`; use argN or a metadata name)",
-                    option.unwrap_or("")
+                option: option.unwrap_or("").into(),
+                why: format!(
+                    ": kernel `{name}` has no argument `{a}`; use argN or a metadata name"
                 ),
             });
         }

@@ -87,8 +87,13 @@ pub type KernelAssumptions = BTreeMap<String, Assumptions>;
 pub enum PassError {
     #[error("unknown pass `{0}` (see `gfxopt passes`)")]
     Unknown(String),
-    #[error("pass `{pass}` does not take the option `{option}`")]
-    BadOption { pass: String, option: String },
+    /// `why`, when not empty, follows the quoted option (`: kernel `k` has no argument ...`).
+    #[error("pass `{pass}` does not take the option `{option}`{why}")]
+    BadOption {
+        pass: String,
+        option: String,
+        why: String,
+    },
     #[error("{0}")]
     Analysis(String),
     /// A pass (or the fix-ups after the passes) broke an invariant the verifier checks: a bug.
@@ -302,6 +307,7 @@ pub fn parse_pass_list(list: &str) -> Result<Vec<PassRequest>, PassError> {
                 return Err(PassError::BadOption {
                     pass: name.to_string(),
                     option: option.unwrap_or_default(),
+                    why: String::new(),
                 });
             }
             Ok(PassRequest { pass, option })

@@ -138,6 +138,7 @@ pub fn run(
                 return Err(PassError::BadOption {
                     pass: NAME.to_string(),
                     option: o.to_string(),
+                    why: String::new(),
                 })
             }
         }

@@ -72,7 +72,8 @@ enum Factor {
 fn parse_option(option: Option<&str>) -> Result<Factor, PassError> {
     let bad = |o: &str| PassError::BadOption {
         pass: "unroll".into(),
-        option: format!("{o}` (expected a factor of at least 2, or `full`"),
+        option: o.to_string(),
+        why: " (expected a factor of at least 2, or `full`)".into(),
     };
     match option.map(str::trim) {
         None | Some("full") => Ok(Factor::Full),

@@ -8,7 +8,10 @@
 //!    memory-model wait of the original (before a barrier, a cache invalidate or a global
 //!    store/atomic, after a cache write-back) is still there, as strict, in kernels a pass changed;
 //! 5. metadata is true: the descriptor's and metadata's register counts cover the code's;
-//! 6. the edit journal accounts for every change to the kernel's lines (the fix-ups read it).
+//! 6. the edit journal accounts for every change to the kernel's lines (the fix-ups read it);
+//! 7. every PC-relative literal (`sym@rel32@lo+4` after `s_getpc_b64`) still sits at the byte
+//!    distance from its `s_getpc_b64` that its addend says (`asm::pc_rel`): an instruction
+//!    inserted, deleted or resized inside the span would make the address silently wrong.
 //!
 //! Any failure is a bug in a pass: the pipeline reports it and writes nothing. The original is
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
@@ -65,6 +68,9 @@ pub struct Original {
     /// Source lines where `check` finds a missing wait.
     wait_errors: BTreeSet<u32>,
     memory_model_waits: std::collections::BTreeMap<u32, waitcnt::Waits>,
+    /// The input already had a PC-relative literal whose addend is not its distance (a hand
+    /// edit): check 7 then has nothing to hold a pass to.
+    pc_rel_broken: bool,
 }
 
 impl Original {
@@ -86,6 +92,7 @@ impl Original {
                 .filter_map(|f| origin_line(module, &flow.code, f.inst))
                 .collect(),
             memory_model_waits: waitcnt::memory_model_waits(module, isa, &flow.code),
+            pc_rel_broken: !pc_rel_problems(module, kernel, isa).is_empty(),
         }
     }
 
@@ -335,7 +342,54 @@ fn kernel_problems(
         original, rewritten, &flow, isa, name,
     ));
     problems.extend(metadata_problems(target, name, kr, &flow));
+    if !original.pc_rel_broken {
+        problems.extend(
+            pc_rel_problems(rewritten, kr, isa)
+                .into_iter()
+                .map(|p| format!("kernel `{name}`: {p}")),
+        );
+    }
     problems
+}
+
+/// Check 7: each PC-relative literal of the kernel whose byte distance from the end of its
+/// `s_getpc_b64` (the instructions between at their encoded sizes, then the user's form: its
+/// literal follows the form) differs from its addend.
+pub fn pc_rel_problems(module: &Module, kernel: &Kernel, isa: &Isa) -> Vec<String> {
+    let size = |i: usize, form_only: bool| -> i64 {
+        let Some(inst) = module.lines[i].instruction() else {
+            return 0;
+        };
+        match isa.lookup(inst) {
+            Some(op) if form_only => isa.info(op).size as i64,
+            Some(op) => isa.encoded_size(op, inst) as i64,
+            // As the emulator lays it out: an unknown instruction takes one dword.
+            None => 4,
+        }
+    };
+    let mut out = Vec::new();
+    for u in crate::asm::pc_rel::pc_uses(&module.lines, kernel.code.clone()) {
+        let distance: i64 =
+            (u.getpc + 1..u.user).map(|i| size(i, false)).sum::<i64>() + size(u.user, true);
+        if distance != u.addend {
+            let at = |i: usize| {
+                module.lines[i]
+                    .line_number()
+                    .map_or("a new line".to_string(), |n| format!("line {n}"))
+            };
+            out.push(format!(
+                "PC-relative literal of `{}` ({}) is {distance} bytes past the end of its \
+                 `s_getpc_b64` ({}), but its addend says {}: the address it forms is wrong",
+                crate::asm::CanonicalLine(&module.lines[u.user])
+                    .to_string()
+                    .trim(),
+                at(u.user),
+                at(u.getpc),
+                u.addend
+            ));
+        }
+    }
+    out
 }
 
 /// The descriptor's register counts below what the code uses.

@@ -50,6 +50,10 @@ pub struct VerifyVerdict {
     pub coverage: Option<crate::harness::verify::Coverage>,
     /// When equal but the comparison proves nothing about the rewrite: why.
     pub vacuous: Option<String>,
+    /// The symbol of the kernel the spec launched (`optimize --verify` checks that every
+    /// changed kernel has a spec); not part of the report.
+    #[serde(skip)]
+    pub kernel_symbol: Option<String>,
 }
 
 /// A report cannot be built.

@@ -97,6 +97,7 @@ pub fn run(
                 return Err(PassError::BadOption {
                     pass: "pkfma".into(),
                     option: o.into(),
+                    why: String::new(),
                 })
             }
         }

@@ -817,13 +817,47 @@ fn derive_facts(pf: &Proof, ev: &mut Eval) -> Option<Vec<Fact>> {
                 });
             }
         }
-        let mut all = pf.user.to_vec();
-        all.extend(extra.iter().cloned());
-        if prove_ranges(pf, ev, &all).is_ok() {
-            return Some(extra);
+        if proves_with(pf, ev, &extra) {
+            return Some(only_used(pf, ev, extra));
         }
     }
     None
+}
+
+/// The user's facts and `extra` prove the ranges.
+fn proves_with(pf: &Proof, ev: &mut Eval, extra: &[Fact]) -> bool {
+    let mut all = pf.user.to_vec();
+    all.extend(extra.iter().cloned());
+    prove_ranges(pf, ev, &all).is_ok()
+}
+
+/// `extra` (which proves the ranges) without the facts the proof does not use, and each lower
+/// bound `>=1` weakened to `>=0` where that still proves them: the ladder adds a bound to every
+/// name the proof reads, and each recorded fact is a launch `verify` refuses (issue 51: a
+/// derived `K>=1`, `stride>=1`, `grid_x<=512` the rewrite never needed).
+fn only_used(pf: &Proof, ev: &mut Eval, mut extra: Vec<Fact>) -> Vec<Fact> {
+    let mut i = 0;
+    while i < extra.len() {
+        let f = extra.remove(i);
+        if proves_with(pf, ev, &extra) {
+            continue;
+        }
+        if f.rel == Rel::Ge && f.value == 1 {
+            let weaker = Fact {
+                value: 0,
+                ..f.clone()
+            };
+            extra.insert(i, weaker);
+            if proves_with(pf, ev, &extra) {
+                i += 1;
+                continue;
+            }
+            extra.remove(i);
+        }
+        extra.insert(i, f);
+        i += 1;
+    }
+    extra
 }
 
 /// The fact names the proof depends on: the atoms of the streams' parts and of the exit test.
