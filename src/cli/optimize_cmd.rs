@@ -419,7 +419,60 @@ fn check_and_report(
     if a.verify.is_empty() {
         return Ok(());
     }
+    if let Some(f) = blocks_not_run_failure(name, &verdicts) {
+        return Err(f);
+    }
     unverified_failure(a, name, &original, &verdicts, log).map_or(Ok(()), Err)
+}
+
+/// `--verify`: the changed blocks (fallback copies apart) that ran on none of the specs of
+/// their kernel, as the error that stops the write (exit 6): the union of the specs must run
+/// every one.
+fn blocks_not_run_failure(
+    name: &str,
+    verdicts: &[crate::report::diff::VerifyVerdict],
+) -> Option<Failure> {
+    let mut named = Vec::new();
+    for (i, v) in verdicts.iter().enumerate() {
+        let Some(c) = &v.coverage else { continue };
+        // Judged once per kernel: at its first spec, against all of them.
+        if verdicts[..i]
+            .iter()
+            .any(|w| w.kernel_symbol == v.kernel_symbol)
+        {
+            continue;
+        }
+        let same: Vec<&crate::harness::verify::Coverage> = verdicts
+            .iter()
+            .filter(|w| w.kernel_symbol == v.kernel_symbol)
+            .filter_map(|w| w.coverage.as_ref())
+            .collect();
+        for b in c.blocks_not_run() {
+            let ran_elsewhere = same
+                .iter()
+                .any(|o| o.blocks.iter().any(|x| x.label == b.label && x.ran));
+            if !ran_elsewhere {
+                named.push(format!(
+                    "`{}` {}",
+                    v.kernel_symbol.as_deref().unwrap_or("?"),
+                    b.describe()
+                ));
+            }
+        }
+    }
+    if named.is_empty() {
+        return None;
+    }
+    Some(Failure {
+        message: format!(
+            "{name}: error: --verify proves nothing about changed block{} that ran on no spec: \
+             {}; nothing was written (add a --verify spec whose launch runs {})",
+            if named.len() == 1 { "" } else { "s" },
+            named.join(", "),
+            if named.len() == 1 { "it" } else { "them" }
+        ),
+        code: super::exit::VACUOUS,
+    })
 }
 
 /// `--verify`: the kernels a pass changed that no spec verified and `--allow-unverified` does

@@ -111,8 +111,25 @@ pub fn run(a: VerifyArgs) -> Result<(), Failure> {
                 ))?;
                 super::outln(&describe(&coverage))?;
             }
+            let not_run: Vec<String> = coverage
+                .blocks_not_run()
+                .iter()
+                .map(|b| b.describe())
+                .collect();
             match vacuous {
-                None => Ok(()),
+                None if not_run.is_empty() => Ok(()),
+                None => Err(Failure {
+                    message: format!(
+                        "{}: warning: changed block{} never ran on any input set: {}; the \
+                         comparison proves nothing about {} (use a launch that runs {})",
+                        ma.name,
+                        if not_run.len() == 1 { "" } else { "s" },
+                        not_run.join(", "),
+                        if not_run.len() == 1 { "it" } else { "them" },
+                        if not_run.len() == 1 { "it" } else { "them" },
+                    ),
+                    code: exit::VACUOUS,
+                }),
                 Some(why) => Err(Failure {
                     message: format!(
                         "{}: warning: the comparison proves nothing about the rewrite: {why}",
@@ -142,6 +159,17 @@ fn describe(c: &Coverage) -> String {
         s.push_str(&format!(
             "; out-of-bounds accesses read as zero: {} before, {} after",
             c.oob_accesses.0, c.oob_accesses.1
+        ));
+    }
+    for b in &c.blocks {
+        s.push_str(&format!(
+            "\n  changed block {}: {}",
+            b.describe(),
+            match (b.ran, b.fallback) {
+                (true, _) => "ran",
+                (false, true) => "did not run (a versioned loop's fallback copy)",
+                (false, false) => "NEVER RAN",
+            }
         ));
     }
     s

@@ -34,6 +34,34 @@ pub struct Coverage {
     pub fallback: Vec<(String, u64)>,
     /// Out-of-bounds accesses `--oob zero` read as zero or dropped: (original, rewritten).
     pub oob_accesses: (u64, u64),
+    /// Each block of the rewritten kernel holding rewritten instructions, and whether any of
+    /// them ran on some input set (issue 45: "equal" said nothing of a rewritten loop never
+    /// entered).
+    pub blocks: Vec<ChangedBlock>,
+}
+
+/// A block of the rewritten kernel with rewritten instructions in it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct ChangedBlock {
+    /// Its label (the kernel's name for the entry block; `LABEL+N` for the N-th block after
+    /// LABEL that a branch ends without a label of its own).
+    pub label: String,
+    /// Line number (1-based, in the rewritten text) of its first rewritten instruction.
+    pub line: usize,
+    /// A rewritten instruction of it ran on some input set.
+    pub ran: bool,
+    /// It is part of a versioned loop's unchanged copy, which runs only when the run-time check
+    /// fails: `sgpr-addr` labels every block of that copy with
+    /// [`crate::flow::loops::FALLBACK_SUFFIX`] (guard.rs renames them with that constant), so
+    /// its own label says so; not running it is the expected case.
+    pub fallback: bool,
+}
+
+impl ChangedBlock {
+    /// `LABEL (line N)`, as messages name it.
+    pub fn describe(&self) -> String {
+        format!("{} (line {})", self.label, self.line)
+    }
 }
 
 impl Coverage {
@@ -54,6 +82,73 @@ impl Coverage {
         }
         None
     }
+
+    /// Changed blocks (fallback copies apart) none of whose rewritten instructions ran.
+    pub fn blocks_not_run(&self) -> Vec<&ChangedBlock> {
+        self.blocks
+            .iter()
+            .filter(|b| !b.ran && !b.fallback)
+            .collect()
+    }
+}
+
+/// The blocks of `ka` (in `after`) holding the rewritten instructions `rewritten` (op indices of
+/// the kernel), each with the positions in `rewritten` of its instructions.
+fn changed_blocks(
+    after: &Module,
+    ka: &Kernel,
+    rewritten: &[usize],
+) -> Vec<(ChangedBlock, Vec<usize>)> {
+    let isa = after.target.map(crate::isa::isa);
+    let ends_block = |i: &crate::asm::Instruction| {
+        isa.and_then(|isa| isa.lookup(i).map(|op| isa.info(op).ends_block))
+            .unwrap_or(false)
+    };
+    // Per op of the kernel: its block's label and whether that is a fallback copy's.
+    let mut label = ka.name.clone();
+    let mut fallback = false;
+    let mut after_branch = 0;
+    let mut ops: Vec<(String, bool, usize)> = Vec::new();
+    for (li, line) in after.lines[ka.code.clone()].iter().enumerate() {
+        match &line.kind {
+            LineKind::Label(l) => {
+                label = l.to_string();
+                fallback = label.ends_with(crate::flow::loops::FALLBACK_SUFFIX);
+                after_branch = 0;
+            }
+            LineKind::Instruction(i) => {
+                let name = if after_branch == 0 {
+                    label.clone()
+                } else {
+                    format!("{label}+{after_branch}")
+                };
+                ops.push((name, fallback, ka.code.start + li + 1));
+                if ends_block(i) {
+                    after_branch += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<(ChangedBlock, Vec<usize>)> = Vec::new();
+    for (k, &op) in rewritten.iter().enumerate() {
+        let Some((name, fb, line)) = ops.get(op) else {
+            continue;
+        };
+        match out.iter_mut().find(|(b, _)| &b.label == name) {
+            Some((_, members)) => members.push(k),
+            None => out.push((
+                ChangedBlock {
+                    label: name.clone(),
+                    line: *line,
+                    ran: false,
+                    fallback: *fb,
+                },
+                vec![k],
+            )),
+        }
+    }
+    out
 }
 
 /// The outcome of running both versions.
@@ -160,6 +255,13 @@ pub fn verify(
         record(&mut coverage, &mut ran, &rewritten, &rb, &ra);
     }
     coverage.rewritten_ran = ran.iter().filter(|&&r| r).count();
+    coverage.blocks = changed_blocks(after, &ka, &rewritten)
+        .into_iter()
+        .map(|(mut b, members)| {
+            b.ran = members.iter().any(|&k| ran[k]);
+            b
+        })
+        .collect();
     Ok(Verdict::Equal {
         outputs: spec.buffers.keys().cloned().collect(),
         input_sets: sets.len(),

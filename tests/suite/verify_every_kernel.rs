@@ -27,43 +27,39 @@ fn optimize(input: &Path, out: &Path, args: &[&str]) -> (Option<i32>, String) {
     )
 }
 
-/// Both kernels of the file are changed by the passes (the fix-ups of a `--passes waitcnt` +
-/// `unroll` run); one spec no longer suffices.
+/// Both kernels of corpus/hip `trust_guard` are changed by `sgpr-addr=derive`; one spec no
+/// longer suffices (before: exit 0 with `single_colsum` written unverified).
 #[test]
 fn issue51_optimize_verify_covers_every_changed_kernel() {
     let tmp = tempfile::tempdir().expect("tempdir");
-    let (input, dir) = pcrel("hip", "gfx1100");
-    let ctab = dir.join("ctab_loop.toml");
-    let call = dir.join("call_loop.toml");
+    let dir = repo().join("corpus/hip/trust_guard");
+    let input = dir.join("kernel.gfx1100.s");
+    let nested = dir.join("nested_colsum.toml");
+    let single = dir.join("single_colsum.toml");
+    let (nested, single) = (
+        nested.to_str().expect("utf-8"),
+        single.to_str().expect("utf-8"),
+    );
     let out = tmp.path().join("o.s");
-    let passes = ["--passes", "sgpr-addr=derive,unroll"];
-    // Which kernels change (a dry run writes nothing).
-    let (code, log) = optimize(&input, Path::new("/dev/null"), &[&passes[..], &["--dry-run"]].concat());
-    assert_eq!(code, Some(0), "{log}");
-    assert!(log.contains("[_Z9ctab_loopPKfPfiii]"), "{log}");
-    assert!(log.contains("[_Z9call_loopPKfPfiii] unroll:"), "call_loop must change too: {log}");
+    let passes = ["--passes", "sgpr-addr=derive"];
 
     // One spec: the other changed kernel is named, exit 6, nothing written.
-    let one = [&passes[..], &["--verify", ctab.to_str().expect("utf-8")]].concat();
+    let one = [&passes[..], &["--verify", nested]].concat();
     let (code, log) = optimize(&input, &out, &one);
     assert_eq!(code, Some(6), "{log}");
-    assert!(log.contains("`_Z9call_loopPKfPfiii`"), "{log}");
-    assert!(!log.contains("`_Z9ctab_loopPKfPfiii`"), "{log}");
+    assert!(log.contains("`_Z13single_colsumPKfPfii`"), "{log}");
+    assert!(!log.contains("`_Z13nested_colsumPKfPfiii`"), "{log}");
     assert!(!out.exists(), "nothing may be written");
 
     // Allowed by name: written.
-    let allowed = [&one[..], &["--allow-unverified", "call_loop"]].concat();
+    let allowed = [&one[..], &["--allow-unverified", "single_colsum"]].concat();
     let (code, log) = optimize(&input, &out, &allowed);
     assert_eq!(code, Some(0), "{log}");
     assert!(out.exists());
     std::fs::remove_file(&out).expect("rm");
 
-    // Both specs (and a second spec of one kernel): every changed kernel verified, written.
-    let both = [
-        &one[..],
-        &["--verify", call.to_str().expect("utf-8"), "--verify", ctab.to_str().expect("utf-8")],
-    ]
-    .concat();
+    // Both specs (and the first twice): every changed kernel verified, written.
+    let both = [&one[..], &["--verify", single, "--verify", nested]].concat();
     let (code, log) = optimize(&input, &out, &both);
     assert_eq!(code, Some(0), "{log}");
     assert_ne!(
@@ -90,7 +86,8 @@ fn issue51_a_faulting_rewrite_is_the_rewrites_failure() {
     assert_ne!(broken, text, "the kernel's s_getpc_b64 s[8:9]");
     let after = gfxopt::asm::parse_module("rewritten.s", &broken, None).expect("parses");
     let spec = LaunchSpec::from_file(&dir.join("ctab_loop.toml")).expect("spec");
-    let r = gfxopt::harness::verify::verify(&before, &after, &spec, None, true, &Default::default());
+    let r =
+        gfxopt::harness::verify::verify(&before, &after, &spec, None, true, &Default::default());
     match r {
         Err(RunError::Rewritten(e)) => assert!(e.to_string().contains("rewritten.s:"), "{e}"),
         other => panic!("expected the rewrite's failure: {other:?}"),
@@ -160,7 +157,7 @@ fn issue51_messages() {
     );
     let spec0 = tmp.path().join("k0.toml");
     let text = std::fs::read_to_string(&ctab).expect("read");
-    std::fs::write(&spec0, text.replace("K = 5", "K = 0")).expect("write");
+    std::fs::write(&spec0, k0(&text)).expect("write");
     let v = gfxopt()
         .arg("verify")
         .arg(&input)
@@ -174,4 +171,80 @@ fn issue51_messages() {
         !all.contains("was optimized assuming"),
         "verify refused a legal launch: {all}"
     );
+}
+
+/// The ctab_loop spec with K = 0 rows: the loop never runs (x keeps one row to exist).
+fn k0(spec: &str) -> String {
+    spec.replace("K = 5", "K = 0")
+        .replace("len = \"K * stride\"", "len = \"stride\"")
+}
+
+/// Issue 45 item 4: `verify` said "equal" (exit 0) when 3 of 44 rewritten instructions ran
+/// because the rewritten loop was never entered (K = 0). Now it names the changed block that
+/// never ran (label and line) and exits 6; the versioned loop's fallback copy is not asked to
+/// run; `optimize --verify` needs the union of its specs to run every changed block.
+#[test]
+fn issue51_issue45_changed_blocks_that_never_ran() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let (input, dir) = pcrel("hip", "gfx1100");
+    let ctab = dir.join("ctab_loop.toml");
+    let spec0 = tmp.path().join("k0.toml");
+    std::fs::write(&spec0, k0(&std::fs::read_to_string(&ctab).expect("read"))).expect("write");
+    let out = tmp.path().join("o.s");
+    let facts = [
+        "--passes",
+        "sgpr-addr",
+        "--kernel",
+        "ctab_loop",
+        "--assume",
+        "arg3<=4096",
+        "--assume",
+        "arg3>=0",
+        "--assume",
+        "arg4<=4096",
+        "--assume",
+        "arg4>=0",
+        "--assume",
+        "grid_x<=64",
+    ];
+    let (code, log) = optimize(&input, &out, &facts);
+    assert_eq!(code, Some(0), "{log}");
+    let verify = |spec: &Path| {
+        let v = gfxopt()
+            .arg("verify")
+            .arg(&input)
+            .arg(&out)
+            .arg("--spec")
+            .arg(spec)
+            .output()
+            .expect("run");
+        (
+            v.status.code(),
+            String::from_utf8_lossy(&v.stdout).into_owned() + &String::from_utf8_lossy(&v.stderr),
+        )
+    };
+    let (code, all) = verify(&spec0);
+    assert_eq!(code, Some(6), "{all}");
+    assert!(
+        all.contains("never ran on any input set: .LBB0_3 (line "),
+        "{all}"
+    );
+    assert!(
+        !all.contains("_orig_addr (line") || all.contains("fallback copy)"),
+        "{all}"
+    );
+    let (code, all) = verify(&ctab);
+    assert_eq!(code, Some(0), "{all}");
+    assert!(all.contains("changed block .LBB0_3 (line "), "{all}");
+
+    // optimize --verify: K = 0 alone refuses, naming the block; with K = 5 too, the union runs it.
+    let out2 = tmp.path().join("o2.s");
+    let one = [&facts[..], &["--verify", spec0.to_str().expect("utf-8")]].concat();
+    let (code, log) = optimize(&input, &out2, &one);
+    assert_eq!(code, Some(6), "{log}");
+    assert!(log.contains(".LBB0_3 (line "), "{log}");
+    assert!(!out2.exists());
+    let both = [&one[..], &["--verify", ctab.to_str().expect("utf-8")]].concat();
+    let (code, log) = optimize(&input, &out2, &both);
+    assert_eq!(code, Some(0), "{log}");
 }
