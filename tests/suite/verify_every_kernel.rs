@@ -85,7 +85,7 @@ fn issue51_a_faulting_rewrite_is_the_rewrites_failure() {
     );
     assert_ne!(broken, text, "the kernel's s_getpc_b64 s[8:9]");
     let after = gfxopt::asm::parse_module("rewritten.s", &broken, None).expect("parses");
-    let spec = LaunchSpec::from_file(&dir.join("ctab_loop.toml")).expect("spec");
+    let spec = LaunchSpec::from_file(dir.join("ctab_loop.toml")).expect("spec");
     let r =
         gfxopt::harness::verify::verify(&before, &after, &spec, None, true, &Default::default());
     match r {
