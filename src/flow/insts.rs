@@ -24,6 +24,9 @@ pub struct Inst {
     pub tied: SmallVec<[RegUnit; 2]>,
     /// For a branch: the label it jumps to.
     pub target: Option<String>,
+    /// A call: `defs` and `uses` also hold the calling convention's clobbers and arguments
+    /// ([`super::calls`]), which the instruction does not name.
+    pub call: bool,
 }
 
 /// The decoded code of one kernel.
@@ -68,6 +71,7 @@ pub fn units(
     if let Some(y) = &inst.dual {
         add_units(isa.info(isa.lookup_dual(inst)?), y, &mut defs, &mut uses);
     }
+    add_call_units(isa.info(op), &mut defs, &mut uses);
     Some((defs, uses))
 }
 
@@ -147,6 +151,7 @@ fn decode_one(
     };
     let info = isa.info(op);
     let tied = tied_units(info, inst);
+    let call = add_call_units(info, &mut defs, &mut uses);
     let target = if info.is_branch {
         inst.operands.iter().find_map(|o| match &o.kind {
             OperandKind::Expr(e) => Some(e.to_string()),
@@ -163,7 +168,31 @@ fn decode_one(
         uses,
         tied,
         target,
+        call,
     })
+}
+
+/// For a call, adds what its callee reads and may write ([`super::calls`]) and says so: in
+/// every analysis a call is a use of the argument registers and a def of the clobbered ones.
+fn add_call_units(
+    info: &OpInfo,
+    defs: &mut SmallVec<[RegUnit; 4]>,
+    uses: &mut SmallVec<[RegUnit; 8]>,
+) -> bool {
+    if !crate::isa::semantics::is_call(info.name.as_str()) {
+        return false;
+    }
+    for u in super::calls::call_uses() {
+        if !uses.contains(&u) {
+            uses.push(u);
+        }
+    }
+    for u in super::calls::call_clobbers() {
+        if !defs.contains(&u) {
+            defs.push(u);
+        }
+    }
+    true
 }
 
 /// The role of operand `i` as the dataflow sees it. Operands beyond the table's slots
