@@ -91,4 +91,53 @@ mod tests {
         assert!(clob.contains(&VCC_LO) && clob.contains(&SCC));
         assert!(!clob.contains(&EXEC_LO));
     }
+
+    /// The loop of issue 50 (clang -O1): the counter s0 goes to the callee through v1, and the
+    /// callee's result comes back in v0. Before calls carried the convention, every liveness
+    /// took v1 dead at its write (nothing named it again) and v35, which the callee may
+    /// clobber, live across the call.
+    const LOOP: &str = "\ts_mov_b32 s0, 0
+.LBB0_1:
+\tv_mov_b32_e32 v1, s0
+\ts_swappc_b64 s[30:31], s[4:5]
+\ts_add_i32 s0, s0, 1
+\ts_cmp_eq_u32 s0, 6
+\ts_cbranch_scc0 .LBB0_1
+\tglobal_store_dword v[2:3], v0, off
+\tglobal_store_dword v[2:3], v35, off
+\tglobal_store_dword v[2:3], v40, off
+";
+
+    #[test]
+    fn every_analysis_sees_a_calls_arguments_and_clobbers() {
+        use crate::flow::{lane_live, KernelFlow};
+        let m = crate::test_kernel::gfx942_with(LOOP);
+        let k = &crate::kernel::kernels(&m).expect("kernels")[0];
+        let isa = crate::isa::isa(m.target.expect("target"));
+        let flow = KernelFlow::build(&m, k, isa).expect("flow");
+        let (v0, v1) = (RegUnit::vgpr(0), RegUnit::vgpr(1));
+        let write = (0..flow.code.len())
+            .find(|&i| flow.code.insts[i].defs.contains(&v1))
+            .expect("the argument's copy");
+        let call = write + 1;
+        assert!(flow.code.insts[call].call.is_some());
+        // Def-use: the call reads the copy into v1.
+        assert!(flow.def_use.reaching(call, v1).contains(&(write as u32)));
+        // Per-lane liveness (`flow::lane_live`): v1 is read after its write.
+        assert!(lane_live::live_after(&flow, &m, isa, v1, |_| true)[write]);
+        // Block liveness (`dataflow::liveness`): v35 at the loop's entry is not what the store
+        // reads (the call writes it); v40 (callee-saved) and v0 (an argument) are live.
+        let body = flow.cfg.block_of[call];
+        let (v35, v40) = (RegUnit::vgpr(35), RegUnit::vgpr(40));
+        assert!(!flow.liveness.live_in[body.index()].contains(v35));
+        // On some lane it may still be: the callee can write v35 under a narrower EXEC.
+        assert!(flow.live_on_some_lane(&m, isa, body, v35));
+        assert!(flow.liveness.live_in[body.index()].contains(v40));
+        assert!(flow.live_on_some_lane(&m, isa, body, v0));
+        let s0 = RegUnit::reg(RegFile::S, 0);
+        assert!(flow.liveness.live_in[body.index()].contains(s0));
+        // The named operands stay apart for counting and waits.
+        let named = flow.code.insts[call].named_uses();
+        assert_eq!(named.len(), 2, "s[4:5]: {named:?}");
+    }
 }

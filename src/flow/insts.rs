@@ -24,9 +24,29 @@ pub struct Inst {
     pub tied: SmallVec<[RegUnit; 2]>,
     /// For a branch: the label it jumps to.
     pub target: Option<String>,
-    /// A call: `defs` and `uses` also hold the calling convention's clobbers and arguments
-    /// ([`super::calls`]), which the instruction does not name.
-    pub call: bool,
+    /// For a call: how many of `defs` and `uses` the instruction names; the rest are the
+    /// calling convention's clobbers and arguments ([`super::calls`]).
+    pub call: Option<(u8, u8)>,
+}
+
+impl Inst {
+    /// The units the instruction's operands and implicit operands define, without a call's
+    /// convention clobbers.
+    pub fn named_defs(&self) -> &[RegUnit] {
+        match self.call {
+            Some((d, _)) => &self.defs[..d as usize],
+            None => &self.defs,
+        }
+    }
+
+    /// The units the instruction's operands and implicit operands read, without a call's
+    /// convention arguments.
+    pub fn named_uses(&self) -> &[RegUnit] {
+        match self.call {
+            Some((_, u)) => &self.uses[..u as usize],
+            None => &self.uses,
+        }
+    }
 }
 
 /// The decoded code of one kernel.
@@ -178,10 +198,11 @@ fn add_call_units(
     info: &OpInfo,
     defs: &mut SmallVec<[RegUnit; 4]>,
     uses: &mut SmallVec<[RegUnit; 8]>,
-) -> bool {
+) -> Option<(u8, u8)> {
     if !crate::isa::semantics::is_call(info.name.as_str()) {
-        return false;
+        return None;
     }
+    let named = (defs.len() as u8, uses.len() as u8);
     for u in super::calls::call_uses() {
         if !uses.contains(&u) {
             uses.push(u);
@@ -192,7 +213,7 @@ fn add_call_units(
             defs.push(u);
         }
     }
-    true
+    Some(named)
 }
 
 /// The role of operand `i` as the dataflow sees it. Operands beyond the table's slots

@@ -62,13 +62,8 @@ pub fn compute(target: Target, kernel: &Kernel, code: &Code) -> Resources {
     let (mut max_v, mut max_a, mut max_s) = (0u32, 0u32, 0u32);
     let mut uses_vcc = false;
     // A call's convention units are the callee's, not registers the kernel's code names.
-    let mut convention = super::regs::UnitSet::new();
-    for u in super::calls::call_uses().chain(super::calls::call_clobbers()) {
-        convention.insert(u);
-    }
     for inst in &code.insts {
-        let named = |u: &&super::regs::RegUnit| !inst.call || !convention.contains(**u);
-        for u in inst.defs.iter().chain(&inst.uses).filter(named) {
+        for u in inst.named_defs().iter().chain(inst.named_uses()) {
             match u.numbered() {
                 Some((RegFile::V, i)) => max_v = max_v.max(i as u32 + 1),
                 Some((RegFile::A, i)) => max_a = max_a.max(i as u32 + 1),
