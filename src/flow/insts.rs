@@ -24,6 +24,29 @@ pub struct Inst {
     pub tied: SmallVec<[RegUnit; 2]>,
     /// For a branch: the label it jumps to.
     pub target: Option<String>,
+    /// For a call: how many of `defs` and `uses` the instruction names; the rest are the
+    /// calling convention's clobbers and arguments ([`super::calls`]).
+    pub call: Option<(u8, u8)>,
+}
+
+impl Inst {
+    /// The units the instruction's operands and implicit operands define, without a call's
+    /// convention clobbers.
+    pub fn named_defs(&self) -> &[RegUnit] {
+        match self.call {
+            Some((d, _)) => &self.defs[..d as usize],
+            None => &self.defs,
+        }
+    }
+
+    /// The units the instruction's operands and implicit operands read, without a call's
+    /// convention arguments.
+    pub fn named_uses(&self) -> &[RegUnit] {
+        match self.call {
+            Some((_, u)) => &self.uses[..u as usize],
+            None => &self.uses,
+        }
+    }
 }
 
 /// The decoded code of one kernel.
@@ -68,6 +91,7 @@ pub fn units(
     if let Some(y) = &inst.dual {
         add_units(isa.info(isa.lookup_dual(inst)?), y, &mut defs, &mut uses);
     }
+    add_call_units(isa.info(op), &mut defs, &mut uses);
     Some((defs, uses))
 }
 
@@ -147,6 +171,7 @@ fn decode_one(
     };
     let info = isa.info(op);
     let tied = tied_units(info, inst);
+    let call = add_call_units(info, &mut defs, &mut uses);
     let target = if info.is_branch {
         inst.operands.iter().find_map(|o| match &o.kind {
             OperandKind::Expr(e) => Some(e.to_string()),
@@ -163,7 +188,32 @@ fn decode_one(
         uses,
         tied,
         target,
+        call,
     })
+}
+
+/// For a call, adds what its callee reads and may write ([`super::calls`]) and says so: in
+/// every analysis a call is a use of the argument registers and a def of the clobbered ones.
+fn add_call_units(
+    info: &OpInfo,
+    defs: &mut SmallVec<[RegUnit; 4]>,
+    uses: &mut SmallVec<[RegUnit; 8]>,
+) -> Option<(u8, u8)> {
+    if !crate::isa::semantics::is_call(info.name.as_str()) {
+        return None;
+    }
+    let named = (defs.len() as u8, uses.len() as u8);
+    for u in super::calls::call_uses() {
+        if !uses.contains(&u) {
+            uses.push(u);
+        }
+    }
+    for u in super::calls::call_clobbers() {
+        if !defs.contains(&u) {
+            defs.push(u);
+        }
+    }
+    Some(named)
 }
 
 /// The role of operand `i` as the dataflow sees it. Operands beyond the table's slots

@@ -6,6 +6,7 @@
 pub mod address;
 pub mod banks;
 pub mod break_mask;
+pub mod calls;
 pub mod cfg;
 pub mod dataflow;
 pub mod exec;

@@ -61,8 +61,9 @@ pub fn abi_sgprs(kernel: &Kernel) -> u32 {
 pub fn compute(target: Target, kernel: &Kernel, code: &Code) -> Resources {
     let (mut max_v, mut max_a, mut max_s) = (0u32, 0u32, 0u32);
     let mut uses_vcc = false;
+    // A call's convention units are the callee's, not registers the kernel's code names.
     for inst in &code.insts {
-        for u in inst.defs.iter().chain(&inst.uses) {
+        for u in inst.named_defs().iter().chain(inst.named_uses()) {
             match u.numbered() {
                 Some((RegFile::V, i)) => max_v = max_v.max(i as u32 + 1),
                 Some((RegFile::A, i)) => max_a = max_a.max(i as u32 + 1),

@@ -233,9 +233,12 @@ fn requirement(
     let info = isa.info(inst.op);
     let issues_on = |c: usize| info.counters.iter().any(|&k| index(k) == c);
     let in_order_self = info.unit != Unit::Smem && info.addr_space != Some(AddrSpace::Flat);
+    // A call waits only for what it names (its target, its return address): the callee waits
+    // for everything on entry (see `is_call` below), so its arguments need no wait here.
+    let (defs, uses) = (inst.named_defs(), inst.named_uses());
     for (c, q) in st.queues.iter().enumerate() {
-        for &u in inst.uses.iter().chain(&inst.defs) {
-            let overwrites = inst.defs.contains(&u);
+        for &u in uses.iter().chain(defs) {
+            let overwrites = defs.contains(&u);
             let touched = || touched_half(info, written, u);
             if let Some(j) = q.iter().rposition(|op| {
                 op.units.contains(&u)
@@ -248,7 +251,7 @@ fn requirement(
                 // load's merge into the half it keeps: the tied input is read when the result
                 // returns, after the earlier load's (`global_load_d16_b16 v0` then
                 // `global_load_d16_hi_b16 v0` need no wait between them).
-                let write_only = !inst.uses.contains(&u) || inst.tied.contains(&u);
+                let write_only = !uses.contains(&u) || inst.tied.contains(&u);
                 if write_only && issues_on(c) && in_order_self && !q[j].out_of_order {
                     continue;
                 }

@@ -1,0 +1,446 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.p2align	2                               ; -- Begin function _Z3mixfi
+	.type	_Z3mixfi,@function
+_Z3mixfi:                               ; @_Z3mixfi
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mul_lo_u32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_fmac_f32_e32 v1, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, -1.0, v1
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	_Z3mixfi, .Lfunc_end0-_Z3mixfi
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 36
+; NumSgprs: 32
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function _Z4stepiii
+	.type	_Z4stepiii,@function
+_Z4stepiii:                             ; @_Z4stepiii
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mul_lo_u32 v1, v1, 7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_xad_u32 v0, v1, v0, v2
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	_Z4stepiii, .Lfunc_end1-_Z4stepiii
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 28
+; NumSgprs: 32
+; NumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	call_loop               ; -- Begin function call_loop
+	.globl	call_loop
+	.p2align	8
+	.type	call_loop,@function
+call_loop:                              ; @call_loop
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x24
+	s_load_b32 s3, s[0:1], 0x10
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s3, v1
+	s_cbranch_execz .LBB1_4
+; %bb.1:
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_ashrrev_i32_e32 v2, 31, v1
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, _Z3mixfi@rel32@lo+4
+	s_addc_u32 s5, s5, _Z3mixfi@rel32@hi+12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[2:3], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s0, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v3, vcc_lo
+	s_mov_b32 s0, 0
+	global_load_b32 v0, v[0:1], off
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v1, s0
+	s_swappc_b64 s[30:31], s[4:5]
+	s_add_i32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u32 s0, 6
+	s_cbranch_scc0 .LBB1_2
+; %bb.3:
+	v_add_co_u32 v1, vcc_lo, s2, v2
+	v_add_co_ci_u32_e32 v2, vcc_lo, s3, v3, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB1_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel call_loop
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	call_loop, .Lfunc_end2-call_loop
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 188
+; NumSgprs: 35
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 35
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	call_loop_n             ; -- Begin function call_loop_n
+	.globl	call_loop_n
+	.p2align	8
+	.type	call_loop_n,@function
+call_loop_n:                            ; @call_loop_n
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x24
+	s_load_b64 s[4:5], s[0:1], 0x10
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[2:3], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s4, v2
+	s_cbranch_execz .LBB3_5
+; %bb.1:
+	s_load_b128 s[0:3], s[0:1], 0x0
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_cmp_lt_i32 s5, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[3:4], 2, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s0, v3
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v4, vcc_lo
+	global_load_b32 v0, v[0:1], off
+	s_cbranch_scc1 .LBB3_4
+; %bb.2:                                ; %.lr.ph.preheader
+	s_mov_b32 s0, 0
+	s_getpc_b64 s[6:7]
+	s_add_u32 s6, s6, _Z4stepiii@rel32@lo+4
+	s_addc_u32 s7, s7, _Z4stepiii@rel32@hi+12
+.LBB3_3:                                ; %.lr.ph
+                                        ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v1, s0
+	s_swappc_b64 s[30:31], s[6:7]
+	s_add_i32 s0, s0, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u32 s5, s0
+	s_cbranch_scc0 .LBB3_3
+.LBB3_4:                                ; %Flow29
+	v_add_co_u32 v1, vcc_lo, s2, v3
+	v_add_co_ci_u32_e32 v2, vcc_lo, s3, v4, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[1:2], v0, off
+.LBB3_5:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel call_loop_n
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	call_loop_n, .Lfunc_end3-call_loop_n
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 200
+; NumSgprs: 35
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 35
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.type	__hip_cuid_dbf997c496e5cacf,@object ; @__hip_cuid_dbf997c496e5cacf
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_dbf997c496e5cacf
+__hip_cuid_dbf997c496e5cacf:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_dbf997c496e5cacf, 1
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_dbf997c496e5cacf
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           call_loop
+    .private_segment_fixed_size: 0
+    .sgpr_count:     35
+    .sgpr_spill_count: 0
+    .symbol:         call_loop.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           call_loop_n
+    .private_segment_fixed_size: 0
+    .sgpr_count:     35
+    .sgpr_spill_count: 0
+    .symbol:         call_loop_n.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
