@@ -1072,7 +1072,10 @@ fn read_modifiers<S: InstSink>(
                 parse_modifier(&joined).map_err(|e| e.shifted(col(rest)))?,
                 after,
             ),
-            None => (parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?, after),
+            None => (
+                parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?,
+                after,
+            ),
         };
         modifiers.push(m);
         // llvm-mc takes a comma between modifiers too (`format:[...], idxen`).
@@ -1976,7 +1979,10 @@ mod tests {
             );
         }
         let want = one("global_load_dwordx4 v[1:4], v[2:3], off offset:16 glc");
-        assert_eq!(one("global_load_dwordx4 v[1:4], v[2:3], off offset: 16 glc"), want);
+        assert_eq!(
+            one("global_load_dwordx4 v[1:4], v[2:3], off offset: 16 glc"),
+            want
+        );
     }
 
     /// The modifier-list grammar as it was written with nom before [`atom_list`] replaced it:
