@@ -959,7 +959,7 @@ fn parse_single<S: InstSink>(
         Some(_) => (rest, ""),
         None => operand_token(rest),
     };
-    if reg.is_some() || (!rest.is_empty() && !token_starts_modifier(next.0)) {
+    if reg.is_some() || (!rest.is_empty() && !pair_starts_modifier(next)) {
         loop {
             let (mut op, after) = match reg.take() {
                 Some((r, after)) => (Operand::from(OperandKind::Reg(r)), after),
@@ -1019,7 +1019,7 @@ fn parse_single<S: InstSink>(
                 // llvm-mc takes a comma at the end of the line (`v_cndmask_b32_e32 v1, v2, v3,`)
                 // and before a modifier (`global_load_b32 v1, v[2:3], off, offset:8`).
                 next = operand_token(rest);
-                if rest.is_empty() || (token_starts_modifier(next.0) && !inline_format(rest)) {
+                if rest.is_empty() || (pair_starts_modifier(next) && !inline_format(rest)) {
                     break;
                 }
                 continue;
@@ -1029,7 +1029,7 @@ fn parse_single<S: InstSink>(
             // three and five operands. What follows without a comma is an operand unless it
             // is a modifier (`a16` is both: after the operands it is the flag).
             if !after_ws.is_empty()
-                && (!is_modifier_token(operand_token(after_ws).0) || inline_format(after_ws))
+                && (!pair_is_modifier(operand_token(after_ws)) || inline_format(after_ws))
             {
                 rest = after_ws;
                 next = operand_token(rest);
@@ -1064,7 +1064,19 @@ fn read_modifiers<S: InstSink>(
                 &format!("expected a modifier, found {}", found(rest)),
             ));
         }
-        let m = parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?;
+        // llvm-mc's lexer skips blanks between a modifier's name, its colon and its value
+        // (`offset: 8`, `offset :8`, `row_mask : 0xf`): such a modifier is read as written
+        // without them.
+        let (m, after) = match spaced_modifier(tok, after) {
+            Some((joined, after)) => (
+                parse_modifier(&joined).map_err(|e| e.shifted(col(rest)))?,
+                after,
+            ),
+            None => (
+                parse_modifier(tok).map_err(|e| e.shifted(col(rest)))?,
+                after,
+            ),
+        };
         modifiers.push(m);
         // llvm-mc takes a comma between modifiers too (`format:[...], idxen`).
         let after = after.ltrim();
@@ -1072,6 +1084,28 @@ fn read_modifiers<S: InstSink>(
     }
     inst.modifiers(modifiers);
     Ok(())
+}
+
+/// A modifier written with blanks around its colon: `tok` is `name:` or `name` and `after`
+/// continues with the colon or value. Returns the modifier without the blanks and what
+/// follows it; `None` when `tok` is a whole modifier (or not one at all).
+fn spaced_modifier<'a>(tok: &str, after: &'a str) -> Option<(String, &'a str)> {
+    let name_len = run_len(tok.as_bytes(), &WORD_CHAR);
+    if name_len == 0 || !tok.as_bytes()[0].is_ascii_alphabetic() {
+        return None;
+    }
+    let value_rest = if tok.len() == name_len + 1 && tok.ends_with(':') {
+        after.ltrim()
+    } else if tok.len() == name_len && after.ltrim().starts_with(':') {
+        after.ltrim()[1..].ltrim()
+    } else {
+        return None;
+    };
+    let (value, after) = operand_token(value_rest);
+    if value.is_empty() {
+        return None;
+    }
+    Some((format!("{}:{value}", &tok[..name_len]), after))
 }
 
 /// Where [`parse_single`] puts what it reads: an [`Instruction`] being built, or
@@ -1179,6 +1213,27 @@ fn inline_format(s: &str) -> bool {
 /// and a register; in operand position it is the register.
 fn token_starts_modifier(tok: &str) -> bool {
     is_modifier_token(tok) && !matches!(register(tok), Ok(Some(_)))
+}
+
+/// [`token_starts_modifier`] of a token and what follows it, a modifier spelled with blanks
+/// around its colon included.
+fn pair_starts_modifier((tok, after): (&str, &str)) -> bool {
+    token_starts_modifier(tok)
+        || (spaced_colon(tok, after) && !matches!(register(tok), Ok(Some(_))))
+}
+
+/// [`is_modifier_token`] of a token and what follows it, a modifier spelled with blanks
+/// around its colon included.
+fn pair_is_modifier((tok, after): (&str, &str)) -> bool {
+    is_modifier_token(tok) || spaced_colon(tok, after)
+}
+
+/// Whether `tok` is a bare word that `after` continues with blanks and a colon (`offset :8`).
+/// (`offset: 8` is a modifier token already.)
+fn spaced_colon(tok: &str, after: &str) -> bool {
+    tok.as_bytes().first().is_some_and(u8::is_ascii_alphabetic)
+        && run_len(tok.as_bytes(), &WORD_CHAR) == tok.len()
+        && after.ltrim().starts_with(':')
 }
 
 fn is_modifier_token(tok: &str) -> bool {
@@ -1902,6 +1957,33 @@ mod tests {
     use super::*;
     use nom::bytes::complete::take_while1;
     use nom::multi::separated_list1;
+
+    /// llvm-mc skips blanks around a modifier's colon (the seed's hand-edited kernels write
+    /// `offset: 8`, issue 45): each spelling reads as the compact one.
+    #[test]
+    fn blanks_around_a_modifier_colon_read_as_the_compact_modifier() {
+        let one = |line: &str| {
+            let m = parse_module("t.s", &format!("{line}\n"), Some(Target::Gfx1100))
+                .unwrap_or_else(|e| panic!("{line}: {e}"));
+            match &m.lines[0].kind {
+                LineKind::Instruction(i) => (i.operands.len(), i.modifiers.clone()),
+                _ => panic!("{line}: not an instruction"),
+            }
+        };
+        let want = one("ds_load_b64 v[190:191], v183 offset:8");
+        for spelled in ["offset: 8", "offset :8", "offset\t:\t8", "offset : 8"] {
+            assert_eq!(
+                one(&format!("ds_load_b64 v[190:191], v183 {spelled}")),
+                want,
+                "{spelled}"
+            );
+        }
+        let want = one("global_load_dwordx4 v[1:4], v[2:3], off offset:16 glc");
+        assert_eq!(
+            one("global_load_dwordx4 v[1:4], v[2:3], off offset: 16 glc"),
+            want
+        );
+    }
 
     /// The modifier-list grammar as it was written with nom before [`atom_list`] replaced it:
     /// `[`, elements (a run of bytes other than `,[]`, trimmed at its end) separated by commas

@@ -272,13 +272,18 @@ fn check_metadata(
     obj: &KernelObject,
     meta: &KernelMetadata,
 ) {
-    found.equal(
-        name,
-        "kernarg_size",
-        obj.descriptor.kernarg_size as u64,
-        meta.kernarg_segment_size as u64,
-        ".kernarg_segment_size of the .s metadata",
-    );
+    // A descriptor that leaves `.amdhsa_kernarg_size` at 0 is legal: llvm-mc takes it and the
+    // loader reads the size from the metadata (hipBLASLt ships gfx942 kernels so, issue 45).
+    // Only a non-zero size that disagrees is a mismatch.
+    if obj.descriptor.kernarg_size != 0 {
+        found.equal(
+            name,
+            "kernarg_size",
+            obj.descriptor.kernarg_size as u64,
+            meta.kernarg_segment_size as u64,
+            ".kernarg_segment_size of the .s metadata",
+        );
+    }
     let Some(note) = info.note_kernel(name) else {
         found.miss(
             name,

@@ -319,6 +319,26 @@ fn descriptor_disagreement_is_an_error() {
     );
 }
 
+/// hipBLASLt's shipped gfx942 kernels leave `.amdhsa_kernarg_size` at 0 (llvm-mc and the
+/// loader take it, issue 45): such a descriptor assembles; a non-zero size that disagrees with
+/// the metadata is still refused.
+#[test]
+fn a_zero_descriptor_kernarg_size_is_taken() {
+    assert!(have_llvm(), "llvm-mc is needed");
+    let src = std::fs::read_to_string(sample("transpose_tiled", "gfx942")).expect("sample");
+    let with = |size: u32| {
+        let at = src.find(".amdhsa_kernarg_size").expect("field");
+        let end = at + src[at..].find('\n').expect("eol");
+        format!("{}.amdhsa_kernarg_size {size}{}", &src[..at], &src[end..])
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let zero = parse_module("zero.s", &with(0), None).expect("parses");
+    assemble_module(&zero, &dir.path().join("z.hsaco"), None).expect("kernarg_size 0 is taken");
+    let wrong = parse_module("wrong.s", &with(8), None).expect("parses");
+    let err = assemble_module(&wrong, &dir.path().join("w.hsaco"), None).expect_err("refused");
+    assert!(err.to_string().contains("kernarg_size"), "{err}");
+}
+
 /// Without llvm-mc anywhere: exit 5 and a message naming the tool, where it was looked for and
 /// how to install it.
 #[test]
