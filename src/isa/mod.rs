@@ -6,6 +6,7 @@
 //! once); everything after that uses the dense [`Opcode`] index.
 
 pub mod build;
+pub mod hazard;
 mod generated;
 pub mod matrix;
 pub mod semantics;

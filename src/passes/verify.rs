@@ -8,7 +8,9 @@
 //!    memory-model wait of the original (before a barrier, a cache invalidate or a global
 //!    store/atomic, after a cache write-back) is still there, as strict, in kernels a pass changed;
 //! 5. metadata is true: the descriptor's and metadata's register counts cover the code's;
-//! 6. the edit journal accounts for every change to the kernel's lines (the fix-ups read it).
+//! 6. no hardware wait-state hazard (`flow::hazards`) the original did not have at the same
+//!    instruction;
+//! 7. the edit journal accounts for every change to the kernel's lines (the fix-ups read it).
 //!
 //! Any failure is a bug in a pass: the pipeline reports it and writes nothing. The original is
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
@@ -65,6 +67,11 @@ pub struct Original {
     /// Source lines where `check` finds a missing wait.
     wait_errors: BTreeSet<u32>,
     memory_model_waits: std::collections::BTreeMap<u32, waitcnt::Waits>,
+    /// (consumer source line, rule) of every hardware hazard the input has.
+    hazards: BTreeSet<(u32, crate::flow::hazards::Rule)>,
+    /// (rule, instruction text) of its hazards of a rule released compilers emit: a copy of
+    /// such an instruction (an unrolled VOPD pair) is the compiler's, a renamed one is new.
+    compiler_hazards: BTreeSet<(crate::flow::hazards::Rule, String)>,
 }
 
 impl Original {
@@ -86,6 +93,11 @@ impl Original {
                 .filter_map(|f| origin_line(module, &flow.code, f.inst))
                 .collect(),
             memory_model_waits: waitcnt::memory_model_waits(module, isa, &flow.code),
+            hazards: crate::flow::hazards::hazards(module, isa, &flow.code, &flow.cfg)
+                .into_iter()
+                .filter_map(|h| origin_line(module, &flow.code, h.inst).map(|l| (l, h.rule)))
+                .collect(),
+            compiler_hazards: compiler_hazards(module, isa, flow),
         }
     }
 
@@ -335,7 +347,54 @@ fn kernel_problems(
         original, rewritten, &flow, isa, name,
     ));
     problems.extend(metadata_problems(target, name, kr, &flow));
+    problems.extend(new_hazards(original, rewritten, &flow, isa, name));
     problems
+}
+
+/// The hazards of `flow` of a rule released compilers emit, with their instruction's text.
+fn compiler_hazards(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+) -> BTreeSet<(crate::flow::hazards::Rule, String)> {
+    crate::flow::hazards::hazards(module, isa, &flow.code, &flow.cfg)
+        .into_iter()
+        .filter(|h| crate::flow::hazards::rule_info(h.rule).compilers_emit)
+        .map(|h| {
+            let text = crate::flow::insts::instruction(module, &flow.code.insts[h.inst]);
+            (h.rule, text.to_string())
+        })
+        .collect()
+}
+
+/// Hardware hazards (`flow::hazards`) of the rewritten kernel that the original did not have
+/// at the same instruction: the emulator cannot see them, so this is their only check.
+fn new_hazards(
+    original: &Original,
+    rewritten: &Module,
+    fr: &KernelFlow,
+    isa: &Isa,
+    name: &str,
+) -> Vec<String> {
+    crate::flow::hazards::hazards(rewritten, isa, &fr.code, &fr.cfg)
+        .into_iter()
+        .filter(|h| {
+            origin_line(rewritten, &fr.code, h.inst)
+                .is_none_or(|l| !original.hazards.contains(&(l, h.rule)))
+        })
+        .filter(|h| {
+            let text = crate::flow::insts::instruction(rewritten, &fr.code.insts[h.inst]);
+            !original
+                .compiler_hazards
+                .contains(&(h.rule, text.to_string()))
+        })
+        .map(|h| {
+            format!(
+                "kernel `{name}`: a hazard the input did not have: {}",
+                crate::flow::hazards::describe(rewritten, &fr.code, &h)
+            )
+        })
+        .collect()
 }
 
 /// The descriptor's register counts below what the code uses.
