@@ -150,7 +150,10 @@ pub enum Need {
     MfmaRead,
     MfmaOverwrite,
     /// More than `valus` VALUs or `trans` transcendentals between, or a `va_vdst(0)` wait.
-    Window { valus: u8, trans: u8 },
+    Window {
+        valus: u8,
+        trans: u8,
+    },
     /// Any VALU between (`v_nop` counts).
     AnyValu,
     /// A VALU other than `v_nop` between.
@@ -224,36 +227,209 @@ use Target::{Gfx1100 as G11, Gfx942 as G942};
 /// Every rule of the model. The MFMA rules' wait states depend on the producer's pass count:
 /// see [`mfma_need`].
 pub static RULES: &[RuleInfo] = &[
-    r(Rule::VmemReadsValuSgpr, G942, "VMEMReadSGPRVALUDef", (P::Valu, C::Vmem, Rel::ScalarReadAfterWrite), Need::WaitStates(5), Fix::SNop, "checkVMEMHazards"),
-    r(Rule::DppReadsVgpr, G942, "DPPVgpr", (P::Any, C::Dpp, Rel::VgprReadAfterWrite), Need::WaitStates(2), Fix::SNop, "checkDPPHazards"),
-    r(Rule::DppAfterValuExec, G942, "DPPExec", (P::Valu, C::Dpp, Rel::ExecWrite), Need::WaitStates(5), Fix::SNop, "checkDPPHazards"),
-    r(Rule::LaneSelectFromValu, G942, "RWLaneSelect", (P::Valu, C::LaneSelect, Rel::LaneSelect), Need::WaitStates(4), Fix::SNop, "checkRWLaneHazards"),
-    r(Rule::ValuReadsValuSgpr, G942, "VDecCoExecSGPR", (P::Valu, C::Valu, Rel::ExplicitScalarReadAfterWrite), Need::WaitStates(2), Fix::SNop, "checkVALUHazards (hasVDecCoExecHazard)"),
-    r(Rule::ReadlaneReadsValuVgpr, G942, "VDecCoExecReadlane", (P::Valu, C::Readlane, Rel::Src0), Need::WaitStates(1), Fix::SNop, "checkVALUHazards (hasVDecCoExecHazard)"),
-    r(Rule::LaneOpAfterValuExec, G942, "VDecCoExecExecRWLane", (P::Valu, C::LaneOp, Rel::ExecWrite), Need::WaitStates(4), Fix::SNop, "checkVALUHazards (hasVDecCoExecHazard)"),
-    r(Rule::TransForwarding, G942, "TransForwarding", (P::Trans, C::NonTransValu, Rel::ExplicitReadAfterWrite), Need::WaitStates(1), Fix::SNop, "checkVALUHazards (hasTransForwardingHazard)"),
-    r(Rule::DstSelForwarding, G942, "DstSelForwarding", (P::DstSel, C::Valu, Rel::ExplicitReadAfterWrite), Need::WaitStates(1), Fix::SNop, "checkVALUHazards (hasDstSelForwardingHazard)"),
-    r(Rule::WideStoreDataOverwritten, G942, "12DWordStore", (P::WideStore, C::Valu, Rel::OverwritesStoreData), Need::WaitStates(2), Fix::SNop, "checkVALUHazardsHelper / createsVALUHazard"),
-    r(Rule::MfmaAfterValuExec, G942, "MFMAValuExec", (P::LegacyValu, C::Matrix, Rel::ExecWrite), Need::WaitStates(4), Fix::SNop, "checkMAIHazards90A"),
-    r(Rule::MfmaReadsValuVgpr, G942, "MFMALegacyValuVgpr", (P::LegacyValuNotDot, C::Matrix, Rel::ExplicitReadAfterWrite), Need::WaitStates(2), Fix::SNop, "checkMAIHazards90A"),
-    r(Rule::MfmaSrcC, G942, "MFMASrcC", (P::Matrix, C::Matrix, Rel::SrcC), Need::MfmaSrcC, Fix::SNop, "checkMAIHazards90A"),
-    r(Rule::MfmaSrcAB, G942, "MFMASrcAB", (P::Matrix, C::Matrix, Rel::SrcAB), Need::MfmaSrcAB, Fix::SNop, "checkMAIHazards90A"),
-    r(Rule::MfmaResultRead, G942, "MFMAResultRead", (P::Matrix, C::ValuOrMemNotMatrix, Rel::ResultRead), Need::MfmaRead, Fix::SNop, "checkMAIVALUHazards"),
-    r(Rule::MfmaResultOverwritten, G942, "MFMAResultWAW", (P::Matrix, C::ValuOrMemNotMatrix, Rel::ResultOverwritten), Need::MfmaOverwrite, Fix::SNop, "checkMAIVALUHazards"),
-    r(Rule::DotResultRead, G942, "DotWrite", (P::Dot, C::ValuOrMemNotMatrix, Rel::ResultRead), Need::WaitStates(3), Fix::SNop, "checkMAIVALUHazards"),
-    r(Rule::SoftClause, G942, "SoftClauseXNACK", (P::Clause, C::ClauseMember, Rel::ClauseDefUse), Need::WaitStates(1), Fix::SNop, "checkSoftClauseHazards"),
-    r(Rule::ValuTransUse, G11, "VALUTransUseHazard", (P::Trans, C::Valu, Rel::VgprReadAfterWrite), Need::Window { valus: 5, trans: 1 }, Fix::DepctrVaVdst, "fixVALUTransUseHazard"),
-    r(Rule::WmmaChain, G11, "WMMAHazard", (P::Matrix, C::Matrix, Rel::SrcAB), Need::AnyValu, Fix::VNop, "fixWMMAHazards"),
-    r(Rule::VcmpxPermlane, G11, "VcmpxPermlaneHazard", (P::ExecCompare, C::Permlane, Rel::ExecWrite), Need::RealValu, Fix::SelfMove, "fixVcmpxPermlaneHazards"),
-    r(Rule::VopdParity, G11, "VOPDSrcParity", (P::Itself, C::Vopd, Rel::SameParity), Need::Never, Fix::None, "LLVM issue #220348 (VOPD operand gather)"),
+    r(
+        Rule::VmemReadsValuSgpr,
+        G942,
+        "VMEMReadSGPRVALUDef",
+        (P::Valu, C::Vmem, Rel::ScalarReadAfterWrite),
+        Need::WaitStates(5),
+        Fix::SNop,
+        "checkVMEMHazards",
+    ),
+    r(
+        Rule::DppReadsVgpr,
+        G942,
+        "DPPVgpr",
+        (P::Any, C::Dpp, Rel::VgprReadAfterWrite),
+        Need::WaitStates(2),
+        Fix::SNop,
+        "checkDPPHazards",
+    ),
+    r(
+        Rule::DppAfterValuExec,
+        G942,
+        "DPPExec",
+        (P::Valu, C::Dpp, Rel::ExecWrite),
+        Need::WaitStates(5),
+        Fix::SNop,
+        "checkDPPHazards",
+    ),
+    r(
+        Rule::LaneSelectFromValu,
+        G942,
+        "RWLaneSelect",
+        (P::Valu, C::LaneSelect, Rel::LaneSelect),
+        Need::WaitStates(4),
+        Fix::SNop,
+        "checkRWLaneHazards",
+    ),
+    r(
+        Rule::ValuReadsValuSgpr,
+        G942,
+        "VDecCoExecSGPR",
+        (P::Valu, C::Valu, Rel::ExplicitScalarReadAfterWrite),
+        Need::WaitStates(2),
+        Fix::SNop,
+        "checkVALUHazards (hasVDecCoExecHazard)",
+    ),
+    r(
+        Rule::ReadlaneReadsValuVgpr,
+        G942,
+        "VDecCoExecReadlane",
+        (P::Valu, C::Readlane, Rel::Src0),
+        Need::WaitStates(1),
+        Fix::SNop,
+        "checkVALUHazards (hasVDecCoExecHazard)",
+    ),
+    r(
+        Rule::LaneOpAfterValuExec,
+        G942,
+        "VDecCoExecExecRWLane",
+        (P::Valu, C::LaneOp, Rel::ExecWrite),
+        Need::WaitStates(4),
+        Fix::SNop,
+        "checkVALUHazards (hasVDecCoExecHazard)",
+    ),
+    r(
+        Rule::TransForwarding,
+        G942,
+        "TransForwarding",
+        (P::Trans, C::NonTransValu, Rel::ExplicitReadAfterWrite),
+        Need::WaitStates(1),
+        Fix::SNop,
+        "checkVALUHazards (hasTransForwardingHazard)",
+    ),
+    r(
+        Rule::DstSelForwarding,
+        G942,
+        "DstSelForwarding",
+        (P::DstSel, C::Valu, Rel::ExplicitReadAfterWrite),
+        Need::WaitStates(1),
+        Fix::SNop,
+        "checkVALUHazards (hasDstSelForwardingHazard)",
+    ),
+    r(
+        Rule::WideStoreDataOverwritten,
+        G942,
+        "12DWordStore",
+        (P::WideStore, C::Valu, Rel::OverwritesStoreData),
+        Need::WaitStates(2),
+        Fix::SNop,
+        "checkVALUHazardsHelper / createsVALUHazard",
+    ),
+    r(
+        Rule::MfmaAfterValuExec,
+        G942,
+        "MFMAValuExec",
+        (P::LegacyValu, C::Matrix, Rel::ExecWrite),
+        Need::WaitStates(4),
+        Fix::SNop,
+        "checkMAIHazards90A",
+    ),
+    r(
+        Rule::MfmaReadsValuVgpr,
+        G942,
+        "MFMALegacyValuVgpr",
+        (P::LegacyValuNotDot, C::Matrix, Rel::ExplicitReadAfterWrite),
+        Need::WaitStates(2),
+        Fix::SNop,
+        "checkMAIHazards90A",
+    ),
+    r(
+        Rule::MfmaSrcC,
+        G942,
+        "MFMASrcC",
+        (P::Matrix, C::Matrix, Rel::SrcC),
+        Need::MfmaSrcC,
+        Fix::SNop,
+        "checkMAIHazards90A",
+    ),
+    r(
+        Rule::MfmaSrcAB,
+        G942,
+        "MFMASrcAB",
+        (P::Matrix, C::Matrix, Rel::SrcAB),
+        Need::MfmaSrcAB,
+        Fix::SNop,
+        "checkMAIHazards90A",
+    ),
+    r(
+        Rule::MfmaResultRead,
+        G942,
+        "MFMAResultRead",
+        (P::Matrix, C::ValuOrMemNotMatrix, Rel::ResultRead),
+        Need::MfmaRead,
+        Fix::SNop,
+        "checkMAIVALUHazards",
+    ),
+    r(
+        Rule::MfmaResultOverwritten,
+        G942,
+        "MFMAResultWAW",
+        (P::Matrix, C::ValuOrMemNotMatrix, Rel::ResultOverwritten),
+        Need::MfmaOverwrite,
+        Fix::SNop,
+        "checkMAIVALUHazards",
+    ),
+    r(
+        Rule::DotResultRead,
+        G942,
+        "DotWrite",
+        (P::Dot, C::ValuOrMemNotMatrix, Rel::ResultRead),
+        Need::WaitStates(3),
+        Fix::SNop,
+        "checkMAIVALUHazards",
+    ),
+    r(
+        Rule::SoftClause,
+        G942,
+        "SoftClauseXNACK",
+        (P::Clause, C::ClauseMember, Rel::ClauseDefUse),
+        Need::WaitStates(1),
+        Fix::SNop,
+        "checkSoftClauseHazards",
+    ),
+    r(
+        Rule::ValuTransUse,
+        G11,
+        "VALUTransUseHazard",
+        (P::Trans, C::Valu, Rel::VgprReadAfterWrite),
+        Need::Window { valus: 5, trans: 1 },
+        Fix::DepctrVaVdst,
+        "fixVALUTransUseHazard",
+    ),
+    r(
+        Rule::WmmaChain,
+        G11,
+        "WMMAHazard",
+        (P::Matrix, C::Matrix, Rel::SrcAB),
+        Need::AnyValu,
+        Fix::VNop,
+        "fixWMMAHazards",
+    ),
+    r(
+        Rule::VcmpxPermlane,
+        G11,
+        "VcmpxPermlaneHazard",
+        (P::ExecCompare, C::Permlane, Rel::ExecWrite),
+        Need::RealValu,
+        Fix::SelfMove,
+        "fixVcmpxPermlaneHazards",
+    ),
+    r(
+        Rule::VopdParity,
+        G11,
+        "VOPDSrcParity",
+        (P::Itself, C::Vopd, Rel::SameParity),
+        Need::Never,
+        Fix::None,
+        "LLVM issue #220348 (VOPD operand gather)",
+    ),
 ];
 
 /// The rule's facts.
 pub fn rule_info(rule: Rule) -> &'static RuleInfo {
-    RULES
-        .iter()
-        .find(|r| r.rule == rule)
-        .unwrap_or(&RULES[0])
+    RULES.iter().find(|r| r.rule == rule).unwrap_or(&RULES[0])
 }
 
 /// One hazard: a consumer too close to (or not separated from) its producer.
@@ -333,7 +509,9 @@ impl<'a> Model<'a> {
                 } else {
                     1
                 };
-                let operand = (0..inst.operands.len()).map(|k| units_of(inst, k)).collect();
+                let operand = (0..inst.operands.len())
+                    .map(|k| units_of(inst, k))
+                    .collect();
                 let wide_store_data = if class.store && class.vmem {
                     wide_store_data(info, inst)
                 } else {
@@ -386,15 +564,15 @@ impl<'a> Model<'a> {
             C::Dpp => f.dpp,
             C::LaneSelect => {
                 (cl.readlane || cl.writelane)
-                    && f.operand.get(2).is_some_and(|u| u.iter().any(|x| x.is_scalar()))
+                    && f.operand
+                        .get(2)
+                        .is_some_and(|u| u.iter().any(|x| x.is_scalar()))
             }
             C::Valu => cl.valu,
             C::NonTransValu => cl.valu && !cl.trans,
             C::Readlane => cl.readlane,
             C::LaneOp => cl.readlane || cl.writelane,
-            C::ValuOrMemNotMatrix => {
-                !cl.matrix && (cl.valu || cl.vmem || cl.ds || cl.export)
-            }
+            C::ValuOrMemNotMatrix => !cl.matrix && (cl.valu || cl.vmem || cl.ds || cl.export),
             C::Matrix => cl.matrix,
             C::Permlane => cl.permlane,
             C::Vopd => f.inst.dual.is_some(),
@@ -411,20 +589,31 @@ impl<'a> Model<'a> {
             Rel::ExplicitScalarReadAfterWrite => {
                 let mut v: SmallVec<[RegUnit; 8]> =
                     f.xuses.iter().copied().filter(|u| u.is_scalar()).collect();
-                v.extend(uses.iter().copied().filter(|u| *u == VCC_LO || *u == VCC_HI));
+                v.extend(
+                    uses.iter()
+                        .copied()
+                        .filter(|u| *u == VCC_LO || *u == VCC_HI),
+                );
                 v
             }
             Rel::VgprReadAfterWrite => {
-                let from: &[RegUnit] = if self.target == Target::Gfx1100 { &f.xuses } else { uses };
+                let from: &[RegUnit] = if self.target == Target::Gfx1100 {
+                    &f.xuses
+                } else {
+                    uses
+                };
                 from.iter().copied().filter(|u| u.is_vgpr()).collect()
             }
             Rel::ExplicitReadAfterWrite | Rel::ResultRead => f.xuses.iter().copied().collect(),
             Rel::ExecWrite => SmallVec::from_slice(&[EXEC_LO, EXEC_HI]),
             Rel::LaneSelect => f.operand.get(2).cloned().unwrap_or_default(),
             Rel::Src0 => f.operand.get(1).cloned().unwrap_or_default(),
-            Rel::OverwritesStoreData | Rel::ResultOverwritten => {
-                f.xdefs.iter().copied().filter(|u| u.is_vgpr() || u.is_agpr()).collect()
-            }
+            Rel::OverwritesStoreData | Rel::ResultOverwritten => f
+                .xdefs
+                .iter()
+                .copied()
+                .filter(|u| u.is_vgpr() || u.is_agpr())
+                .collect(),
             Rel::SrcC => f.operand.get(3).cloned().unwrap_or_default(),
             Rel::SrcAB => {
                 let mut v = f.operand.get(1).cloned().unwrap_or_default();
@@ -535,7 +724,9 @@ impl<'a> Model<'a> {
                     // forwarded; as srcA/srcB it needs the wait.
                     let dst = p.operand.first().cloned().unwrap_or_default();
                     let ab = (1..=2).any(|k| {
-                        c.operand.get(k).is_some_and(|s| s.iter().any(|u| dst.contains(u)))
+                        c.operand
+                            .get(k)
+                            .is_some_and(|s| s.iter().any(|u| dst.contains(u)))
                     });
                     return ab.then_some(n);
                 }
@@ -562,13 +753,25 @@ impl<'a> Model<'a> {
 
     /// gfx11's VALU-window rule: a transcendental's result read while at most `valus` VALUs
     /// and `trans` transcendentals ran since, with no wait for VALU results between.
-    fn window(&self, rule: &RuleInfo, i: usize, regs: &[RegUnit], valus: u8, trans: u8, out: &mut Vec<Hazard>) {
+    fn window(
+        &self,
+        rule: &RuleInfo,
+        i: usize,
+        regs: &[RegUnit],
+        valus: u8,
+        trans: u8,
+        out: &mut Vec<Hazard>,
+    ) {
         let found = self.walk(i, (0u8, 0u8), |&(v, t), j| {
             let f = &self.facts[j];
             if v > valus || t > trans {
                 return Step::Expired;
             }
-            if f.class.vmem || f.class.ds || f.class.export || (f.class.depctr && depctr(f.inst).va_vdst) {
+            if f.class.vmem
+                || f.class.ds
+                || f.class.export
+                || (f.class.depctr && depctr(f.inst).va_vdst)
+            {
                 return Step::Expired;
             }
             if self.produces(rule, j, regs) {
@@ -759,7 +962,8 @@ fn wide_store_data(info: &crate::isa::OpInfo, inst: &Instruction) -> SmallVec<[R
             .rev()
             .find(|(_, s)| s.class == OperandClass::Ssrc)
             .and_then(|(k, _)| inst.operands.get(k));
-        if soffset.is_some_and(|o| matches!(o.kind, OperandKind::Reg(_) | OperandKind::Special(_))) {
+        if soffset.is_some_and(|o| matches!(o.kind, OperandKind::Reg(_) | OperandKind::Special(_)))
+        {
             return SmallVec::new();
         }
     }

@@ -121,7 +121,11 @@ pub fn is_dpp(inst: &Instruction) -> bool {
         "dpp8",
         "row_newbcast",
     ];
-    inst.mnemonic.ends_with("_dpp") || inst.modifiers.iter().any(|m| CONTROLS.contains(&m.name.as_str()))
+    inst.mnemonic.ends_with("_dpp")
+        || inst
+            .modifiers
+            .iter()
+            .any(|m| CONTROLS.contains(&m.name.as_str()))
 }
 
 /// An SDWA form writing less than the whole destination (`dst_sel` other than `DWORD`).
@@ -195,5 +199,8 @@ pub fn depctr(inst: &Instruction) -> DepCtr {
 
 /// Whether a special register is EXEC (either spelling).
 pub fn is_exec(r: SpecialReg) -> bool {
-    matches!(r, SpecialReg::Exec | SpecialReg::ExecLo | SpecialReg::ExecHi)
+    matches!(
+        r,
+        SpecialReg::Exec | SpecialReg::ExecLo | SpecialReg::ExecHi
+    )
 }

@@ -6,8 +6,8 @@
 //! once); everything after that uses the dense [`Opcode`] index.
 
 pub mod build;
-pub mod hazard;
 mod generated;
+pub mod hazard;
 pub mod matrix;
 pub mod semantics;
 #[cfg(test)]
