@@ -11,6 +11,7 @@ pub mod cfg;
 pub mod dataflow;
 pub mod exec;
 pub mod exec_bound;
+pub mod hazards;
 pub mod insts;
 pub mod lane_live;
 pub mod loops;

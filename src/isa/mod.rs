@@ -7,6 +7,7 @@
 
 pub mod build;
 mod generated;
+pub mod hazard;
 pub mod matrix;
 pub mod semantics;
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! operations outstanding, an `s_clause` whose count does not match the instructions after it,
 //! a descriptor or metadata that understates the registers the code uses (the seed's hand-edited
 //! kernels use v214 while declaring 214 VGPRs), LDS sizes that disagree between descriptor and
-//! metadata. Warnings: waits that wait for nothing, counts that overstate what the code uses.
+//! metadata, hardware wait-state hazards (`flow::hazards`: a consumer too close to its
+//! producer for the hardware, which does not interlock it). Warnings: waits that wait for nothing, counts that overstate what the code uses.
 
 use crate::asm::{Module, Target};
 use crate::flow::resources::{compute, Resources};
@@ -95,6 +96,7 @@ fn lint_kernel(
         out,
     };
     lint.waits_and_clauses();
+    lint.hardware_hazards();
     lint.descriptor_counts();
     lint.metadata();
     Ok(())
@@ -155,6 +157,21 @@ impl Lint<'_> {
                     c.declared, c.valid
                 ),
             );
+        }
+    }
+
+    /// Wait-state hazards the hardware does not interlock (`flow::hazards`).
+    fn hardware_hazards(&mut self) {
+        let (module, isa, flow) = (self.module, self.isa, self.flow);
+        for h in crate::flow::hazards::hazards(module, isa, &flow.code, &flow.cfg) {
+            let message = crate::flow::hazards::describe(module, &flow.code, &h);
+            // A hazard the released compilers still write is the compiler's to fix: a warning.
+            let sev = if crate::flow::hazards::rule_info(h.rule).compilers_emit {
+                Severity::Warning
+            } else {
+                Severity::Error
+            };
+            self.add(self.line_of(h.inst), sev, message);
         }
     }
 

@@ -12,6 +12,7 @@ pub mod check;
 pub mod clause;
 pub mod compact;
 pub mod delay_alu;
+pub mod hazards;
 pub mod metadata;
 pub mod pkfma;
 pub mod remap;
@@ -224,6 +225,14 @@ pub static PASSES: &[PassInfo] = &[
         takes_option: false,
         allocates_registers: false,
         run: run_waitcnt,
+    },
+    PassInfo {
+        name: "hazards",
+        description: "put back the wait states (s_nop / s_waitcnt_depctr / v_nop) hardware hazards need where a pass changed code",
+        fixup: true,
+        takes_option: false,
+        allocates_registers: false,
+        run: run_hazards,
     },
     PassInfo {
         name: "clause",
@@ -853,6 +862,39 @@ fn run_waitcnt(
         e.changed.push(format!(
             "waits: {} kept, {} removed, {} inserted",
             c.kept, c.removed, c.inserted
+        ));
+    }
+    Ok(e)
+}
+
+fn run_hazards(
+    cx: &mut PassContext,
+    name: &str,
+    _: Option<&str>,
+) -> Result<PassLogEntry, PassError> {
+    let mut e = entry("hazards", name);
+    if !cx.touched.contains(name) && !cx.whole.contains(name) {
+        e.refused.push((
+            name.to_string(),
+            "no pass rewrote the kernel: the compiler's wait states stay".into(),
+        ));
+        return Ok(e);
+    }
+    // Each round can only add instructions; a self-move (v_permlane after v_cmpx) is a VALU
+    // the model looks at again.
+    let mut total = 0;
+    for _ in 0..3 {
+        let k = find_kernel(cx, name)?;
+        let flow = cx.flow(&k)?;
+        let n = hazards::fix(cx.module, cx.isa, &flow.code, &flow.cfg, scope(cx, name));
+        if n == 0 {
+            break;
+        }
+        total += n;
+    }
+    if total > 0 {
+        e.changed.push(format!(
+            "{total} wait-state fixes inserted (s_nop / s_waitcnt_depctr / v_nop)"
         ));
     }
     Ok(e)

@@ -11,7 +11,9 @@
 //! 6. the edit journal accounts for every change to the kernel's lines (the fix-ups read it);
 //! 7. every PC-relative literal (`sym@rel32@lo+4` after `s_getpc_b64`) still sits at the byte
 //!    distance from its `s_getpc_b64` that its addend says (`asm::pc_rel`): an instruction
-//!    inserted, deleted or resized inside the span would make the address silently wrong.
+//!    inserted, deleted or resized inside the span would make the address silently wrong;
+//! 8. no hardware wait-state hazard (`flow::hazards`) the original did not have at the same
+//!    instruction.
 //!
 //! Any failure is a bug in a pass: the pipeline reports it and writes nothing. The original is
 //! not kept as a module: [`Original`] holds what checks 3 and 4 compare with, per kernel.
@@ -71,6 +73,11 @@ pub struct Original {
     /// The input already had a PC-relative literal whose addend is not its distance (a hand
     /// edit): check 7 then has nothing to hold a pass to.
     pc_rel_broken: bool,
+    /// (consumer source line, rule) of every hardware hazard the input has.
+    hazards: BTreeSet<(u32, crate::flow::hazards::Rule)>,
+    /// (rule, instruction text) of its hazards of a rule released compilers emit: a copy of
+    /// such an instruction (an unrolled VOPD pair) is the compiler's, a renamed one is new.
+    compiler_hazards: BTreeSet<(crate::flow::hazards::Rule, String)>,
 }
 
 impl Original {
@@ -93,6 +100,11 @@ impl Original {
                 .collect(),
             memory_model_waits: waitcnt::memory_model_waits(module, isa, &flow.code),
             pc_rel_broken: !pc_rel_problems(module, kernel, isa).is_empty(),
+            hazards: crate::flow::hazards::hazards(module, isa, &flow.code, &flow.cfg)
+                .into_iter()
+                .filter_map(|h| origin_line(module, &flow.code, h.inst).map(|l| (l, h.rule)))
+                .collect(),
+            compiler_hazards: compiler_hazards(module, isa, flow),
         }
     }
 
@@ -349,6 +361,7 @@ fn kernel_problems(
                 .map(|p| format!("kernel `{name}`: {p}")),
         );
     }
+    problems.extend(new_hazards(original, rewritten, &flow, isa, name));
     problems
 }
 
@@ -390,6 +403,52 @@ pub fn pc_rel_problems(module: &Module, kernel: &Kernel, isa: &Isa) -> Vec<Strin
         }
     }
     out
+}
+
+/// The hazards of `flow` of a rule released compilers emit, with their instruction's text.
+fn compiler_hazards(
+    module: &Module,
+    isa: &Isa,
+    flow: &KernelFlow,
+) -> BTreeSet<(crate::flow::hazards::Rule, String)> {
+    crate::flow::hazards::hazards(module, isa, &flow.code, &flow.cfg)
+        .into_iter()
+        .filter(|h| crate::flow::hazards::rule_info(h.rule).compilers_emit)
+        .map(|h| {
+            let text = crate::flow::insts::instruction(module, &flow.code.insts[h.inst]);
+            (h.rule, text.to_string())
+        })
+        .collect()
+}
+
+/// Hardware hazards (`flow::hazards`) of the rewritten kernel that the original did not have
+/// at the same instruction: the emulator cannot see them, so this is their only check.
+fn new_hazards(
+    original: &Original,
+    rewritten: &Module,
+    fr: &KernelFlow,
+    isa: &Isa,
+    name: &str,
+) -> Vec<String> {
+    crate::flow::hazards::hazards(rewritten, isa, &fr.code, &fr.cfg)
+        .into_iter()
+        .filter(|h| {
+            origin_line(rewritten, &fr.code, h.inst)
+                .is_none_or(|l| !original.hazards.contains(&(l, h.rule)))
+        })
+        .filter(|h| {
+            let text = crate::flow::insts::instruction(rewritten, &fr.code.insts[h.inst]);
+            !original
+                .compiler_hazards
+                .contains(&(h.rule, text.to_string()))
+        })
+        .map(|h| {
+            format!(
+                "kernel `{name}`: a hazard the input did not have: {}",
+                crate::flow::hazards::describe(rewritten, &fr.code, &h)
+            )
+        })
+        .collect()
 }
 
 /// The descriptor's register counts below what the code uses.

@@ -34,6 +34,7 @@ mod every_pass;
 mod exec_ids;
 mod filetests;
 mod fuzz_corpus;
+mod hazards;
 mod hostile_inputs;
 mod isa_facts;
 mod k5_variants;
