@@ -56,6 +56,7 @@ mod safety_net;
 mod sample_specs;
 mod samples_regen;
 mod sdwa_preserve;
+mod seed_kernel5;
 mod sgpr_exit;
 mod sgpr_gridstride32;
 mod sgpr_stride;
