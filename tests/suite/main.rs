@@ -39,6 +39,7 @@ mod isa_facts;
 mod k5_variants;
 mod kernel_names;
 mod lazy_module;
+mod lds_staging;
 mod memory_model;
 mod numpy_reference;
 mod parse_owned;
