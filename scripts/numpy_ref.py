@@ -579,6 +579,10 @@ def gemm_c(launch, A, B, C, M, N, K):
 for _t in ["4, 4", "8, 8", "4, 8"]:
     kernel(f"void gemm_regtile<{_t}>(float const*, float const*, float*, int, int, int)")(gemm_c)
 kernel("gemm_lds_dbuf(float const*, float const*, float*, int, int, int)")(gemm_c)
+# corpus/hip/lds_staging (issue 47 item 3): the textbook LDS SGEMM, staging loops stepped by 256
+# or by blockDim.x.
+kernel("sgemm_staged(float const*, float const*, float*, int, int, int)")(gemm_c)
+kernel("sgemm_staged_bd(float const*, float const*, float*, int, int, int)")(gemm_c)
 
 
 # --- corpus/hip/mm_sync ---

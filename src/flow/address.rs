@@ -32,6 +32,7 @@ use crate::kernel::Kernel;
 use std::collections::{BTreeMap, HashMap};
 
 mod exit;
+mod lane_trip;
 mod lanes;
 mod wide;
 pub use exit::{ExitTest, LaneInt};

@@ -81,6 +81,8 @@ pub fn restores(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaneBreak {
     pub compare: usize,
+    /// The `s_or` that adds the compare's lanes to the break mask.
+    pub or: usize,
     pub cut: usize,
 }
 
@@ -130,8 +132,11 @@ pub fn lane_break(
         _ => return None,
     };
     let compare = single_def(du, or, &x)?;
-    lane_mask_compare(isa.info(code.insts[compare].op).name.as_str())
-        .then_some(LaneBreak { compare, cut })
+    lane_mask_compare(isa.info(code.insts[compare].op).name.as_str()).then_some(LaneBreak {
+        compare,
+        or,
+        cut,
+    })
 }
 
 /// Every edge out of `l` leaves the cut's block along its branch's EXEC-is-zero edge (where

@@ -72,6 +72,9 @@ struct Member {
     /// Range obligations of the 64-bit address beyond `idx` in `[-2^31, 2^31)` (which the
     /// offset proof or the run-time check covers): the widened terms of a 64-bit sum.
     conds: Vec<Cond>,
+    /// The run-time check covers `conds` only with the bounds it tests besides
+    /// ([`Plan::checks`]): the user's facts do not prove them.
+    needs_bounds: bool,
 }
 
 /// A register holding a lane part of a stream's index, possibly already shifted left and
@@ -269,6 +272,9 @@ struct Plan {
     /// Unproved range: the rewritten loop is a copy entered only when this exit test, checked
     /// at run time in the preheader, keeps every offset in range (else the original runs).
     guard: Option<ExitTest>,
+    /// Bounds the run-time check tests besides (only with `guard`): facts on arguments and
+    /// workgroup ids under which the widened terms of 64-bit addresses stay in range.
+    checks: Vec<Fact>,
 }
 
 /// The label of loop `lp`'s header (empty without one): the loop's name in the log.
@@ -326,6 +332,19 @@ fn name_map(k: &Kernel) -> BTreeMap<Atom, String> {
         }
     }
     m
+}
+
+/// The atoms `facts` name with their ranges under them, as the range proof reads them: an
+/// argument's signed value in `[lo, hi]`, a workgroup id below its `grid_*` fact (what the
+/// run-time check tests of bounds it checks instead of assuming).
+fn fact_bounds(k: &Kernel, facts: &[Fact]) -> Vec<(Atom, Interval)> {
+    let names = name_map(k);
+    let rg = ranges(k, &names, facts);
+    names
+        .iter()
+        .filter(|(_, n)| facts.iter().any(|f| &f.name == *n))
+        .filter_map(|(a, _)| rg.atoms.get(a).map(|iv| (a.clone(), *iv)))
+        .collect()
 }
 
 fn ranges(k: &Kernel, names: &BTreeMap<Atom, String>, facts: &[Fact]) -> Ranges {

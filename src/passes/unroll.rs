@@ -118,6 +118,10 @@ pub fn run(
         // the module per loop made unrolling a many-kernel file quadratic).
         let undo = Snapshot::take(cx.module, &k);
         let edit = apply(cx, &flow, &plan);
+        // The restore lies after the loop's lines: deleting it first leaves their indices.
+        if let Some(l) = plan.restore_line {
+            cx.module.apply_edits(vec![l], Vec::new());
+        }
         cx.module.splice_lines(edit.lines, edit.new);
         let kernel = find_kernel(cx, name)?;
         let new_flow = match cx.flow(&kernel) {
@@ -175,6 +179,9 @@ enum Role {
     /// `s_waitcnt*`, `s_delay_alu`: dropped, the fix-ups regenerate them.
     Hint,
     Compare,
+    /// The break mask's `s_or` and the EXEC cut of a lane-by-lane loop every lane runs the same
+    /// number of times: kept with the compare in the last copy only.
+    LaneExit,
     Branch,
     /// The increment of a merged register: `reg += step` (index into `Plan::merged`).
     Increment(usize),
@@ -213,6 +220,8 @@ struct Plan {
     keep_last_compare: bool,
     /// The loop's new header label when copies are peeled in front of it.
     new_label: Option<String>,
+    /// A lane loop's EXEC restore after it, deleted with the loop's exit (its line).
+    restore_line: Option<usize>,
     trip: u64,
 }
 
@@ -335,6 +344,17 @@ struct Body<'a> {
     header: BlockId,
     /// The fall-through successor.
     exit: Option<BlockId>,
+    /// A lane-by-lane loop's break-mask `s_or`, EXEC cut and the EXEC restore after it.
+    lane: Option<LaneExit>,
+}
+
+/// The instructions of a lane-by-lane exit besides its compare.
+#[derive(Clone, Copy)]
+struct LaneExit {
+    or: usize,
+    cut: usize,
+    /// `s_or exec, exec, mask` after the loop, the only reader of the mask outside it.
+    restore: usize,
 }
 
 impl<'a> Body<'a> {
@@ -369,6 +389,116 @@ impl<'a> Body<'a> {
             cmp,
             header: lp.header,
             exit,
+            lane: None,
+        })
+    }
+
+    /// Loop `j`, one block whose lanes leave by the break `lb` (compare, mask `s_or`, EXEC cut,
+    /// `s_cbranch_execnz`), when every lane runs the same number of iterations `T`
+    /// ([`crate::flow::address::Eval::lane_trip_count`]). The copies drop the compare, the
+    /// `s_or` and the cut, and the `s_or exec, exec, mask` after the loop goes too. Identity:
+    /// with the mask 0 at the entry, in iterations `0..T-1` the compare is false in every active
+    /// lane (a VOPC writes 0 for inactive ones), so the mask stays 0 and EXEC is the entry's;
+    /// in iteration `T-1` it is true in every active lane, so the mask becomes the entry EXEC,
+    /// the cut clears EXEC and the restore sets it back to the entry EXEC: the EXEC every copy
+    /// and the code after the restore run under is the entry's either way. Needed: the mask is
+    /// 0 when the loop is entered, only the `s_or` reads the compare, the mask is read only by
+    /// the `s_or`, the cut and one restore after the loop, and nothing reads the SCC the `s_or`,
+    /// the cut or the restore write (the values of VCC, the mask and SCC after the loop are
+    /// then unread).
+    fn of_lane(
+        cx: &'a PassContext<'a>,
+        kernel: &Kernel,
+        flow: &'a KernelFlow,
+        j: usize,
+        lb: crate::flow::break_mask::LaneBreak,
+    ) -> Result<Body<'a>, String> {
+        let lp = &flow.loops.loops[j];
+        if lp.blocks.len() != 1 {
+            return Err(format!(
+                "the loop has {} basic blocks; only single-block loops are unrolled",
+                lp.blocks.len()
+            ));
+        }
+        let range = flow.cfg.blocks[lp.header.index()].insts.clone();
+        let br = range.end - 1;
+        let du = &flow.def_use;
+        let (cmp, or, cut) = (lb.compare, lb.or, lb.cut);
+        if [cmp, or, cut].iter().any(|i| !range.contains(i)) {
+            return Err("the lane exit is not in the loop body".into());
+        }
+        if du.def_uses[cmp].iter().any(|&(u, _)| u as usize != or) {
+            return Err("the lane compare is read by more than the break mask".into());
+        }
+        // The mask's readers: the `s_or` itself, the cut, and one restore after the loop.
+        let outside: Vec<usize> = du.def_uses[or]
+            .iter()
+            .map(|&(u, _)| u as usize)
+            .filter(|&u| u != or && u != cut)
+            .collect();
+        let restore = match outside[..] {
+            [r] if !range.contains(&r) => r,
+            _ => {
+                return Err(
+                    "the break mask is read by more than one EXEC restore after the loop".into(),
+                )
+            }
+        };
+        let is_restore = {
+            let t = instruction(cx.module, &flow.code.insts[restore]);
+            let ins = &flow.code.insts[restore];
+            crate::isa::semantics::exec_op(&t.mnemonic) == Some(crate::isa::semantics::ExecOp::Or)
+                && t.dual.is_none()
+                && ins.defs.contains(&crate::flow::regs::EXEC_LO)
+                && ins.uses.contains(&crate::flow::regs::EXEC_LO)
+        };
+        if !is_restore || flow.code.insts[restore].line <= flow.code.insts[br].line {
+            return Err(
+                "the break mask is not read by an `s_or` restoring EXEC after the loop".into(),
+            );
+        }
+        if [or, cut, restore]
+            .iter()
+            .any(|&i| du.def_uses[i].iter().any(|&(_, u)| u == SCC))
+        {
+            return Err(
+                "the SCC of the break mask, the EXEC cut or the EXEC restore is read".into(),
+            );
+        }
+        // The mask the `s_or` reads on entry: every definition from outside the loop is 0.
+        let mask: Vec<RegUnit> = flow.code.insts[cut]
+            .uses
+            .iter()
+            .copied()
+            .filter(|u| flow.code.insts[or].defs.contains(u))
+            .collect();
+        let mut ev = crate::flow::address::Eval::new(cx.module, kernel, cx.isa, flow, lp);
+        for &u in &mask {
+            for &d in du.reaching(or, u) {
+                if d as usize == or {
+                    continue;
+                }
+                // `Poly` keeps no zero coefficient: 0 is the empty polynomial.
+                let zero = d != crate::flow::dataflow::ENTRY
+                    && ev.def_value(d as usize, u).is_some_and(|p| p.0.is_empty());
+                if !zero {
+                    return Err("the break mask is not 0 when the loop is entered".into());
+                }
+            }
+        }
+        if mask.is_empty() {
+            return Err("the break mask is not found".into());
+        }
+        let exit = flow.cfg.successors(lp.header).find(|&s| s != lp.header);
+        Ok(Body {
+            cx,
+            flow,
+            range,
+            br,
+            cmp,
+            header: lp.header,
+            exit,
+            lane: Some(LaneExit { or, cut, restore }),
         })
     }
 
@@ -411,6 +541,8 @@ impl<'a> Body<'a> {
                     Role::Branch
                 } else if i == self.cmp {
                     Role::Compare
+                } else if self.lane.is_some_and(|l| i == l.or || i == l.cut) {
+                    Role::LaneExit
                 } else if hint && du.def_uses[i].is_empty() {
                     Role::Hint
                 } else {
@@ -450,15 +582,20 @@ fn analyze(
     j: usize,
     factor: Factor,
 ) -> Result<Plan, String> {
-    let trip = match &flow.trip_counts[j] {
-        TripCount::Constant(n) => *n,
+    let (trip, body) = match &flow.trip_counts[j] {
+        TripCount::Constant(n) => (*n, Body::of(cx, flow, j)?),
         other => {
-            return Err(format!(
-                "trip count is {other}, not a compile-time constant"
-            ))
+            let constant = format!("trip count is {other}, not a compile-time constant");
+            let lp = &flow.loops.loops[j];
+            let mut ev = crate::flow::address::Eval::new(cx.module, kernel, cx.isa, flow, lp);
+            match ev.lane_trip_count() {
+                Ok((n, lb)) => (n, Body::of_lane(cx, kernel, flow, j, lb)?),
+                // Not a lane-by-lane loop at all: the plain reason.
+                Err(why) if why.contains("its break mask is not") => return Err(constant),
+                Err(why) => return Err(format!("{constant}; {why}")),
+            }
         }
     };
-    let body = Body::of(cx, flow, j)?;
     let (peel, copies) = match factor {
         Factor::Full => (trip, 0),
         Factor::By(k) if k >= trip || trip / k == 1 => (trip, 0),
@@ -468,7 +605,13 @@ fn analyze(
     if trip > 4096 {
         return Err(format!("trip count {trip} is too large to unroll fully"));
     }
-    let keep_last_compare = full && body.live_exit(SCC);
+    if body.lane.is_some() && !full {
+        return Err(format!(
+            "every lane runs {trip} iterations, but a lane-by-lane loop is only unrolled fully"
+        ));
+    }
+    // A lane loop keeps no exit: its restore after the loop goes too (`Body::of_lane`).
+    let keep_last_compare = full && body.lane.is_none() && body.live_exit(SCC);
     let mut roles = body.roles();
     let segment_counts: Vec<u64> = [peel, copies].into_iter().filter(|&c| c > 0).collect();
     let merges = merge_increments(&body, &mut roles, &segment_counts, full, keep_last_compare);
@@ -483,6 +626,7 @@ fn analyze(
         copies,
         keep_last_compare,
         new_label,
+        restore_line: body.lane.map(|l| flow.code.insts[l.restore].line),
         trip,
     })
 }
@@ -828,6 +972,12 @@ fn emit_segment(
                 Role::Compare => {
                     if !(keep_compare && last) {
                         *stats.entry("compares removed").or_default() += 1;
+                        continue;
+                    }
+                }
+                Role::LaneExit => {
+                    if !(keep_compare && last) {
+                        *stats.entry("lane exits removed").or_default() += 1;
                         continue;
                     }
                 }

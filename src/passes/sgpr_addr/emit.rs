@@ -2,12 +2,14 @@
 //! the kernel entry, in the preheader, the latch and before the loads, and putting it in place.
 
 use super::guard::{
-    copy_loop, guard_branch, guard_fold, guard_lanes, guard_prologue, guard_scalar, insert_copy,
-    Guard,
+    copy_loop, guard_bounds, guard_branch, guard_fold, guard_lanes, guard_prologue, guard_scalar,
+    insert_copy, Guard,
 };
-use super::{err, loop_defs, loop_label, name_map, used, LaneReg, Plan, Stream, SGPR_LIMIT};
+use super::{
+    err, fact_bounds, loop_defs, loop_label, name_map, used, LaneReg, Plan, Stream, SGPR_LIMIT,
+};
 use crate::asm::{Instruction, Operand, RegFile};
-use crate::flow::address::{Atom, ExitTest, Poly};
+use crate::flow::address::{Atom, ExitTest, Interval, Poly};
 use crate::flow::cfg::Edge;
 use crate::flow::insts::instruction;
 use crate::flow::regs::RegUnit;
@@ -381,13 +383,24 @@ impl Sgprs {
         Some(())
     }
 
-    /// The SGPRs of the preheader's run-time range check and the atoms its bound reads.
-    fn claim_guard(&mut self, exit: &ExitTest, wave64: bool) -> Option<Guard> {
+    /// The SGPRs of the preheader's run-time range check and the atoms its bound and the
+    /// bounds it tests besides read.
+    fn claim_guard(
+        &mut self,
+        exit: &ExitTest,
+        bounds: &[(Atom, Interval)],
+        wave64: bool,
+    ) -> Option<Guard> {
         let mut regs = Vec::new();
         for n in [1, 1, 1, 1, 1, if wave64 { 2 } else { 1 }] {
             regs.push(self.take(n)?);
         }
-        self.copy_atoms(std::iter::once(&exit.bound).chain(&exit.lanes))?;
+        let atoms: Vec<Poly> = bounds.iter().map(|(a, _)| Poly::atom(a.clone())).collect();
+        self.copy_atoms(
+            std::iter::once(&exit.bound)
+                .chain(&exit.lanes)
+                .chain(&atoms),
+        )?;
         Some(Guard {
             ok: regs[0],
             imax: regs[1],
@@ -495,11 +508,13 @@ pub(super) fn apply(
     };
     let mut sgprs = Sgprs::new(cx, k, flow);
     let mut out = Emitted::default();
+    let bounds = fact_bounds(k, &plan.checks);
     let guard = match &plan.guard {
         None => None,
-        Some(exit) => match sgprs.claim_guard(exit, k.wave_size() == 64) {
+        Some(exit) => match sgprs.claim_guard(exit, &bounds, k.wave_size() == 64) {
             Some(g) => {
                 guard_prologue(ops.bld, &mut out.hoist, &g, exit, &sgprs.atoms)?;
+                guard_bounds(ops.bld, &mut out.hoist, &g, &bounds, &sgprs.atoms)?;
                 Some(g)
             }
             None => {

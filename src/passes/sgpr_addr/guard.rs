@@ -91,6 +91,45 @@ pub(super) fn guard_prologue(
     Ok(())
 }
 
+/// The bounds the check tests besides the exit test (facts of the derive ladder it checks
+/// instead of assuming, [`super::fact_bounds`]), into `ok`: a workgroup id (`Atom::Sgpr`, read
+/// unsigned) at most `hi`, an argument (read signed, as the range proof reads it) within
+/// `[lo, hi]` where the bound is tighter than its type's. Each compare reads the atom's entry
+/// copy, so the wave's own values decide: the proof holds for every wave whose atoms lie in
+/// those ranges.
+pub(super) fn guard_bounds(
+    bld: Builder,
+    code: &mut Vec<Instruction>,
+    g: &Guard,
+    bounds: &[(Atom, crate::flow::address::Interval)],
+    regs: &BTreeMap<Atom, u16>,
+) -> Result<(), PassError> {
+    for (a, iv) in bounds {
+        let r = *regs
+            .get(a)
+            .ok_or_else(|| err("a checked bound's atom has no entry copy"))?;
+        let id = matches!(a, Atom::Sgpr(_));
+        let (lo, hi, le, ge) = match id {
+            true => (0, u32::MAX as i128, "s_cmp_le_u32", "s_cmp_ge_u32"),
+            false => (
+                i32::MIN as i128,
+                i32::MAX as i128,
+                "s_cmp_le_i32",
+                "s_cmp_ge_i32",
+            ),
+        };
+        if iv.lo > lo {
+            code.push(bld.build(ge, [op::s(r), op::hex(iv.lo as u32)])?);
+            require(bld, code, g)?;
+        }
+        if iv.hi < hi {
+            code.push(bld.build(le, [op::s(r), op::hex(iv.hi as u32)])?);
+            require(bld, code, g)?;
+        }
+    }
+    Ok(())
+}
+
 /// The prologue of a lane-by-lane exit's check: `ok` while the limit's high half `hi` is 0 (a
 /// limit below 2^32, so every counter below it is its own low half), `imax` = the low half
 /// `lo`, the limit each stream's scalar part tests ([`guard_scalar`]).

@@ -86,6 +86,9 @@ pub(super) fn plan_loop(
     let Some(proved) = prove(&pf, &mut ev, derive, &label, log) else {
         return Ok(None);
     };
+    for &(j, k) in &proved.needs_bounds {
+        streams[j].members[k].needs_bounds = true;
+    }
     // In reverse, so that earlier indices stay valid.
     for d in proved.dropped.iter().rev() {
         let m = streams[d.stream].members.remove(d.member);
@@ -124,11 +127,27 @@ pub(super) fn plan_loop(
             return Ok(None);
         }
     }
+    // The bounds are tested only for the loads that need them.
+    let mut checks = proved.checks;
+    if streams
+        .iter()
+        .flat_map(|s| &s.members)
+        .any(|m| m.needs_bounds)
+    {
+        log.changed.push(format!(
+            "{label}: the widened terms of the 64-bit addresses are in range under bounds the \
+             run-time check tests as well: {}",
+            checks_text(&checks)
+        ));
+    } else {
+        checks.clear();
+    }
     Ok(Some(Plan {
         streams,
         facts: proved.facts,
         derived: proved.derived,
         guard: proved.guard,
+        checks,
     }))
 }
 
@@ -419,7 +438,12 @@ fn group_streams(
                 && lane_part(&s.r) == lanes
         }) {
             let u = rest.sub(&s.r);
-            s.members.push(Member { inst: i, u, conds });
+            s.members.push(Member {
+                inst: i,
+                u,
+                conds,
+                needs_bounds: false,
+            });
             continue;
         }
         let Some((regs, r)) = lane_registers(&rest, &lanes, acc.ptr, acc.shift, avail) else {
@@ -436,7 +460,12 @@ fn group_streams(
             stride,
             regs,
             r,
-            members: vec![Member { inst: i, u, conds }],
+            members: vec![Member {
+                inst: i,
+                u,
+                conds,
+                needs_bounds: false,
+            }],
             drift: None,
             at_loads: false,
         });
@@ -550,6 +579,11 @@ struct Proved {
     guard: Option<ExitTest>,
     /// Loads the run-time check leaves unproved, with the reason.
     dropped: Vec<Dropped>,
+    /// Bounds on the arguments and workgroup ids the run-time check tests besides the exit
+    /// test ([`Checked::checks`]).
+    checks: Vec<Fact>,
+    /// Loads (stream, member) whose obligations only those bounds prove.
+    needs_bounds: Vec<(usize, usize)>,
 }
 
 /// The proof, with the user's facts, else with derived ones (`derive`), else by a run-time
@@ -561,13 +595,18 @@ fn prove(
     label: &str,
     log: &mut PassLogEntry,
 ) -> Option<Proved> {
-    let by_user = |checked: Option<(ExitTest, Vec<Dropped>)>| {
-        let (guard, dropped) = checked.map_or((None, Vec::new()), |(g, d)| (Some(g), d));
+    let by_user = |checked: Option<Checked>| {
+        let (guard, dropped, checks, needs_bounds) = match checked {
+            Some(c) => (Some(c.exit), c.dropped, c.checks, c.needs_bounds),
+            None => (None, Vec::new(), Vec::new(), Vec::new()),
+        };
         Proved {
             facts: pf.user.to_vec(),
             derived: Vec::new(),
             guard,
             dropped,
+            checks,
+            needs_bounds,
         }
     };
     let first = match prove_ranges(pf, ev, pf.user) {
@@ -599,6 +638,8 @@ fn prove(
             derived: extra,
             guard: None,
             dropped: Vec::new(),
+            checks: Vec::new(),
+            needs_bounds: Vec::new(),
         });
     }
     // No bound of the ladder proves it: check at run time instead.
@@ -643,29 +684,56 @@ fn prove_ranges(pf: &Proof, ev: &mut Eval, facts: &[Fact]) -> Result<(), String>
     Ok(())
 }
 
-/// The exit test a run-time check reads, and the loads (stream, member) whose other
-/// obligations (the widened terms of a 64-bit sum, which the check does not see) do not hold
-/// under the user's facts: those are left out. Err when no load is left.
-fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropped>), String> {
+/// What the preheader's run-time check tests: the exit test (every offset in range up to its
+/// last iteration), the loads it leaves out, and bounds on arguments and workgroup ids it
+/// tests as well.
+struct Checked {
+    exit: ExitTest,
+    /// Loads (stream, member) whose other obligations (the widened terms of a 64-bit sum) hold
+    /// neither under the user's facts nor under bounds the check can test.
+    dropped: Vec<Dropped>,
+    /// Facts of the derive ladder (`K>=1`, `K<=2^e`, `grid_y<=2^g`) under which every load's
+    /// widened-term obligations hold; the check compares each argument's and workgroup id's
+    /// entry copy with them, so the rewritten loop runs only for the waves they hold in. Empty
+    /// when the user's facts suffice.
+    checks: Vec<Fact>,
+    /// The loads (stream, member) whose obligations only `checks` prove.
+    needs_bounds: Vec<(usize, usize)>,
+}
+
+/// The run-time check of a loop with a uniform exit test (or of a lane-by-lane exit,
+/// [`lanes_checked`]). The check tests the 32-bit values the lanes hold; a load whose address
+/// is a 64-bit sum of widened terms also needs each term's integer value in its extension's
+/// range and the integer index in `[-2^31, 2^31)`, which the lanes' values do not show. Those
+/// obligations are proved over intervals: from the user's facts, else from bounds of the
+/// derive ladder that the check tests too (one scalar compare each, on the entry copies):
+/// a term stepped each iteration (the seed's kernel 5 adds `sext(k)` of its loop counter) is
+/// then bounded at the last iteration the exit test allows under the tested bound of its
+/// limit. Loads neither proves are left out. Err when no load is left.
+fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<Checked, String> {
     let exit = match runtime_check(ev, pf.flow, pf.lp, &pf.eq) {
         Ok(exit) => exit,
         // A loop without a uniform exit test may still bound its counter lane by lane.
         Err(why) => {
-            return lanes_checked(pf, ev).map_err(|lane| match lane {
-                LaneWhy::NoBreakMask => why,
-                LaneWhy::Refused(lane) => format!("{why}; {lane}"),
-            })
+            return lanes_checked(pf, ev)
+                .map(|(exit, dropped)| Checked {
+                    exit,
+                    dropped,
+                    checks: Vec::new(),
+                    needs_bounds: Vec::new(),
+                })
+                .map_err(|lane| match lane {
+                    LaneWhy::NoBreakMask => why,
+                    LaneWhy::Refused(lane) => format!("{why}; {lane}"),
+                })
         }
     };
-    let facts = ranges(pf.k, &pf.names, pf.user);
-    let mut dropped = Vec::new();
-    let mut members = 0;
+    // The check sees the lanes' 32-bit values; a sum of widened terms is the 32-bit index
+    // only when its integer value is in range too, which the check does not see: with widened
+    // terms, that is a static obligation as well.
+    let mut obligations: Vec<(usize, usize, Vec<Cond>)> = Vec::new();
     for (j, s) in pf.streams.iter().enumerate() {
         for (k, m) in s.members.iter().enumerate() {
-            members += 1;
-            // The check sees the lanes' 32-bit values; a sum of widened terms is the 32-bit
-            // index only when its integer value is in range too, which the check does not see:
-            // with widened terms, that is a static obligation as well.
             let mut conds = m.conds.clone();
             if !conds.is_empty() {
                 let idx = m.u.add(&s.r).add(&s.stride.mul(&Poly::atom(Atom::Iter)));
@@ -674,19 +742,51 @@ fn checked_at_run_time(pf: &Proof, ev: &mut Eval) -> Result<(ExitTest, Vec<Dropp
                     range: Interval::new(i32::MIN as i128, i32::MAX as i128),
                 });
             }
-            if let Err(why) = static_conds(ev, &conds, &facts) {
-                dropped.push(Dropped {
-                    stream: j,
-                    member: k,
-                    why,
-                });
-            }
+            obligations.push((j, k, conds));
         }
     }
-    if dropped.len() == members {
+    let unproved = |ev: &mut Eval, facts: &[Fact]| -> Vec<Dropped> {
+        let rg = ranges(pf.k, &pf.names, facts);
+        obligations
+            .iter()
+            .filter_map(|(j, k, conds)| {
+                static_conds(ev, conds, &rg).err().map(|why| Dropped {
+                    stream: *j,
+                    member: *k,
+                    why,
+                })
+            })
+            .collect()
+    };
+    let mut dropped = unproved(ev, pf.user);
+    let mut checks = Vec::new();
+    let mut needs_bounds = Vec::new();
+    if !dropped.is_empty() {
+        let holds = |ev: &mut Eval, extra: &[Fact]| {
+            let mut all = pf.user.to_vec();
+            all.extend(extra.iter().cloned());
+            unproved(ev, &all).is_empty()
+        };
+        if let Some(extra) = ladder(pf, ev, holds, true) {
+            needs_bounds = dropped.drain(..).map(|d| (d.stream, d.member)).collect();
+            checks = extra;
+        }
+    }
+    if dropped.len() == obligations.len() {
         return Err(dropped.swap_remove(0).why);
     }
-    Ok((exit, dropped))
+    Ok(Checked {
+        exit,
+        dropped,
+        checks,
+        needs_bounds,
+    })
+}
+
+/// `arg3 in [1, 32768], grid_y <= 256`: checked facts for the log.
+fn checks_text(checks: &[Fact]) -> String {
+    let parts: Vec<String> = checks.iter().map(|f| f.to_string()).collect();
+    parts.join(", ")
 }
 
 /// Why a loop's lanes do not bound its counter: no lane-by-lane exit at all, or one whose
@@ -788,6 +888,23 @@ struct Dropped {
 /// The weakest facts of a fixed ladder (`K>=1`, `K<=2^e` for the arguments, `grid_y<=2^g`)
 /// that, added to the user's, prove the ranges: the facts added.
 fn derive_facts(pf: &Proof, ev: &mut Eval) -> Option<Vec<Fact>> {
+    let holds = |ev: &mut Eval, extra: &[Fact]| {
+        let mut all = pf.user.to_vec();
+        all.extend(extra.iter().cloned());
+        prove_ranges(pf, ev, &all).is_ok()
+    };
+    ladder(pf, ev, holds, false)
+}
+
+/// The weakest facts of the ladder (`K>=1`, `K<=2^e` for the arguments the proof needs,
+/// `grid_y<=2^g`) for which `holds` (given the facts added to the user's) is true, with
+/// `fewest` then without each one `holds` does not need: the facts added.
+fn ladder(
+    pf: &Proof,
+    ev: &mut Eval,
+    mut holds: impl FnMut(&mut Eval, &[Fact]) -> bool,
+    fewest: bool,
+) -> Option<Vec<Fact>> {
     let mut ladder: Vec<(u32, u32)> = (10..=16)
         .flat_map(|ea| (4..=16).map(move |eg| (ea, eg)))
         .collect();
@@ -817,29 +934,41 @@ fn derive_facts(pf: &Proof, ev: &mut Eval) -> Option<Vec<Fact>> {
                 });
             }
         }
-        if proves_with(pf, ev, &extra) {
-            return Some(only_used(pf, ev, extra));
+        if holds(ev, &extra) {
+            if !fewest {
+                // `derive`: what is recorded is what `verify` holds launches to (issue 51).
+                return Some(only_used(ev, extra, &mut holds));
+            }
+            // Fewer facts constrain fewer launches (and cost fewer compares when checked).
+            let mut i = 0;
+            while i < extra.len() {
+                let mut fewer = extra.clone();
+                fewer.remove(i);
+                if holds(ev, &fewer) {
+                    extra = fewer;
+                } else {
+                    i += 1;
+                }
+            }
+            return Some(extra);
         }
     }
     None
-}
-
-/// The user's facts and `extra` prove the ranges.
-fn proves_with(pf: &Proof, ev: &mut Eval, extra: &[Fact]) -> bool {
-    let mut all = pf.user.to_vec();
-    all.extend(extra.iter().cloned());
-    prove_ranges(pf, ev, &all).is_ok()
 }
 
 /// `extra` (which proves the ranges) without the facts the proof does not use, and each lower
 /// bound `>=1` weakened to `>=0` where that still proves them: the ladder adds a bound to every
 /// name the proof reads, and each recorded fact is a launch `verify` refuses (issue 51: a
 /// derived `K>=1`, `stride>=1`, `grid_x<=512` the rewrite never needed).
-fn only_used(pf: &Proof, ev: &mut Eval, mut extra: Vec<Fact>) -> Vec<Fact> {
+fn only_used(
+    ev: &mut Eval,
+    mut extra: Vec<Fact>,
+    holds: &mut impl FnMut(&mut Eval, &[Fact]) -> bool,
+) -> Vec<Fact> {
     let mut i = 0;
     while i < extra.len() {
         let f = extra.remove(i);
-        if proves_with(pf, ev, &extra) {
+        if holds(ev, &extra) {
             continue;
         }
         if f.rel == Rel::Ge && f.value == 1 {
@@ -848,7 +977,7 @@ fn only_used(pf: &Proof, ev: &mut Eval, mut extra: Vec<Fact>) -> Vec<Fact> {
                 ..f.clone()
             };
             extra.insert(i, weaker);
-            if proves_with(pf, ev, &extra) {
+            if holds(ev, &extra) {
                 i += 1;
                 continue;
             }
