@@ -184,6 +184,19 @@ pub fn edge_point(
     if preds == [from] {
         return Ok(code.insts[flow.cfg.blocks[to.index()].insts.start].line);
     }
+    // A critical edge that is `from`'s fall-through (its conditional branch goes elsewhere and
+    // `to` starts right after it): the copies go between the branch and `to`'s first line.
+    // Only the fall-through runs them; the branch and `to`'s other predecessors jump to (or
+    // fall into) `to`'s label, which stays after them.
+    let to_start = flow.cfg.blocks[to.index()].insts.start;
+    if !block.is_empty() && block.end == to_start {
+        let last = &code.insts[block.end - 1];
+        let info = cx.isa.info(last.op);
+        let label = flow.cfg.blocks[to.index()].label.as_deref();
+        if info.is_branch && info.is_conditional && last.target.as_deref() != label {
+            return Ok(last.line + 1);
+        }
+    }
     Err(format!(
         "the edge from block {} to block {} would need splitting to hold the register restore",
         from.0, to.0
