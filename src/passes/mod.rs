@@ -12,6 +12,7 @@ pub mod check;
 pub mod clause;
 pub mod compact;
 pub mod delay_alu;
+pub mod hotloop;
 pub mod metadata;
 pub mod pkfma;
 pub mod remap;
