@@ -221,7 +221,12 @@ pub fn writes_exec(flow: &KernelFlow, l: crate::flow::loops::LoopId) -> bool {
 /// renamed register run under one EXEC identity set outside the loop (`flow::exec`), so the
 /// lanes the swaps move in are the lanes that use the renamed registers and the lanes they
 /// move back out; no lane leaves at another iteration.
-pub fn steady_exec(cx: &PassContext, flow: &KernelFlow, l: crate::flow::loops::LoopId, sigma: &BTreeMap<u16, u16>) -> bool {
+pub fn steady_exec(
+    cx: &PassContext,
+    flow: &KernelFlow,
+    l: crate::flow::loops::LoopId,
+    sigma: &BTreeMap<u16, u16>,
+) -> bool {
     let ids = flow.exec_ids(cx.module, cx.isa);
     let lp = flow.loops.get(l);
     let entries = flow

@@ -572,5 +572,9 @@ fn issue47_textbook_sgemm_packed_beside_staging_sub_loops() {
     assert!(hb.fma_dual < hb.fma_total, "already packed");
     assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
     assert_eq!(stats(&after).occupancy, stats(&before).occupancy);
-    common::verify_rewrite_ran(&before, &after, &[dir.join("n64.toml"), dir.join("n128.toml")]);
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[dir.join("n64.toml"), dir.join("n128.toml")],
+    );
 }

@@ -173,5 +173,9 @@ fn issue47_textbook_sgemm_fully_dual_across_a_fall_through_exit() {
     assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
     assert_eq!(ha.bank_conflicts, Some(0), "{log:#?}");
     assert_eq!(stats(&after).occupancy, stats(&before).occupancy);
-    common::verify_rewrite_ran(&before, &after, &[dir.join("n64.toml"), dir.join("n128.toml")]);
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[dir.join("n64.toml"), dir.join("n128.toml")],
+    );
 }

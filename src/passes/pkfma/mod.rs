@@ -442,7 +442,8 @@ impl HotLoop {
         }) {
             return Err(Refusal(
                 scope,
-                "the FMA block writes EXEC between its FMAs (exec-masked regions are not followed)".into(),
+                "the FMA block writes EXEC between its FMAs (exec-masked regions are not followed)"
+                    .into(),
             ));
         }
         Ok(HotLoop {
