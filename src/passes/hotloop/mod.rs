@@ -51,7 +51,7 @@ pub struct B(Lit);
 
 impl B {
     /// The negation.
-    pub fn not(self) -> B {
+    pub fn negated(self) -> B {
         B(!self.0)
     }
 }
@@ -133,11 +133,11 @@ impl Model {
 
     /// `guard -> (a xor b) == value` (two clauses).
     pub fn xor_if(&mut self, group: Option<usize>, guard: Option<B>, a: B, b: B, value: bool) {
-        let g: Vec<B> = guard.map(B::not).into_iter().collect();
+        let g: Vec<B> = guard.map(B::negated).into_iter().collect();
         // value: a != b, i.e. (a | b) & (!a | !b); else a == b, i.e. (!a | b) & (a | !b).
-        let (x, y) = if value { (a, b) } else { (a.not(), b) };
+        let (x, y) = if value { (a, b) } else { (a.negated(), b) };
         self.clause(group, &[&g[..], &[x, y]].concat());
-        self.clause(group, &[&g[..], &[x.not(), y.not()]].concat());
+        self.clause(group, &[&g[..], &[x.negated(), y.negated()]].concat());
     }
 
     /// `guard -> (a == b)`.
@@ -150,7 +150,7 @@ impl Model {
         self.clause(group, lits);
         for (i, &a) in lits.iter().enumerate() {
             for &b in &lits[i + 1..] {
-                self.clause(group, &[a.not(), b.not()]);
+                self.clause(group, &[a.negated(), b.negated()]);
             }
         }
     }
@@ -172,19 +172,19 @@ impl Model {
         let mut prev: Vec<B> = Vec::new();
         for (i, &x) in xs.iter().enumerate() {
             let cur: Vec<B> = (0..k).map(|_| self.var()).collect();
-            self.clause(None, &[x.not(), cur[0]]);
+            self.clause(None, &[x.negated(), cur[0]]);
             for j in 0..k {
                 if i > 0 {
-                    self.clause(None, &[prev[j].not(), cur[j]]);
+                    self.clause(None, &[prev[j].negated(), cur[j]]);
                     if j > 0 {
-                        self.clause(None, &[x.not(), prev[j - 1].not(), cur[j]]);
+                        self.clause(None, &[x.negated(), prev[j - 1].negated(), cur[j]]);
                     }
                 }
             }
             prev = cur;
         }
         // More than `bound` true is forbidden when `on` holds.
-        self.clause(None, &[on.not(), prev[k - 1].not()]);
+        self.clause(None, &[on.negated(), prev[k - 1].negated()]);
         Some(on)
     }
 

@@ -239,7 +239,7 @@ fn sat_plan(
     let mut m = Model::new();
     let x: Vec<B> = (0..n_units).map(|_| m.var()).collect();
     // The ground (fixed values) never flips.
-    m.clause(None, &[x[0].not()]);
+    m.clause(None, &[x[0].negated()]);
     let split: Vec<B> = tuples.iter().map(|_| m.var()).collect();
     // Each slot's flip: its own web's when its tuple is split, else its whole unit's.
     let y: Vec<B> = slots
@@ -248,7 +248,7 @@ fn sat_plan(
             Some((own, t)) => {
                 let v = m.var();
                 m.equal_if(split[t], v, x[own]);
-                m.equal_if(split[t].not(), v, x[s.whole]);
+                m.equal_if(split[t].negated(), v, x[s.whole]);
                 v
             }
             None => x[s.whole],
@@ -273,6 +273,8 @@ fn sat_plan(
                 .collect();
             m.exactly_one(None, &incident);
         }
+        // k indexes every name's slot list at once (one group per k step).
+        #[allow(clippy::needless_range_loop)]
         for k in 0..steps {
             let g = m.group();
             groups.push((si, k));
