@@ -13,6 +13,7 @@ pub mod clause;
 pub mod compact;
 pub mod delay_alu;
 pub mod hazards;
+pub mod hotloop;
 pub mod metadata;
 pub mod pkfma;
 pub mod remap;

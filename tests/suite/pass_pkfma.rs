@@ -554,3 +554,27 @@ proptest! {
         }
     }
 }
+
+/// Issue 47 (value benchmark, bench-kernels/hip-sgemm-4x4): the textbook SGEMM's K loop holds
+/// two lane-by-lane LDS staging loops, so the loop writes EXEC; the FMA block beside them
+/// writes it only before its first FMA (the restore after the second staging loop). The
+/// pass packs the block and leaves the sub-loops alone; before, it refused the whole loop
+/// ("the loop writes EXEC") at 160/256 packed.
+#[test]
+fn issue47_textbook_sgemm_packed_beside_staging_sub_loops() {
+    let dir = common::repo().join("bench-kernels/hip-sgemm-4x4");
+    let before = common::parse_file(&dir.join("kernel.gfx942.s"));
+    let (after, log) = optimize(&before, "pkfma");
+    let (hb, ha) = (
+        stats(&before).hot_loop.expect("hot loop"),
+        stats(&after).hot_loop.expect("hot loop"),
+    );
+    assert!(hb.fma_dual < hb.fma_total, "already packed");
+    assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
+    assert_eq!(stats(&after).occupancy, stats(&before).occupancy);
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[dir.join("n64.toml"), dir.join("n128.toml")],
+    );
+}

@@ -154,3 +154,28 @@ fn a_loop_that_writes_exec_is_not_renamed() {
     assert!(!after.print().contains("v_swap_b32"));
     verify_at_two_sizes("sgemm_regtile", &before, &after);
 }
+
+/// Issue 47 (value benchmark, bench-kernels/hip-sgemm-4x4): the textbook SGEMM whose K loop
+/// holds two lane-by-lane LDS staging loops. Its exit edge falls through into a block the
+/// `K <= 0` branch also reaches (a critical fall-through edge): the restore swaps go between
+/// the loop's branch and that block's label. Before that, `vopd` refused ("would need
+/// splitting") and the loop stayed at 220/256 dual with 21 conflicts.
+#[test]
+fn issue47_textbook_sgemm_fully_dual_across_a_fall_through_exit() {
+    let dir = common::repo().join("bench-kernels/hip-sgemm-4x4");
+    let before = common::parse_file(&dir.join("kernel.gfx1100.s"));
+    let (after, log) = optimize(&before, "vopd");
+    let (hb, ha) = (
+        stats(&before).hot_loop.expect("hot loop"),
+        stats(&after).hot_loop.expect("hot loop"),
+    );
+    assert!(hb.fma_dual < hb.fma_total, "already optimal");
+    assert_eq!(ha.fma_dual, ha.fma_total, "{log:#?}");
+    assert_eq!(ha.bank_conflicts, Some(0), "{log:#?}");
+    assert_eq!(stats(&after).occupancy, stats(&before).occupancy);
+    common::verify_rewrite_ran(
+        &before,
+        &after,
+        &[dir.join("n64.toml"), dir.join("n128.toml")],
+    );
+}

@@ -33,7 +33,9 @@
 //! a factor are copied into a temporary aligned pair of never-used VGPRs right before the packed
 //! instruction.
 //!
-//! Refused, with the reason per loop: targets other than gfx942, loops that write EXEC, FMAs
+//! Refused, with the reason per loop: targets other than gfx942, FMA blocks that write EXEC
+//! (EXEC written elsewhere in the loop, e.g. a staging sub-loop, is allowed when the renaming's
+//! edges and instructions run under one EXEC value: `remap::steady_exec`), FMAs
 //! with modifiers or non-VGPR operands (left scalar), accumulators without a compatible partner,
 //! renames that would need an edge split or more registers than the occupancy allows (unless
 //! `pkfma=allow-occupancy-drop`).
@@ -425,14 +427,24 @@ impl HotLoop {
                 format!("the hot loop has no scalar FP32 FMA to pack (its {loop_fmas} FMA operations are packed already)"),
             ));
         }
-        // EXEC changes inside the loop would make lanes of moved instructions differ.
-        if insts.iter().any(|&i| {
+        // FMAs move only inside the FMA block, among its FMAs: an EXEC change from the
+        // block's first FMA on would make the lanes of moved instructions differ. EXEC written
+        // before it (the restore after a lane-by-lane sub-loop, issue 47) or elsewhere in the
+        // loop leaves the block's lanes alone; renaming across the loop's edges then needs
+        // `remap::steady_exec` (`edge_copies`).
+        let range = flow.cfg.blocks[block.index()].insts.clone();
+        let first_fma = range
+            .clone()
+            .find(|&i| fma_ops(&instruction(module, &code.insts[i]).mnemonic) > 0)
+            .unwrap_or(range.start);
+        if (first_fma..range.end).any(|i| {
             let d = &code.insts[i].defs;
             d.contains(&EXEC_LO) || d.contains(&EXEC_HI)
         }) {
             return Err(Refusal(
                 scope,
-                "the loop writes EXEC (exec-masked regions are not followed)".into(),
+                "the FMA block writes EXEC between its FMAs (exec-masked regions are not followed)"
+                    .into(),
             ));
         }
         Ok(HotLoop {
@@ -1115,6 +1127,12 @@ fn edge_copies(
     sigma: &BTreeMap<u16, u16>,
 ) -> Result<(Insertions, usize), String> {
     let lp = flow.loops.get(hot);
+    if remap::writes_exec(flow, hot) && !remap::steady_exec(cx, flow, hot, sigma) {
+        return Err(
+            "the loop writes EXEC and its edges or the renamed registers' instructions do not run under one EXEC value set outside it"
+                .into(),
+        );
+    }
     // A renamed register that holds nothing on an edge has no copy there (`remap::held_copies`).
     let held = remap::held_at_exit(flow);
     let copies = |from: BlockId, into: bool| -> Result<Vec<remap::Step>, String> {

@@ -1813,7 +1813,7 @@ fn rename_region(
         .collect();
     candidates.sort_by_key(|&l| flow.loops.get(l).depth);
     candidates.into_iter().find(|&l| {
-        (!writes_exec(flow, l) || steady_exec(cx, flow, l, sigma))
+        (!super::remap::writes_exec(flow, l) || super::remap::steady_exec(cx, flow, l, sigma))
             && flow.loops.get(l).blocks.iter().all(|b| {
                 flow.cfg.blocks[b.index()].insts.clone().all(|i| {
                     let t = instruction(cx.module, &flow.code.insts[i]);
@@ -1829,59 +1829,6 @@ fn rename_region(
                 })
             })
     })
-}
-
-/// Whether loop `l` writes EXEC. The restores on a loop's edges are VALU swaps: in a loop
-/// whose lanes leave at different iterations (EXEC narrowed inside, restored after the exit),
-/// a swap on the exit edge would skip the lanes that left, and they would keep the renamed
-/// registers' values.
-fn writes_exec(flow: &KernelFlow, l: LoopId) -> bool {
-    flow.loops.get(l).blocks.iter().any(|b| {
-        flow.cfg.blocks[b.index()].insts.clone().any(|i| {
-            let d = &flow.code.insts[i].defs;
-            d.contains(&crate::flow::regs::EXEC_LO) || d.contains(&crate::flow::regs::EXEC_HI)
-        })
-    })
-}
-
-/// Whether a loop that writes EXEC still leaves no lane behind for the renaming of `sigma`:
-/// every edge into and out of it (where the swaps go) and every instruction of it that names a
-/// renamed register run under one EXEC identity set outside the loop (`flow::exec`), so the
-/// lanes the swaps move in are the lanes that use the renamed registers and the lanes they
-/// move back out; no lane leaves at another iteration.
-fn steady_exec(cx: &PassContext, flow: &KernelFlow, l: LoopId, sigma: &BTreeMap<u16, u16>) -> bool {
-    let ids = flow.exec_ids(cx.module, cx.isa);
-    let lp = flow.loops.get(l);
-    let entries = flow
-        .cfg
-        .predecessors(lp.header)
-        .filter(|p| !lp.contains(*p));
-    let exits = lp
-        .blocks
-        .iter()
-        .copied()
-        .filter(|&b| flow.cfg.successors(b).any(|s| !lp.contains(s)));
-    let mut edge_ids = entries.chain(exits).map(|b| ids.after_block(b));
-    let Some(Some(e)) = edge_ids.next() else {
-        return false;
-    };
-    if !edge_ids.all(|x| x == Some(e)) {
-        return false;
-    }
-    let set_outside = e
-        .iter()
-        .all(|id| id.home(&flow.cfg).is_none_or(|h| !lp.contains(h)));
-    let units: Vec<RegUnit> = sigma.keys().map(|&r| RegUnit::vgpr(r)).collect();
-    set_outside
-        && lp.blocks.iter().all(|b| {
-            flow.cfg.blocks[b.index()].insts.clone().all(|i| {
-                let inst = &flow.code.insts[i];
-                let names = units
-                    .iter()
-                    .any(|u| inst.defs.contains(u) || inst.uses.contains(u));
-                !names || ids.at(i) == Some(e)
-            })
-        })
 }
 
 /// Renames single VGPR operands by `sigma` (both halves of a VOPD pair).

@@ -6,17 +6,18 @@
 //! tuple moves to registers of the other parity or rotates by one), or nothing movable (a
 //! fixed value). A unit's flip is a variable `x` in {0, 1}. Two values `p`, `q` that a pairing
 //! pairs in step `s` need different parities: `par(p) ^ x(unit p) != par(q) ^ x(unit q)`, that
-//! is `x(unit p) ^ x(unit q) = 1 ^ par(p) ^ par(q)`. These equations over GF(2) are solved by
-//! union-find with parities; fixed values join a ground unit whose `x` is 0.
+//! is `x(unit p) ^ x(unit q) = 1 ^ par(p) ^ par(q)`; fixed values join a ground unit whose `x` is
+//! 0. The pairing itself is a variable too (a perfect matching per side), and the whole system
+//! goes to the hot-loop SAT solver ([`crate::passes::hotloop`], issue 47), which answers with
+//! the optimum or proves that no pairing exists and names the k steps that bind.
 //!
 //! A tuple holding two values that need opposite flips (a `ds_load_b96` of three values two
 //! of which are paired with the same parity, or a longer odd cycle through tuples) makes the
 //! system inconsistent: moving it whole only trades one clash for another, which is what kept
 //! the one-clash-at-a-time moves from converging. Such a tuple is *split*: its loads become one
 //! `ds_load_b32` per value (same registers, same bytes; [`super::rotate::split_in_place`]),
-//! after which each value is a unit of its own. Every perfect matching of each side's values
-//! is tried (up to eight values a side; above that the matching that needs the fewest moves
-//! per pair), and the plan with the fewest split loads, then the fewest flips, wins.
+//! after which each value is a unit of its own. The plan with the fewest split loads, then the
+//! fewest flipped units, wins (any number of values a side: the matching is the solver's).
 
 use super::webs::{load_tuple, web, TupleMove};
 use super::{value_name, Fma};
@@ -105,34 +106,14 @@ pub(super) fn plan(
         sides.push(side);
     }
     let n_units = units.0.len();
-    let cands: Vec<Vec<Vec<(usize, usize)>>> = sides.iter().map(|s| matchings(&slots, s)).collect();
-    if cands.iter().any(Vec::is_empty) {
+    if sides.iter().any(|s| s.len() % 2 != 0) {
         // An odd side: `pairs` refuses the block with its reason.
         return Ok(Plan {
             split: Vec::new(),
             flips: Vec::new(),
         });
     }
-    let mut best: Option<((usize, usize), Solution)> = None;
-    for pa in &cands[0] {
-        for pb in &cands[1] {
-            let pairs: Vec<(&Side, &Vec<(usize, usize)>)> = vec![(&sides[0], pa), (&sides[1], pb)];
-            let Some((split, flips)) = solve_with_splits(&slots, tuples.len(), n_units, &pairs)
-            else {
-                continue;
-            };
-            let split_loads: usize = split.iter().map(|&t| tuples[t].loads.len()).sum();
-            let cost = (split_loads, flips.len());
-            if best.as_ref().is_none_or(|(c, _)| cost < *c) {
-                best = Some((cost, (split, flips)));
-            }
-        }
-    }
-    let Some((_, (split, flips))) = best else {
-        return Err(
-            "no pairing of the factor values can be reached by moving or splitting their webs and load tuples (a value that cannot move clashes)".into(),
-        );
-    };
+    let (split, flips) = sat_plan(&slots, &tuples, n_units, &sides)?;
     if !split.is_empty() {
         let mut split = split;
         split.sort_unstable();
@@ -241,182 +222,110 @@ fn slot(
     }
 }
 
-/// Every perfect matching of a side's names (as indices), or for more than eight names the
-/// matching that pairs each name, in order, with the one whose parities clash least.
-fn matchings(slots: &[Slot], side: &Side) -> Vec<Vec<(usize, usize)>> {
-    let n = side.len();
-    if n % 2 != 0 {
-        return Vec::new();
-    }
-    if n > 8 {
-        let clashes = |p: usize, q: usize| {
-            side[p]
-                .iter()
-                .zip(&side[q])
-                .filter(|(&a, &b)| slots[a].reg % 2 == slots[b].reg % 2)
-                .count()
-        };
-        let mut left: Vec<usize> = (0..n).collect();
-        let mut out = Vec::new();
-        while let Some(p) = (!left.is_empty()).then(|| left.remove(0)) {
-            let Some(best) = (0..left.len()).min_by_key(|&j| clashes(p, left[j])) else {
-                break;
-            };
-            out.push((p, left.remove(best)));
-        }
-        return vec![out];
-    }
-    let mut out = Vec::new();
-    let mut current = Vec::new();
-    let left: Vec<usize> = (0..n).collect();
-    all_matchings(&left, &mut current, &mut out);
-    out
-}
-
-fn all_matchings(
-    left: &[usize],
-    current: &mut Vec<(usize, usize)>,
-    out: &mut Vec<Vec<(usize, usize)>>,
-) {
-    let Some((&first, rest)) = left.split_first() else {
-        out.push(current.clone());
-        return;
-    };
-    for k in 0..rest.len() {
-        let partner = rest[k];
-        let others: Vec<usize> = rest
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != k)
-            .map(|(_, &x)| x)
-            .collect();
-        current.push((first, partner));
-        all_matchings(&others, current, out);
-        current.pop();
-    }
-}
-
-/// Union-find over units with each element's parity to its parent.
-struct Parities {
-    parent: Vec<usize>,
-    rel: Vec<u8>,
-}
-
-impl Parities {
-    fn new(n: usize) -> Parities {
-        Parities {
-            parent: (0..n).collect(),
-            rel: vec![0; n],
-        }
-    }
-
-    /// The root of `u` and `x(u) ^ x(root)`.
-    fn find(&mut self, u: usize) -> (usize, u8) {
-        let p = self.parent[u];
-        if p == u {
-            return (u, 0);
-        }
-        let (root, to_root) = self.find(p);
-        self.parent[u] = root;
-        self.rel[u] ^= to_root;
-        (root, self.rel[u])
-    }
-
-    /// Adds `x(u) ^ x(v) = d`; false when it contradicts what is known.
-    fn join(&mut self, u: usize, v: usize, d: u8) -> bool {
-        let (ru, pu) = self.find(u);
-        let (rv, pv) = self.find(v);
-        if ru == rv {
-            return pu ^ pv == d;
-        }
-        // Ground (unit 0) stays a root so that its component's flips are forced.
-        let (child, root) = if rv == 0 { (ru, rv) } else { (rv, ru) };
-        self.parent[child] = root;
-        self.rel[child] = pu ^ pv ^ d;
-        true
-    }
-}
-
-/// Solves the system for one pairing, splitting tuples while a clash names one: the tuples to
-/// split and the flips (slot, whole tuple), or `None` when a clash names no splittable tuple.
-fn solve_with_splits(
+/// The model of the module doc, solved by the hot-loop SAT solver ([`crate::passes::hotloop`]):
+/// per side a perfect matching of its names (exactly one partner each), per unit a flip, per
+/// splittable tuple a split; each k step's pairs of the chosen matching need different
+/// parities after the flips. First the fewest split loads, then, with that bound held, the
+/// fewest flipped units. Returns the tuples to split (indices of `tuples`) and the flips
+/// (slot, whole tuple), or, when no matching can be reached, why, in the kernel's registers
+/// (the k steps whose equations bind, from the solver's unsatisfiable core).
+fn sat_plan(
     slots: &[Slot],
-    n_tuples: usize,
+    tuples: &[TupleMove],
     n_units: usize,
-    pairs: &[(&Side, &Vec<(usize, usize)>)],
-) -> Option<Solution> {
-    let mut split: BTreeSet<usize> = BTreeSet::new();
-    for _ in 0..=n_tuples {
-        match solve(slots, n_units, pairs, &split) {
-            Ok(flips) => return Some((split.into_iter().collect(), flips)),
-            Err(Some(t)) => {
-                split.insert(t);
-            }
-            Err(None) => return None,
-        }
-    }
-    None
-}
-
-/// One solve: the flips, or the tuple of the first contradicting equation to split (`None`
-/// when neither of its values is in a tuple that can split).
-fn solve(
-    slots: &[Slot],
-    n_units: usize,
-    pairs: &[(&Side, &Vec<(usize, usize)>)],
-    split: &BTreeSet<usize>,
-) -> Result<Vec<(usize, bool)>, Option<usize>> {
-    let unit: Vec<usize> = slots
+    sides: &[Side],
+) -> Result<Solution, String> {
+    use crate::passes::hotloop::{Answer, Model, B};
+    let mut m = Model::new();
+    let x: Vec<B> = (0..n_units).map(|_| m.var()).collect();
+    // The ground (fixed values) never flips.
+    m.clause(None, &[x[0].negated()]);
+    let split: Vec<B> = tuples.iter().map(|_| m.var()).collect();
+    // Each slot's flip: its own web's when its tuple is split, else its whole unit's.
+    let y: Vec<B> = slots
         .iter()
         .map(|s| match s.split {
-            Some((own, t)) if split.contains(&t) => own,
-            _ => s.whole,
+            Some((own, t)) => {
+                let v = m.var();
+                m.equal_if(split[t], v, x[own]);
+                m.equal_if(split[t].negated(), v, x[s.whole]);
+                v
+            }
+            None => x[s.whole],
         })
         .collect();
-    let mut uf = Parities::new(n_units);
-    for (side, matching) in pairs {
-        for &(p, q) in matching.iter() {
-            for (&sp, &sq) in side[p].iter().zip(&side[q]) {
-                let d = 1 ^ ((slots[sp].reg ^ slots[sq].reg) % 2) as u8;
-                if !uf.join(unit[sp], unit[sq], d) {
-                    let splittable = |s: usize| match &slots[s].split {
-                        Some((_, t)) if !split.contains(t) => Some(*t),
-                        _ => None,
-                    };
-                    return Err(splittable(sp).or_else(|| splittable(sq)));
-                }
+    // Groups: one per (side, k step), so a proof of infeasibility names the steps.
+    let mut groups: Vec<(usize, usize)> = Vec::new();
+    for (si, side) in sides.iter().enumerate() {
+        let n = side.len();
+        let steps = side.first().map_or(0, Vec::len);
+        let mut pair_var: BTreeMap<(usize, usize), B> = BTreeMap::new();
+        for p in 0..n {
+            for q in p + 1..n {
+                pair_var.insert((p, q), m.var());
+            }
+        }
+        for p in 0..n {
+            let incident: Vec<B> = pair_var
+                .iter()
+                .filter(|((a, b), _)| *a == p || *b == p)
+                .map(|(_, &v)| v)
+                .collect();
+            m.exactly_one(None, &incident);
+        }
+        // k indexes every name's slot list at once (one group per k step).
+        #[allow(clippy::needless_range_loop)]
+        for k in 0..steps {
+            let g = m.group();
+            groups.push((si, k));
+            for (&(p, q), &v) in &pair_var {
+                let (sp, sq) = (side[p][k], side[q][k]);
+                let differ_now = (slots[sp].reg ^ slots[sq].reg) % 2 == 1;
+                // New parities differ: y(p) ^ y(q) = 1 ^ (reg p ^ reg q) % 2.
+                m.xor_if(Some(g), Some(v), y[sp], y[sq], !differ_now);
             }
         }
     }
-    Ok(flips(slots, &unit, &mut uf))
-}
-
-/// Per component the orientation that flips the fewest units (the ground's is forced); one
-/// representative slot per flipped unit.
-fn flips(slots: &[Slot], unit: &[usize], uf: &mut Parities) -> Vec<(usize, bool)> {
-    let n = uf.parent.len();
-    let mut members: BTreeMap<usize, Vec<(usize, u8)>> = BTreeMap::new();
-    for u in 0..n {
-        let (root, p) = uf.find(u);
-        members.entry(root).or_default().push((u, p));
+    let split_terms: Vec<(B, usize)> = tuples
+        .iter()
+        .zip(&split)
+        .map(|(t, &b)| (b, t.loads.len()))
+        .collect();
+    let (loads, _) = m.minimize(&split_terms).map_err(|a| match a {
+        Answer::Unsat(core) => {
+            let steps: Vec<String> = core
+                .iter()
+                .filter_map(|&g| groups.get(g))
+                .map(|&(side, k)| format!("{} of k step {k}", ["columns", "rows"][side.min(1)]))
+                .collect();
+            format!(
+                "no pairing of the factor values can be reached by moving or splitting their webs and load tuples: the SAT solver proved it (binding: the parities of the {} with the values that cannot move)",
+                steps.join(", ")
+            )
+        }
+        _ => "the SAT solver's budget ran out before a pairing of the factor values was found".into(),
+    })?;
+    // Hold the fewest split loads, then flip the fewest units.
+    if let Some(on) = m.at_most(&split_terms, loads) {
+        m.clause(None, &[on]);
     }
-    let mut flipped: BTreeSet<usize> = BTreeSet::new();
-    for (root, list) in members {
-        let ones = list.iter().filter(|(_, p)| *p == 1).count();
-        let flip_root = root != 0 && ones * 2 > list.len();
-        flipped.extend(
-            list.iter()
-                .filter(|(_, p)| (*p == 1) != flip_root)
-                .map(|(u, _)| *u),
-        );
-    }
+    let flip_terms: Vec<(B, usize)> = x.iter().skip(1).map(|&b| (b, 1)).collect();
+    let (_, model) = m
+        .minimize(&flip_terms)
+        .map_err(|_| "the SAT solver lost the plan it had found".to_string())?;
+    let chosen: Vec<usize> = (0..tuples.len())
+        .filter(|&t| m.value(&model, split[t]))
+        .collect();
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     for (s, slot) in slots.iter().enumerate() {
-        let u = unit[s];
-        if flipped.contains(&u) && seen.insert(u) {
+        let unit = match slot.split {
+            Some((own, t)) if chosen.contains(&t) => own,
+            _ => slot.whole,
+        };
+        if unit != 0 && m.value(&model, x[unit]) && seen.insert(unit) {
             out.push((s, slot.in_tuple));
         }
     }
-    out
+    Ok((chosen, out))
 }
