@@ -344,7 +344,11 @@ fn issue_46_the_timed_binaries_are_predicted_within_ten_percent() {
     }
     for &(file, measured, t) in &rows {
         let err = t / measured - 1.0;
-        assert!(err.abs() <= 0.10, "{file}: {:+.1}%; all: {rows:?}", 100.0 * err);
+        assert!(
+            err.abs() <= 0.10,
+            "{file}: {:+.1}%; all: {rows:?}",
+            100.0 * err
+        );
     }
     for (i, a) in rows.iter().enumerate() {
         for b in &rows[i + 1..] {
