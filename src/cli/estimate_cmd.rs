@@ -70,7 +70,7 @@ fn render(e: &Estimate) -> String {
     if e.error_band > 0.0 {
         let _ = write!(
             s,
-            " +-{:.0}% (the worst held-out error of the validation table)",
+            " +-{:.0}% (the model's error band on its validation table)",
             100.0 * e.error_band
         );
     }
