@@ -320,7 +320,7 @@ fn issue_23_an_mfma_kernels_estimate_follows_the_mfma_shape() {
 #[test]
 fn issue_46_the_timed_binaries_are_predicted_within_ten_percent() {
     let dir = common::repo().join("corpus/seed001");
-    let spec = LaunchSpec::from_file(&dir.join("n4096.hw.toml")).expect("spec");
+    let spec = LaunchSpec::from_file(dir.join("n4096.hw.toml")).expect("spec");
     let dev = Device::for_target(Target::Gfx1100);
     let timed = [
         ("kernel6_valu_optim_reference.s", 4.0994e-3),
