@@ -67,6 +67,13 @@ fn render(e: &Estimate) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{} on {} (a model, not a measurement)", e.name, e.device);
     let _ = write!(s, "  time        {:.4} ms", e.time_s * 1e3);
+    if e.error_band > 0.0 {
+        let _ = write!(
+            s,
+            " +-{:.0}% (the model's error band on its validation table)",
+            100.0 * e.error_band
+        );
+    }
     if let (Some(w), Some(u)) = (e.work_per_s, &e.work_unit) {
         let _ = write!(s, "   ({:.2} T{u})", w / 1e12);
     }

@@ -41,6 +41,10 @@ pub struct ModelComparison {
     pub speedup: f64,
     /// Always true: a prediction of the timing model, not a measurement.
     pub model: bool,
+    /// The device's error band, and whether the predicted change is inside it (the model
+    /// cannot tell it from no change).
+    pub error_band: f64,
+    pub within_band: bool,
 }
 
 /// Estimates `kb` of `before` and `ka` of `after` with the same launch.
@@ -61,6 +65,8 @@ pub fn compare(
         before: ModelSide::from(&b),
         after: ModelSide::from(&a),
         model: true,
+        error_band: dev.error_band,
+        within_band: dev.within_band(a.time_s / b.time_s),
     })
 }
 
@@ -83,8 +89,18 @@ pub fn compare_modules(
 impl ModelComparison {
     /// The figures in one phrase: `4.1232 ms -> 3.6409 ms, predicted speedup 1.132x`.
     pub fn summary(&self) -> String {
+        let band = if self.error_band <= 0.0 {
+            String::new()
+        } else if self.within_band {
+            format!(
+                " (inside the model's +-{:.0}% error band: not a decision the model can make)",
+                100.0 * self.error_band
+            )
+        } else {
+            format!(" (model error band +-{:.0}%)", 100.0 * self.error_band)
+        };
         format!(
-            "{:.4} ms -> {:.4} ms, predicted speedup {:.3}x",
+            "{:.4} ms -> {:.4} ms, predicted speedup {:.3}x{band}",
             self.before.time_s * 1e3,
             self.after.time_s * 1e3,
             self.speedup

@@ -57,6 +57,59 @@ pub struct Device {
     pub bank_conflict_cycles: u32,
     /// Fixed cost of a launch, microseconds.
     pub launch_overhead_us: f64,
+    /// The model's error band on this device: the worst relative error of a held-out measured
+    /// kernel in the validation table (`scripts/calibrate-timing.py`; 0 when nothing was
+    /// measured). Every predicted time is printed with it, and a predicted gain inside it is
+    /// called so: the model cannot tell it from no gain.
+    #[serde(default)]
+    pub error_band: f64,
+    /// The memory hierarchy, nearest level first: sizes, lines, latencies, bandwidths and the
+    /// cache-policy bits that steer it, each with its source (docs/timing-model.md, "Memory
+    /// hierarchy"). Optional: a device file without it is read as before.
+    #[serde(default)]
+    pub memory: Vec<MemLevel>,
+}
+
+/// One level of a device's memory hierarchy.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct MemLevel {
+    /// `L0`, `L1`, `L2`, `MALL` (Infinity Cache), `DRAM`.
+    pub name: String,
+    /// What shares one instance: `cu`, `shader-array`, `xcd`, `device`.
+    pub scope: String,
+    /// Capacity of one instance in bytes (DRAM: 0).
+    pub bytes: u64,
+    pub line_bytes: u32,
+    /// Load-to-use latency of a hit at this level, shader clocks.
+    pub latency: u32,
+    /// Bandwidth of one instance, bytes per shader clock.
+    pub bytes_per_clock: f64,
+    /// The policy bits that make an access skip or not keep a line at this level.
+    #[serde(default)]
+    pub bypass: String,
+    /// Where each figure comes from (a document, a measurement, or "estimate").
+    pub source: String,
+}
+
+impl Device {
+    /// `error_band` as text for a printed figure: `model, +-9% on the validation table`.
+    pub fn band_note(&self) -> String {
+        if self.error_band > 0.0 {
+            format!(
+                "a model: +-{:.0}% on its validation table",
+                100.0 * self.error_band
+            )
+        } else {
+            "a model, not validated on this device".to_string()
+        }
+    }
+
+    /// Whether a predicted ratio (after / before time) is inside the error band: a decision
+    /// the model cannot tell from no change.
+    pub fn within_band(&self, ratio: f64) -> bool {
+        (ratio - 1.0).abs() <= self.error_band
+    }
 }
 
 /// The built-in devices: (name, TOML text).
@@ -151,6 +204,9 @@ impl Device {
             return Err(
                 "`clock_ghz`, `dram_gbps` and `vmem_lines_per_cycle` must be positive".into(),
             );
+        }
+        if !(0.0..1.0).contains(&self.error_band) {
+            return Err("`error_band` must be in [0, 1)".into());
         }
         if !(self.dram_efficiency > 0.0 && self.dram_efficiency <= 1.0) {
             return Err("`dram_efficiency` must be in (0, 1]".into());

@@ -139,6 +139,8 @@ pub struct Estimate {
     pub loops: Vec<LoopEstimate>,
     /// Always true: these figures come from a model, not a measurement.
     pub model: bool,
+    /// The device's error band (relative): the worst held-out error of its validation table.
+    pub error_band: f64,
 }
 
 /// Loops as back-edges in op order: (first op, last op) of each, the innermost op-to-loop map.
@@ -382,6 +384,7 @@ pub fn estimate(
         dram_time_s: dram_time,
         loops: loop_estimates,
         model: true,
+        error_band: dev.error_band,
     })
 }
 

@@ -42,6 +42,8 @@ pub struct LoopPrice {
     pub instructions: u32,
     /// Waves per SIMD the VGPR count, LDS and group size allow.
     pub waves_per_simd: u32,
+    /// The device's error band ([`Device::error_band`]), for the log of a decision.
+    pub error_band: f64,
 }
 
 /// Prices the loop whose ops are `body` (each an index into the kernel's instructions, in
@@ -142,6 +144,7 @@ pub fn loop_price(
         bank_cycles: demand.bank,
         instructions: body.len() as u32,
         waves_per_simd: occ.waves_per_simd,
+        error_band: dev.error_band,
     })
 }
 

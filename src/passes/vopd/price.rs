@@ -50,9 +50,22 @@ fn price_as_is(cx: &PassContext, name: &str) -> Result<LoopPrice, String> {
 /// The figures of a trial, for the log: `cycles A -> B per iteration (bank-conflict cycles
 /// ..., instructions ..., waves per SIMD ...)`.
 pub(super) fn figures(before: &LoopPrice, after: &LoopPrice) -> String {
+    let ratio = after.cycles / before.cycles.max(f64::MIN_POSITIVE);
+    let band = after.error_band;
+    let band = if band <= 0.0 {
+        String::new()
+    } else if (ratio - 1.0).abs() <= band {
+        format!(
+            "; {:+.1}% is inside the model's +-{:.0}% error band",
+            100.0 * (ratio - 1.0),
+            100.0 * band
+        )
+    } else {
+        format!("; model error band +-{:.0}%", 100.0 * band)
+    };
     format!(
         "model {:.2} -> {:.2} cycles per wave-iteration (bank-conflict cycles {:.1} -> {:.1}, \
-         instructions {} -> {}, waves per SIMD {} -> {})",
+         instructions {} -> {}, waves per SIMD {} -> {}{band})",
         before.cycles,
         after.cycles,
         before.bank_cycles,
