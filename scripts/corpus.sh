@@ -128,5 +128,5 @@ sources=()
 for d in "$CACHE"/corpus/*/; do sources+=("corpus-cache/$(basename "$d")"); done
 ln -sfn "$CACHE/corpus" "$ROOT/build/corpus-cache" 2>/dev/null || { mkdir -p "$ROOT/build" && ln -sfn "$CACHE/corpus" "$ROOT/build/corpus-cache"; }
 cd "$ROOT"
-"$GFXOPT" corpus samples corpus/hip corpus/hip-clang22 corpus/triton corpus/seed001 \
+"$GFXOPT" corpus samples corpus/hip corpus/hip-clang22 corpus/triton \
     "${sources[@]/#/build/}" "$@"
